@@ -1,0 +1,75 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import '@waymark/contract';
+import type { Config } from './config.js';
+import { createContainer, type Container } from './container.js';
+import type { Db } from './db/database.js';
+import authPlugin from './http/auth.plugin.js';
+import { registerDocs } from './http/docs.plugin.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { registerWebApp } from './http/web.plugin.js';
+import { authRoutes } from './routes/auth.routes.js';
+import { healthRoutes } from './routes/health.routes.js';
+import { impersonationRoutes } from './routes/impersonation.routes.js';
+import { layoutRoutes } from './routes/layout.routes.js';
+import { organisationRoutes } from './routes/organisation.routes.js';
+import { userRoutes } from './routes/user.routes.js';
+import type { Mailer } from './services/mail.service.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Replaces the SMTP/log mailer (tests use a real SMTP server through SMTP_URL instead). */
+  mailer?: Mailer;
+  logger?: boolean | { level: string };
+}
+
+export interface App {
+  app: FastifyInstance;
+  container: Container;
+}
+
+export async function buildApp({ config, db, mailer, logger }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+    // Every log line of a request carries its id; clients get it in X-Request-Id.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
+
+  const container = createContainer(db, config, app.log as FastifyBaseLogger, mailer);
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 200 } });
+  await app.register(rateLimit, { global: false });
+  await app.register(authPlugin, { auth: container.services.auth, users: container.repos.users });
+  await registerDocs(app);
+
+  const routeOptions = { container, config };
+  await app.register(authRoutes, routeOptions);
+  await app.register(userRoutes, routeOptions);
+  await app.register(organisationRoutes, routeOptions);
+  await app.register(layoutRoutes, routeOptions);
+  await app.register(impersonationRoutes, routeOptions);
+  await app.register(healthRoutes, routeOptions);
+  await registerWebApp(app, config.WEB_DIST);
+
+  return { app, container };
+}

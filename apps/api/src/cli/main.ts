@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { pino } from 'pino';
+import { loadConfig, ROOT_DIR } from '../config.js';
+import { createContainer, type Container } from '../container.js';
+import { createDb } from '../db/database.js';
+import { migrate } from '../db/migrator.js';
+import { ensureBootstrapAdmin } from '../seed/bootstrap-admin.js';
+import { seedDemo } from '../seed/demo.seed.js';
+import { UsageError } from './args.js';
+import { createOrganisation } from './commands/organisation.command.js';
+import { createUser, setPassword } from './commands/user.command.js';
+
+const USAGE = `Usage: npm run waymark -- <command> [options]
+
+Commands:
+  migrate                 apply pending database migrations
+  setup                   migrate, create the bootstrap superuser, seed the demo organisation
+  create-organisation     --name NAME [--domain HOST] [--alt-domain HOST ...]
+  create-user             --email EMAIL --organisation ID [--password P] [--first-name F]
+                          [--last-name L] [--admin] [--permission NAME ...] [--all-permissions]
+                          [--superuser]   (a random password is printed when none is given)
+  set-password            --email EMAIL [--password P]`;
+
+type Command = (container: Container, argv: string[]) => Promise<string>;
+
+async function setup(container: Container): Promise<string> {
+  const admin = await ensureBootstrapAdmin(container, {
+    email: process.env.WAYMARK_ADMIN_EMAIL || undefined,
+    password: process.env.WAYMARK_ADMIN_PASSWORD || undefined,
+    varDir: path.join(ROOT_DIR, 'var'),
+    print: (line) => console.log(line),
+  });
+  await seedDemo(container, admin);
+  return 'Database ready';
+}
+
+const COMMANDS: Record<string, Command> = {
+  setup,
+  'create-organisation': createOrganisation,
+  'create-user': createUser,
+  'set-password': setPassword,
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === 'help' || name === '--help') {
+    console.log(USAGE);
+    return name ? 0 : 1;
+  }
+  const config = loadConfig();
+  const applied = await migrate(config.DATABASE_URL);
+  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+  if (name === 'migrate') return 0;
+  const command = COMMANDS[name];
+  if (!command) {
+    console.error(`Unknown command '${name}'.\n\n${USAGE}`);
+    return 1;
+  }
+  const db = createDb(config.DATABASE_URL, 2);
+  try {
+    console.log(await command(createContainer(db, config, pino({ level: 'warn' })), rest));
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError) {
+      console.error(`${name}: ${err.message}`);
+      return 2;
+    }
+    throw err;
+  } finally {
+    await db.destroy();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root, whichever entry point (server, worker, CLI, tests) loads this module. */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (npm start sets it for the local cluster)'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: boolFromEnv.default(false),
+  WEB_DIST: z.string().default(path.join(ROOT_DIR, 'apps/web/dist')),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Waymark <no-reply@localhost>'),
+  PASSWORD_RESET_TIMEOUT_DAYS: z.coerce.number().positive().default(3),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
+  DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}

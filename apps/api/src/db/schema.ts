@@ -1,0 +1,118 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamp column with a database default. */
+type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  password_hash: string | null;
+  is_superuser: Generated<boolean>;
+  is_active: Generated<boolean>;
+  last_login: Timestamp | null;
+  date_joined: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface OrganisationsTable {
+  id: Generated<number>;
+  name: string;
+  domain: string | null;
+  alt_domains: Generated<string[]>;
+  layout: Json | null;
+  map_id: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface MembershipsTable {
+  user_id: number;
+  organisation_id: number;
+  admin: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface PermissionsTable {
+  codename: string;
+  description: string;
+}
+
+export interface UserPermissionsTable {
+  user_id: number;
+  permission: string;
+}
+
+export interface AuthTokensTable {
+  id: Generated<number>;
+  key_hash: Buffer;
+  user_id: number;
+  impersonated_user_id: number | null;
+  created_at: DefaultTimestamp;
+  last_used_at: DefaultTimestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: Buffer;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface HostLayoutsTable {
+  host: string;
+  layout: Json;
+  updated_at: DefaultTimestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_id: number | null;
+  as_user_id: number | null;
+  action: string;
+  object_type: string | null;
+  object_id: string | null;
+  details: Json;
+  ip: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface MapsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  owner_id: number | null;
+  name: string;
+  title: Generated<string>;
+  description: Generated<string>;
+  attribution: Generated<string>;
+  zoom_min: Generated<number>;
+  zoom_max: Generated<number>;
+  visibility: Generated<'OWN' | 'ORG'>;
+  controls: Generated<string[]>;
+  files_list: boolean | null;
+  minimap: Generated<string>;
+  bounds: number[] | null;
+  extent: number[] | null;
+  bg_layer: Generated<string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  organisations: OrganisationsTable;
+  memberships: MembershipsTable;
+  permissions: PermissionsTable;
+  user_permissions: UserPermissionsTable;
+  auth_tokens: AuthTokensTable;
+  password_resets: PasswordResetsTable;
+  host_layouts: HostLayoutsTable;
+  audit_log: AuditLogTable;
+  maps: MapsTable;
+}

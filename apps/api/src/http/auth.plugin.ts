@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthService } from '../services/auth.service.js';
+import type { UserRepository } from '../repositories/user.repository.js';
+import { loadPrincipal } from '../services/principal.js';
+import { safeEqual } from '../services/secrets.js';
+import { HttpError, InvalidTokenError } from './errors.js';
+import { clearSessionCookie, CSRF_COOKIE, SESSION_COOKIE, type RequestAuth } from './request-auth.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+const TOKEN_HEADER = /^Token\s+(\S+)\s*$/i;
+
+interface Options {
+  auth: AuthService;
+  users: UserRepository;
+}
+
+/**
+ * Resolves `Authorization: Token <key>` (or the session cookie) to the acting principal, keeps
+ * the csrftoken cookie set, and rejects cookie-authenticated unsafe requests without a matching
+ * X-CSRFToken header. Token-header requests cannot be forged cross-site and need no CSRF token.
+ */
+async function authPlugin(app: FastifyInstance, { auth, users }: Options) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    let csrf = request.cookies[CSRF_COOKIE];
+    if (!csrf || !/^[0-9a-f]{32}$/.test(csrf)) {
+      csrf = randomBytes(16).toString('hex');
+      void reply.setCookie(CSRF_COOKIE, csrf, { path: '/', sameSite: 'lax', httpOnly: false });
+    }
+
+    const header = request.headers.authorization;
+    const match = header ? TOKEN_HEADER.exec(header) : null;
+    if (match?.[1]) {
+      request.auth = await resolve(request, match[1], 'header');
+      if (!request.auth) throw new InvalidTokenError();
+      return;
+    }
+    const sessionKey = request.cookies[SESSION_COOKIE];
+    if (!sessionKey) return;
+    request.auth = await resolve(request, sessionKey, 'cookie');
+    if (!request.auth) {
+      clearSessionCookie(reply);
+      return;
+    }
+    if (!SAFE_METHODS.has(request.method)) {
+      const sent = request.headers['x-csrftoken'];
+      if (typeof sent !== 'string' || !safeEqual(sent, request.cookies[CSRF_COOKIE] ?? '')) {
+        throw new HttpError(403, { detail: 'CSRF Failed: CSRF token missing or incorrect.' });
+      }
+    }
+  });
+
+  async function resolve(
+    request: FastifyRequest,
+    key: string,
+    via: RequestAuth['via'],
+  ): Promise<RequestAuth | null> {
+    const token = await auth.authenticate(key);
+    if (!token) return null;
+    const realPrincipal = await loadPrincipal(users, token.user_id);
+    const principal =
+      token.impersonated_user_id === null
+        ? realPrincipal
+        : await loadPrincipal(users, token.impersonated_user_id);
+    void auth.touch(token.id).catch((err: unknown) => request.log.warn({ err }, 'token touch failed'));
+    return {
+      tokenId: token.id,
+      principal,
+      realPrincipal,
+      impersonatedUserId: token.impersonated_user_id,
+      via,
+    };
+  }
+}
+
+export default fp(authPlugin, { name: 'waymark-auth' });

@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldErrors } from '@waymark/contract';
+import { HttpError } from './errors.js';
+
+/** Turns validation issues into {field: [messages]}; the payload as a whole is non_field_errors. */
+export function toFieldErrors(
+  issues: readonly { instancePath: string; message?: string }[],
+): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
+    (out[key] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return out;
+}
+
+// Client errors Fastify raises itself, answered with a fixed text (never the parser's internals).
+const CLIENT_ERROR_TEXT: Record<number, string> = {
+  400: 'Malformed request.',
+  406: 'Could not satisfy the request Accept header.',
+  413: 'Request body is too large.',
+  415: 'Unsupported media type in request.',
+};
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Error bodies are ours; they bypass the route's success-schema serializer.
+    reply.serializer((payload) => JSON.stringify(payload));
+    if (error instanceof HttpError) {
+      if (error.statusCode === 429) {
+        void reply.header('Retry-After', String(error.body.retry_after ?? 60));
+      }
+      return reply.status(error.statusCode).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path parameter that is not a valid id names nothing that exists.
+      if (error.validationContext === 'params') return reply.status(404).send({ detail: 'Not found.' });
+      return reply.status(400).send(toFieldErrors(error.validation));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      const detail =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'JSON parse error.'
+          : (CLIENT_ERROR_TEXT[status] ?? 'Bad request.');
+      return reply.status(status).send({ detail });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply
+      .status(500)
+      .send({ detail: 'A server error occurred.', request_id: String(request.id) });
+  });
+
+}

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import type { ListQuery, Paginated } from '@waymark/contract';
+import { ValidationError } from './errors.js';
+
+export interface Ordering<F extends string> {
+  field: F;
+  direction: 'asc' | 'desc';
+}
+
+/** Parses `ordering` ('-name' = descending) against the fields a list allows. */
+export function parseOrdering<F extends string>(
+  raw: string | undefined,
+  allowed: readonly F[],
+  fallback: F,
+): Ordering<F> {
+  if (!raw) return { field: fallback, direction: 'asc' };
+  const descending = raw.startsWith('-');
+  const name = descending ? raw.slice(1) : raw;
+  if (!(allowed as readonly string[]).includes(name)) {
+    throw ValidationError.field('ordering', `Invalid ordering field. Choose from: ${allowed.join(', ')}.`);
+  }
+  return { field: name as F, direction: descending ? 'desc' : 'asc' };
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+export function pageWindow(query: ListQuery): PageWindow {
+  return { limit: query.items, offset: (query.page - 1) * query.items };
+}
+
+function pageUrl(request: FastifyRequest, page: number): string {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  if (page <= 1) url.searchParams.delete('page');
+  else url.searchParams.set('page', String(page));
+  return url.toString();
+}
+
+/** DRF-style page envelope: {count, next, previous, results}. */
+export function toPage<T>(
+  request: FastifyRequest,
+  query: ListQuery,
+  count: number,
+  results: T[],
+): Paginated<T> {
+  const lastPage = Math.max(1, Math.ceil(count / query.items));
+  return {
+    count,
+    next: query.page < lastPage ? pageUrl(request, query.page + 1) : null,
+    previous: query.page > 1 ? pageUrl(request, Math.min(query.page - 1, lastPage)) : null,
+    results,
+  };
+}

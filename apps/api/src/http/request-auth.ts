@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../services/audit.service.js';
+import type { Principal } from '../services/principal.js';
+import { NotAuthenticatedError } from './errors.js';
+
+export const SESSION_COOKIE = 'sessionid';
+export const CSRF_COOKIE = 'csrftoken';
+
+/** The authenticated side of a request. */
+export interface RequestAuth {
+  tokenId: number;
+  /** Whom the request acts as (the impersonated user while impersonating). */
+  principal: Principal;
+  /** The token's own user. */
+  realPrincipal: Principal;
+  impersonatedUserId: number | null;
+  via: 'header' | 'cookie';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+export function requireAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw new NotAuthenticatedError();
+  return request.auth;
+}
+
+export function actorOf(request: FastifyRequest): Actor {
+  const auth = requireAuth(request);
+  return { userId: auth.principal.id, realUserId: auth.realPrincipal.id, ip: request.ip };
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, key: string): void {
+  void reply.setCookie(SESSION_COOKIE, key, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

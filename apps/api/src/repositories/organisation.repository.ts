@@ -1,0 +1,124 @@
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { OrganisationsTable } from '../db/schema.js';
+import type { Ordering, PageWindow } from '../http/pagination.js';
+import type { OrganisationScope } from './scope.js';
+
+export type OrganisationRow = Selectable<OrganisationsTable>;
+export type OrganisationOrderField = 'id' | 'name' | 'domain';
+
+export interface OrganisationValues {
+  name?: string;
+  domain?: string | null;
+  alt_domains?: string[];
+  layout?: unknown;
+  map_id?: number | null;
+}
+
+function toColumns(values: OrganisationValues) {
+  const { layout, ...rest } = values;
+  return {
+    ...rest,
+    ...(layout === undefined ? {} : { layout: layout === null ? null : JSON.stringify(layout) }),
+  };
+}
+
+export class OrganisationRepository {
+  constructor(private readonly db: Db) {}
+
+  findInScope(id: number, scope: OrganisationScope): Promise<OrganisationRow | undefined> {
+    let query = this.db.selectFrom('organisations').selectAll().where('id', '=', id);
+    if (scope.kind === 'some') query = query.where('id', 'in', scope.ids.length ? scope.ids : [-1]);
+    return query.executeTakeFirst();
+  }
+
+  findById(id: number): Promise<OrganisationRow | undefined> {
+    return this.db.selectFrom('organisations').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByIds(ids: readonly number[]): Promise<OrganisationRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('organisations')
+      .selectAll()
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The organisation whose domain or one of whose alternate domains is this host. */
+  findByHost(host: string): Promise<OrganisationRow | undefined> {
+    return this.db
+      .selectFrom('organisations')
+      .selectAll()
+      .where((eb) => eb.or([eb('domain', '=', host), sql<boolean>`${host} = any(alt_domains)`]))
+      .orderBy('id')
+      .executeTakeFirst();
+  }
+
+  /** Organisations (other than `exceptId`) already using any of these hosts. */
+  async hostsInUse(hosts: readonly string[], exceptId?: number): Promise<string[]> {
+    if (hosts.length === 0) return [];
+    let query = this.db
+      .selectFrom('organisations')
+      .select(['domain', 'alt_domains'])
+      .where((eb) =>
+        eb.or([
+          eb('domain', 'in', hosts),
+          eb('alt_domains', '&&', sql<string[]>`${sql.val(hosts)}::text[]`),
+        ]),
+      );
+    if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+    const rows = await query.execute();
+    const used = new Set(rows.flatMap((r) => [r.domain, ...r.alt_domains]));
+    return hosts.filter((h) => used.has(h));
+  }
+
+  async list(
+    scope: OrganisationScope,
+    order: Ordering<OrganisationOrderField>,
+    window: PageWindow,
+  ): Promise<{ count: number; rows: OrganisationRow[] }> {
+    let base = this.db.selectFrom('organisations');
+    if (scope.kind === 'some') base = base.where('id', 'in', scope.ids.length ? scope.ids : [-1]);
+    const [{ count } = { count: 0 }] = await base
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .execute();
+    const rows = await base
+      .selectAll()
+      .orderBy(order.field, order.direction)
+      .orderBy('id')
+      .limit(window.limit)
+      .offset(window.offset)
+      .execute();
+    return { count: Number(count), rows };
+  }
+
+  create(values: OrganisationValues & { name: string }): Promise<OrganisationRow> {
+    return this.db
+      .insertInto('organisations')
+      .values(toColumns(values) as OrganisationValues & { name: string; layout?: string | null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async update(id: number, values: OrganisationValues): Promise<void> {
+    if (Object.keys(values).length === 0) return;
+    await this.db
+      .updateTable('organisations')
+      .set({ ...toColumns(values), updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Whether a map belongs to this organisation (for its default map). */
+  async ownsMap(organisationId: number, mapId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('maps')
+      .select('id')
+      .where('id', '=', mapId)
+      .where('organisation_id', '=', organisationId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+}

@@ -1,0 +1,69 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+export interface ActiveToken {
+  id: number;
+  user_id: number;
+  impersonated_user_id: number | null;
+}
+
+export class TokenRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(userId: number, keyHash: Buffer): Promise<number> {
+    const row = await this.db
+      .insertInto('auth_tokens')
+      .values({ user_id: userId, key_hash: keyHash })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** The live token with this digest whose owner is still active. */
+  findActive(keyHash: Buffer): Promise<ActiveToken | undefined> {
+    return this.db
+      .selectFrom('auth_tokens as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .select(['t.id', 't.user_id', 't.impersonated_user_id'])
+      .where('t.key_hash', '=', keyHash)
+      .where('t.revoked_at', 'is', null)
+      .where('u.is_active', '=', true)
+      .executeTakeFirst();
+  }
+
+  async touch(id: number): Promise<void> {
+    // Only write when stale, so busy clients do not update the row on every request.
+    await this.db
+      .updateTable('auth_tokens')
+      .set({ last_used_at: sql`now()` })
+      .where('id', '=', id)
+      .where(sql<boolean>`last_used_at < now() - interval '5 minutes'`)
+      .execute();
+  }
+
+  async revoke(id: number): Promise<void> {
+    await this.db
+      .updateTable('auth_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async revokeAllForUser(userId: number): Promise<void> {
+    await this.db
+      .updateTable('auth_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async setImpersonation(id: number, impersonatedUserId: number | null): Promise<void> {
+    await this.db
+      .updateTable('auth_tokens')
+      .set({ impersonated_user_id: impersonatedUserId })
+      .where('id', '=', id)
+      .execute();
+  }
+}

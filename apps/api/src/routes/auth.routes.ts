@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  detailResponse,
+  badRequest,
+  loginBody,
+  loginResponse,
+  passwordChangeBody,
+  passwordResetBody,
+  passwordResetConfirmBody,
+  profile,
+} from '@waymark/contract';
+import {
+  actorOf,
+  clearSessionCookie,
+  requireAuth,
+  setSessionCookie,
+} from '../http/request-auth.js';
+import { perClientAndEmail, type RouteOptions } from './route-options.js';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container, config }) => {
+  const { auth, passwordReset, users, layouts } = container.services;
+
+  app.post(
+    '/api/auth/login/',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password; answers the token key',
+        body: loginBody,
+        response: { 200: loginResponse, 400: badRequest },
+      },
+      config: perClientAndEmail(config.LOGIN_RATE_LIMIT, config.RATE_LIMIT_WINDOW_SECONDS),
+    },
+    async (request, reply) => {
+      const { key } = await auth.login(request.body, request.ip);
+      setSessionCookie(request, reply, key);
+      return { key };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout/',
+    { schema: { tags, summary: 'Revoke the token in use', response: { 200: detailResponse } } },
+    async (request, reply) => {
+      if (request.auth) await auth.logout(request.auth.tokenId, actorOf(request));
+      clearSessionCookie(reply);
+      return { detail: 'Successfully logged out.' };
+    },
+  );
+
+  const profileRoute = {
+    schema: { tags, summary: 'The signed-in user', response: { 200: profile, 403: detailResponse } },
+  };
+  const profileHandler = async (request: Parameters<typeof requireAuth>[0]) => {
+    const current = requireAuth(request);
+    return users.profile(current.principal, current.impersonatedUserId === null ? null : current.realPrincipal.id);
+  };
+  app.get('/api/auth/user/', profileRoute, profileHandler);
+  app.get('/api/users/me/', profileRoute, profileHandler);
+
+  app.post(
+    '/api/auth/password/change/',
+    {
+      schema: {
+        tags,
+        summary: 'Change the signed-in user’s password',
+        body: passwordChangeBody,
+        response: { 200: detailResponse, 400: badRequest, 403: detailResponse },
+      },
+    },
+    async (request) => {
+      const current = requireAuth(request);
+      await auth.changePassword(current.principal.id, request.body, actorOf(request));
+      return { detail: 'New password has been saved.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/password/reset/',
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password-reset link (answers the same whether the account exists or not)',
+        body: passwordResetBody,
+        response: { 200: detailResponse, 400: badRequest },
+      },
+      config: perClientAndEmail(config.PASSWORD_RESET_RATE_LIMIT, config.RATE_LIMIT_WINDOW_SECONDS),
+    },
+    async (request) => {
+      // The link names this host only when it is one of ours; a forged Host header gets PUBLIC_URL.
+      const origin = (await layouts.isKnownHost(request.host))
+        ? `${request.protocol}://${request.host}`
+        : (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+      await passwordReset.request(request.body.email, origin, request.ip);
+      return { detail: 'Password reset e-mail has been sent.' };
+    },
+  );
+
+  app.post(
+    '/api/auth/password/reset/confirm/',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the link’s uid and token; signs the user out everywhere',
+        body: passwordResetConfirmBody,
+        response: { 200: detailResponse, 400: badRequest },
+      },
+    },
+    async (request) => {
+      await passwordReset.confirm(request.body, request.ip);
+      return { detail: 'Password has been reset with the new password.' };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { detailResponse, badRequest, idParam, userCreate, userPatch, userRead } from '@waymark/contract';
+import { actorOf, requireAuth } from '../http/request-auth.js';
+import type { RouteOptions } from './route-options.js';
+
+const tags = ['users'];
+const errors = { 400: badRequest, 403: detailResponse, 404: detailResponse };
+
+export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
+  const { users } = container.services;
+
+  app.post(
+    '/api/users/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a user in an organisation the caller administers (users.add_user)',
+        body: userCreate,
+        response: { 201: userRead, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await users.create(requireAuth(request).principal, request.body, actorOf(request));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/users/:id/',
+    { schema: { tags, summary: 'One user', params: idParam, response: { 200: userRead, ...errors } } },
+    async (request) => users.get(requireAuth(request).principal, request.params.id),
+  );
+
+  app.patch(
+    '/api/users/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Change a user (users.change_user; nobody changes their own permissions)',
+        params: idParam,
+        body: userPatch,
+        response: { 200: userRead, ...errors },
+      },
+    },
+    async (request) =>
+      users.update(requireAuth(request).principal, request.params.id, request.body, actorOf(request)),
+  );
+
+  app.delete(
+    '/api/users/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a user (users.delete_user; not yourself)',
+        params: idParam,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await users.delete(requireAuth(request).principal, request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+};

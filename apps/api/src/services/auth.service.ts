@@ -1,0 +1,76 @@
+import type { LoginBody, PasswordChangeBody } from '@waymark/contract';
+import { ValidationError } from '../http/errors.js';
+import type { PasswordResetRepository } from '../repositories/password-reset.repository.js';
+import type { ActiveToken, TokenRepository } from '../repositories/token.repository.js';
+import type { UserRepository } from '../repositories/user.repository.js';
+import type { Actor, AuditService } from './audit.service.js';
+import { hashPassword, verifyPassword } from './password-hasher.js';
+import { passwordProblems } from './password-policy.js';
+import { digest, newKey } from './secrets.js';
+
+export const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
+
+export class AuthService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly tokens: TokenRepository,
+    private readonly resets: PasswordResetRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Checks the credentials and issues a new token; the key is returned once and never stored. */
+  async login(body: LoginBody, ip: string): Promise<{ key: string; userId: number }> {
+    const user = await this.users.findByEmail(body.email);
+    const ok = await verifyPassword(user?.password_hash ?? null, body.password);
+    if (!user || !ok || !user.is_active) {
+      throw new ValidationError({ non_field_errors: [BAD_CREDENTIALS] });
+    }
+    const key = newKey();
+    await this.tokens.create(user.id, digest(key));
+    await this.users.touchLastLogin(user.id);
+    await this.audit.record({ userId: user.id, realUserId: user.id, ip }, 'auth.login');
+    return { key, userId: user.id };
+  }
+
+  authenticate(key: string): Promise<ActiveToken | undefined> {
+    if (!/^[0-9a-f]{40}$/.test(key)) return Promise.resolve(undefined);
+    return this.tokens.findActive(digest(key));
+  }
+
+  touch(tokenId: number): Promise<void> {
+    return this.tokens.touch(tokenId);
+  }
+
+  async logout(tokenId: number, actor: Actor): Promise<void> {
+    await this.tokens.revoke(tokenId);
+    await this.audit.record(actor, 'auth.logout');
+  }
+
+  async changePassword(userId: number, body: PasswordChangeBody, actor: Actor): Promise<void> {
+    const user = await this.users.findById(userId);
+    if (!user || !(await verifyPassword(user.password_hash, body.old_password))) {
+      throw ValidationError.field(
+        'old_password',
+        'Your old password was entered incorrectly. Please enter it again.',
+      );
+    }
+    validateNewPassword(user.email, body.new_password1, body.new_password2);
+    await this.storePassword(userId, body.new_password1);
+    await this.audit.record(actor, 'auth.password_change', { type: 'user', id: userId });
+  }
+
+  /** Stores a new password; outstanding reset links stop working. */
+  async storePassword(userId: number, password: string): Promise<void> {
+    await this.users.update(userId, { password_hash: await hashPassword(password) });
+    await this.resets.invalidateForUser(userId);
+  }
+}
+
+/** The new-password pair of the change and reset forms: equal, and acceptable to the policy. */
+export function validateNewPassword(email: string, password1: string, password2: string): void {
+  if (password1 !== password2) {
+    throw ValidationError.field('new_password2', 'The two password fields didn’t match.');
+  }
+  const problems = passwordProblems(password1, email);
+  if (problems.length > 0) throw new ValidationError({ new_password2: problems });
+}

@@ -1,0 +1,112 @@
+import {
+  ORGANISATION_ORDERING,
+  type ListQuery,
+  type Organisation,
+  type OrganisationCreate,
+  type OrganisationPatch,
+  type UserRead,
+} from '@waymark/contract';
+import { NotFoundError, PermissionDeniedError, ValidationError } from '../http/errors.js';
+import { pageWindow, parseOrdering } from '../http/pagination.js';
+import type {
+  OrganisationRepository,
+  OrganisationRow,
+  OrganisationValues,
+} from '../repositories/organisation.repository.js';
+import type { UserRepository } from '../repositories/user.repository.js';
+import type { Actor, AuditService } from './audit.service.js';
+import { presentOrganisation, type UserPresenter } from './presenters.js';
+import type { Principal } from './principal.js';
+
+export class OrganisationService {
+  constructor(
+    private readonly organisations: OrganisationRepository,
+    private readonly users: UserRepository,
+    private readonly presenter: UserPresenter,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(
+    principal: Principal,
+    query: ListQuery,
+  ): Promise<{ count: number; results: Organisation[] }> {
+    const order = parseOrdering(query.ordering, ORGANISATION_ORDERING, 'id');
+    const { count, rows } = await this.organisations.list(principal.scope, order, pageWindow(query));
+    return { count, results: rows.map(presentOrganisation) };
+  }
+
+  async get(principal: Principal, id: number): Promise<Organisation> {
+    return presentOrganisation(await this.visible(principal, id));
+  }
+
+  async create(principal: Principal, body: OrganisationCreate, actor: Actor): Promise<Organisation> {
+    principal.require('organisations.add_organisation');
+    if (body.map !== undefined && body.map !== null) {
+      throw ValidationError.field('map', `Invalid pk "${body.map}" - object does not exist.`);
+    }
+    const values = toValues(body);
+    await this.checkHostsFree(values);
+    const row = await this.organisations.create({ ...values, name: body.name });
+    // The creator administers what they created.
+    await this.users.upsertMembership(principal.id, row.id, true);
+    await this.audit.record(actor, 'organisation.create', { type: 'organisation', id: row.id });
+    return presentOrganisation(row);
+  }
+
+  async update(
+    principal: Principal,
+    id: number,
+    body: OrganisationPatch,
+    actor: Actor,
+  ): Promise<Organisation> {
+    await this.visible(principal, id);
+    principal.require('organisations.change_organisation');
+    if (!principal.isAdminOf(id)) {
+      throw new PermissionDeniedError('Only an admin of this organisation can change it.');
+    }
+    if (body.map !== undefined && body.map !== null && !(await this.organisations.ownsMap(id, body.map))) {
+      throw ValidationError.field('map', `Invalid pk "${body.map}" - object does not exist.`);
+    }
+    const values = toValues(body);
+    await this.checkHostsFree(values, id);
+    await this.organisations.update(id, values);
+    await this.audit.record(actor, 'organisation.update', { type: 'organisation', id }, {
+      fields: Object.keys(body),
+    });
+    return this.get(principal, id);
+  }
+
+  async members(principal: Principal, id: number): Promise<UserRead[]> {
+    await this.visible(principal, id);
+    return this.presenter.present(await this.users.listByOrganisation(id));
+  }
+
+  private async visible(principal: Principal, id: number): Promise<OrganisationRow> {
+    const row = await this.organisations.findInScope(id, principal.scope);
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  private async checkHostsFree(values: OrganisationValues, exceptId?: number): Promise<void> {
+    const errors: Record<string, string[]> = {};
+    if (values.domain) {
+      const used = await this.organisations.hostsInUse([values.domain], exceptId);
+      if (used.length) errors.domain = ['organisation with this domain already exists.'];
+    }
+    if (values.alt_domains?.length) {
+      const used = await this.organisations.hostsInUse(values.alt_domains, exceptId);
+      if (used.length) errors.alt_domains = [`Already used by another organisation: ${used.join(', ')}.`];
+    }
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+  }
+}
+
+function toValues(body: OrganisationPatch): OrganisationValues {
+  const values: OrganisationValues = {};
+  if (body.name !== undefined) values.name = body.name;
+  if (body.domain !== undefined) values.domain = body.domain;
+  if (body.alt_domains !== undefined) values.alt_domains = [...new Set(body.alt_domains)];
+  if (body.layout !== undefined) values.layout = body.layout;
+  if (body.map !== undefined) values.map_id = body.map;
+  return values;
+}

@@ -1,0 +1,69 @@
+import type { PasswordResetConfirmBody } from '@waymark/contract';
+import { ValidationError } from '../http/errors.js';
+import type { PasswordResetRepository } from '../repositories/password-reset.repository.js';
+import type { TokenRepository } from '../repositories/token.repository.js';
+import type { UserRepository } from '../repositories/user.repository.js';
+import type { AuditService } from './audit.service.js';
+import { validateNewPassword, type AuthService } from './auth.service.js';
+import type { Mailer } from './mail.service.js';
+import { digest, newKey } from './secrets.js';
+
+const INVALID_LINK = 'Invalid value';
+
+export function encodeUid(userId: number): string {
+  return Buffer.from(String(userId), 'utf8').toString('base64url');
+}
+
+export function decodeUid(uid: string): number | null {
+  const text = Buffer.from(uid, 'base64url').toString('utf8');
+  return /^\d{1,10}$/.test(text) ? Number(text) : null;
+}
+
+export class PasswordResetService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly resets: PasswordResetRepository,
+    private readonly tokens: TokenRepository,
+    private readonly auth: AuthService,
+    private readonly audit: AuditService,
+    private readonly mailer: Mailer,
+    private readonly timeoutDays: number,
+  ) {}
+
+  /** Mails a single-use link when the account exists; says nothing either way. */
+  async request(email: string, origin: string, ip: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user || !user.is_active) return;
+    const token = newKey();
+    const expires = new Date(Date.now() + this.timeoutDays * 24 * 3600 * 1000);
+    await this.resets.create(user.id, digest(token), expires);
+    const link = `${origin}/auth/password/reset/confirm/${encodeUid(user.id)}/${token}/`;
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Password reset',
+      text: [
+        'You asked to reset your Waymark password.',
+        '',
+        `Open this link to choose a new password: ${link}`,
+        '',
+        `The link works once and expires in ${this.timeoutDays} days.`,
+        'If you did not ask for this, ignore this message; your password stays as it is.',
+      ].join('\n'),
+    });
+    await this.audit.record({ userId: user.id, realUserId: user.id, ip }, 'auth.password_reset_request');
+  }
+
+  async confirm(body: PasswordResetConfirmBody, ip: string): Promise<void> {
+    const userId = decodeUid(body.uid);
+    const user = userId === null ? undefined : await this.users.findById(userId);
+    if (!user) throw ValidationError.field('uid', INVALID_LINK);
+    const hash = digest(body.token);
+    // Check first so that a weak new password does not use the link up.
+    if (!(await this.resets.isValid(user.id, hash))) throw ValidationError.field('token', INVALID_LINK);
+    validateNewPassword(user.email, body.new_password1, body.new_password2);
+    if (!(await this.resets.consume(user.id, hash))) throw ValidationError.field('token', INVALID_LINK);
+    await this.auth.storePassword(user.id, body.new_password1);
+    await this.tokens.revokeAllForUser(user.id);
+    await this.audit.record({ userId: user.id, realUserId: user.id, ip }, 'auth.password_reset');
+  }
+}

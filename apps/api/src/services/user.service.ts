@@ -1,0 +1,168 @@
+import type { Profile, UserCreate, UserPatch, UserRead } from '@waymark/contract';
+import { NotFoundError, PermissionDeniedError, ValidationError } from '../http/errors.js';
+import type { OrganisationRepository } from '../repositories/organisation.repository.js';
+import type { UserChanges, UserRepository, UserRow } from '../repositories/user.repository.js';
+import type { Actor, AuditService } from './audit.service.js';
+import { hashPassword } from './password-hasher.js';
+import { passwordProblems } from './password-policy.js';
+import type { UserPresenter } from './presenters.js';
+import type { Principal } from './principal.js';
+
+const NO_SUCH_ORGANISATION = (id: number) => `Invalid pk "${id}" - object does not exist.`;
+
+export class UserService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly organisations: OrganisationRepository,
+    private readonly presenter: UserPresenter,
+    private readonly audit: AuditService,
+  ) {}
+
+  async profile(principal: Principal, impersonatorId: number | null): Promise<Profile> {
+    const impersonator = impersonatorId === null ? null : await this.users.findById(impersonatorId);
+    return this.presenter.profile(principal.user, impersonator ?? null);
+  }
+
+  async get(principal: Principal, id: number): Promise<UserRead> {
+    const user = await this.visible(principal, id);
+    if (user.id !== principal.id && !principal.has('users.change_user')) {
+      throw new PermissionDeniedError();
+    }
+    return this.presenter.presentOne(user);
+  }
+
+  async create(principal: Principal, body: UserCreate, actor: Actor): Promise<UserRead> {
+    principal.require('users.add_user');
+    await this.checkOrganisation(principal, body.organisation);
+    this.checkGrantable(principal, body.permissions);
+    if (await this.users.findByEmail(body.email)) {
+      throw ValidationError.field('email', 'user with this email already exists.');
+    }
+    const passwordHash = body.password ? await this.acceptablePassword(body.password, body.email) : null;
+    const row = await this.users.create({
+      email: body.email,
+      first_name: body.first_name ?? '',
+      last_name: body.last_name ?? '',
+      password_hash: passwordHash,
+      is_active: body.is_active ?? true,
+    });
+    await this.users.upsertMembership(row.id, body.organisation, body.admin ?? false);
+    if (body.permissions?.length) await this.users.setPermissions(row.id, body.permissions);
+    await this.audit.record(actor, 'user.create', { type: 'user', id: row.id }, {
+      organisation: body.organisation,
+      permissions: body.permissions ?? [],
+      admin: body.admin ?? false,
+    });
+    return this.presenter.presentOne(row);
+  }
+
+  async update(principal: Principal, id: number, body: UserPatch, actor: Actor): Promise<UserRead> {
+    const target = await this.visible(principal, id);
+    const self = target.id === principal.id;
+    if (self) {
+      await this.checkSelfChange(principal, body);
+    } else {
+      principal.require('users.change_user');
+      await this.checkManageable(principal, target);
+      this.checkGrantable(principal, body.permissions);
+    }
+    if (body.organisation !== undefined) await this.checkOrganisation(principal, body.organisation);
+    if (body.admin !== undefined && body.organisation === undefined) {
+      throw ValidationError.field('organisation', 'This field is required when admin is set.');
+    }
+    const changes: UserChanges = {};
+    if (body.email !== undefined && body.email.toLowerCase() !== target.email.toLowerCase()) {
+      const other = await this.users.findByEmail(body.email);
+      if (other && other.id !== target.id) {
+        throw ValidationError.field('email', 'user with this email already exists.');
+      }
+      changes.email = body.email;
+    }
+    if (body.first_name !== undefined) changes.first_name = body.first_name;
+    if (body.last_name !== undefined) changes.last_name = body.last_name;
+    if (body.is_active !== undefined) changes.is_active = body.is_active;
+    if (body.password !== undefined) {
+      changes.password_hash = await this.acceptablePassword(body.password, body.email ?? target.email);
+    }
+    await this.users.update(id, changes);
+    if (body.organisation !== undefined) {
+      await this.users.upsertMembership(id, body.organisation, body.admin);
+    }
+    if (body.permissions !== undefined && !self) await this.users.setPermissions(id, body.permissions);
+    await this.audit.record(actor, 'user.update', { type: 'user', id }, {
+      fields: Object.keys(body).filter((k) => k !== 'password'),
+      password_changed: body.password !== undefined,
+    });
+    const updated = await this.users.findById(id);
+    if (!updated) throw new NotFoundError();
+    return this.presenter.presentOne(updated);
+  }
+
+  async delete(principal: Principal, id: number, actor: Actor): Promise<void> {
+    const target = await this.visible(principal, id);
+    if (target.id === principal.id || target.id === actor.realUserId) {
+      throw new PermissionDeniedError('You cannot delete yourself.');
+    }
+    principal.require('users.delete_user');
+    await this.checkManageable(principal, target);
+    await this.users.delete(id);
+    await this.audit.record(actor, 'user.delete', { type: 'user', id }, { email: target.email });
+  }
+
+  private async visible(principal: Principal, id: number): Promise<UserRow> {
+    const user = await this.users.findInScope(id, principal.scope);
+    if (!user) throw new NotFoundError();
+    return user;
+  }
+
+  /** The target organisation must be one the principal administers. */
+  private async checkOrganisation(principal: Principal, organisationId: number): Promise<void> {
+    const org = await this.organisations.findInScope(organisationId, principal.scope);
+    if (!org) throw ValidationError.field('organisation', NO_SUCH_ORGANISATION(organisationId));
+    if (!principal.isAdminOf(organisationId)) {
+      throw new PermissionDeniedError('Only an admin of this organisation can manage its users.');
+    }
+  }
+
+  /** Another user is managed by an admin of one of their organisations; superusers only by superusers. */
+  private async checkManageable(principal: Principal, target: UserRow): Promise<void> {
+    if (target.is_superuser && !principal.isSuperuser) {
+      throw new PermissionDeniedError('Only a superuser can change a superuser.');
+    }
+    if (principal.isSuperuser) return;
+    const memberships = await this.users.membershipsOf([target.id]);
+    if (!memberships.some((m) => principal.isAdminOf(m.organisation_id))) {
+      throw new PermissionDeniedError("Only an admin of the user's organisation can change them.");
+    }
+  }
+
+  /** Nobody hands out a permission they do not hold themselves. */
+  private checkGrantable(principal: Principal, permissions: readonly string[] | undefined): void {
+    const extra = (permissions ?? []).filter((p) => !principal.permissions.has(p));
+    if (extra.length > 0) {
+      throw new PermissionDeniedError(`You cannot grant permissions you do not hold: ${extra.join(', ')}.`);
+    }
+  }
+
+  /** Users may edit their own name and email, never their own rights. */
+  private async checkSelfChange(principal: Principal, body: UserPatch): Promise<void> {
+    const current = new Set(principal.user.is_superuser ? [] : principal.permissions);
+    const permissionsChange =
+      body.permissions !== undefined &&
+      !principal.isSuperuser &&
+      (body.permissions.length !== current.size || body.permissions.some((p) => !current.has(p)));
+    const adminChange =
+      body.admin !== undefined &&
+      body.organisation !== undefined &&
+      principal.memberships.get(body.organisation) !== body.admin;
+    if (permissionsChange || adminChange || body.is_active === false) {
+      throw new PermissionDeniedError('You cannot change your own permissions.');
+    }
+  }
+
+  private async acceptablePassword(password: string, email: string): Promise<string> {
+    const problems = passwordProblems(password, email);
+    if (problems.length > 0) throw new ValidationError({ password: problems });
+    return hashPassword(password);
+  }
+}

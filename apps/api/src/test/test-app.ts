@@ -1,0 +1,107 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { Permission } from '@waymark/contract';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Container } from '../container.js';
+import { createDb, type Db } from '../db/database.js';
+import { hashPassword } from '../services/password-hasher.js';
+import { createTestDatabase } from './databases.js';
+
+export const PASSWORD = 'Correct-Horse-42';
+
+export interface TestUser {
+  id: number;
+  email: string;
+  token: string;
+}
+
+export interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  container: Container;
+  config: Config;
+  request(method: InjectOptions['method'], url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  createOrganisation(name: string, domain?: string | null): Promise<number>;
+  createUser(options: {
+    email: string;
+    organisations?: { id: number; admin?: boolean }[];
+    permissions?: Permission[];
+    superuser?: boolean;
+    password?: string;
+  }): Promise<TestUser>;
+  login(email: string, password?: string): Promise<string>;
+}
+
+/**
+ * A real app on a fresh database for one test file. Call at the top of a describe block;
+ * the returned object is filled in before the tests run.
+ */
+export function useTestApp(overrides: Partial<Record<string, string>> = {}): TestContext {
+  const ctx = {} as TestContext;
+  let dropDatabase: () => Promise<void> = async () => {};
+  let passwordHash: Promise<string> | undefined;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    dropDatabase = database.drop;
+    const config = loadConfig({ ...process.env, DATABASE_URL: database.url, WEB_DIST: '/nonexistent', ...overrides });
+    const db = createDb(database.url, 4);
+    const { app, container } = await buildApp({ config, db, logger: false });
+    await app.ready();
+    Object.assign(ctx, { app, db, container, config });
+  });
+
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.db?.destroy();
+    await dropDatabase();
+  });
+
+  ctx.request = (method, url, options = {}) =>
+    ctx.app.inject({
+      method,
+      url,
+      query: options.query,
+      headers: {
+        ...(options.token ? { authorization: `Token ${options.token}` } : {}),
+        ...options.headers,
+      },
+      ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+    });
+
+  ctx.createOrganisation = async (name, domain = null) => {
+    const org = await ctx.container.repos.organisations.create({ name, domain });
+    return org.id;
+  };
+
+  ctx.login = async (email, password = PASSWORD) => {
+    const res = await ctx.request('POST', '/api/auth/login/', { body: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
+    return (res.json() as { key: string }).key;
+  };
+
+  ctx.createUser = async ({ email, organisations = [], permissions = [], superuser = false, password }) => {
+    const { users } = ctx.container.repos;
+    passwordHash ??= hashPassword(PASSWORD);
+    const user = await users.create({
+      email,
+      first_name: email.split('@')[0] ?? '',
+      last_name: 'Tester',
+      password_hash: password ? await hashPassword(password) : await passwordHash,
+      is_superuser: superuser,
+    });
+    for (const org of organisations) await users.upsertMembership(user.id, org.id, org.admin ?? false);
+    await users.setPermissions(user.id, permissions);
+    return { id: user.id, email, token: await ctx.login(email, password ?? PASSWORD) };
+  };
+
+  return ctx;
+}

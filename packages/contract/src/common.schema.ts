@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Page size default and ceiling for every list endpoint (spec section 7 and 9). */
+export const DEFAULT_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 1000;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+export type IdParam = z.infer<typeof idParam>;
+
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  items: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ordering: z.string().max(100).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export interface Paginated<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export const detailResponse = z.object({ detail: z.string() });
+export type DetailResponse = z.infer<typeof detailResponse>;
+
+/** 400 answers: a map of field name to messages; `non_field_errors` for the payload as a whole. */
+export const fieldErrors = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrors>;
+
+/** Any 400 answer: field errors, or a detail for a payload that could not be read at all. */
+export const badRequest = z.union([fieldErrors, detailResponse]);
+
+/** Hosts and domains: a DNS name with an optional port, lower-cased. */
+export const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(253)
+  .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/, 'Enter a valid domain name.');

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { hostName } from './common.schema.js';
+import { layoutSchema } from './layout.schema.js';
+
+export const organisation = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  domain: z.string().nullable(),
+  alt_domains: z.array(z.string()),
+  layout: layoutSchema.nullable(),
+  map: z.number().int().nullable(),
+});
+export type Organisation = z.infer<typeof organisation>;
+
+export const organisationCreate = z.object({
+  name: z.string().trim().min(1, 'This field may not be blank.').max(200),
+  domain: hostName.nullable().optional(),
+  alt_domains: z.array(hostName).max(20).optional(),
+  layout: layoutSchema.nullable().optional(),
+  map: z.number().int().positive().nullable().optional(),
+});
+export type OrganisationCreate = z.infer<typeof organisationCreate>;
+
+export const organisationPatch = organisationCreate.partial();
+export type OrganisationPatch = z.infer<typeof organisationPatch>;
+
+export const ORGANISATION_ORDERING = ['id', 'name', 'domain'] as const;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { emailField, passwordField } from './auth.schema.js';
+import { layoutSchema } from './layout.schema.js';
+import { PERMISSIONS } from './permissions.js';
+
+export const permissionString = z.enum(PERMISSIONS);
+
+export const profileOrganisation = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  admin: z.boolean(),
+  domain: z.string().nullable(),
+  alt_domains: z.array(z.string()),
+  layout: layoutSchema.nullable(),
+  map: z.number().int().nullable(),
+});
+export type ProfileOrganisation = z.infer<typeof profileOrganisation>;
+
+/** The signed-in user's profile (spec section 3, User). */
+export const profile = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name: z.string(),
+  email: z.string(),
+  is_superuser: z.boolean(),
+  permissions: z.array(z.string()),
+  organisations: z.array(profileOrganisation),
+  /** Set while the token acts as this user on someone else's behalf. */
+  impersonated_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type Profile = z.infer<typeof profile>;
+
+/** A user as the user administration sees it. */
+export const userRead = profile.omit({ impersonated_by: true }).extend({
+  is_active: z.boolean(),
+  last_login: z.string().nullable(),
+  date_joined: z.string(),
+});
+export type UserRead = z.infer<typeof userRead>;
+
+const nameField = z.string().trim().max(150);
+
+export const userCreate = z.object({
+  email: emailField,
+  first_name: nameField.optional(),
+  last_name: nameField.optional(),
+  password: passwordField.optional(),
+  permissions: z.array(permissionString).max(PERMISSIONS.length).optional(),
+  is_active: z.boolean().optional(),
+  /** The organisation the user is created in (the current organisation of the admin). */
+  organisation: z.number().int().positive(),
+  /** Organisation admin flag within `organisation`. */
+  admin: z.boolean().optional(),
+});
+export type UserCreate = z.infer<typeof userCreate>;
+
+export const userPatch = userCreate.partial();
+export type UserPatch = z.infer<typeof userPatch>;
+
+export const USER_ORDERING = ['id', 'email', 'first_name', 'last_name', 'date_joined'] as const;

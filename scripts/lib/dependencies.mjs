@@ -1,0 +1,58 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { capture, isRoot, run, step } from './run.mjs';
+
+/**
+ * Installs the npm packages when node_modules is missing or older than package-lock.json.
+ * @param {string} root
+ */
+export async function ensureNodeModules(root) {
+  const lock = path.join(root, 'package-lock.json');
+  const stamp = path.join(root, 'node_modules', '.waymark-lock-hash');
+  const wanted = existsSync(lock)
+    ? createHash('sha256').update(readFileSync(lock)).digest('hex')
+    : 'no-lock';
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
+  step('installing npm packages');
+  await run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: root });
+  writeFileSync(stamp, wanted);
+}
+
+/** @param {string} pkg */
+function isInstalled(pkg) {
+  const status = capture('dpkg-query', ['-W', '-f=${Status}', pkg]);
+  return status !== null && status.includes('install ok installed');
+}
+
+/**
+ * Installs the Debian packages that are missing (apt-get as root).
+ * @param {string[]} packages
+ */
+export async function ensureDebianPackages(packages) {
+  const missing = packages.filter((p) => !isInstalled(p));
+  if (missing.length === 0) return;
+  if (!isRoot()) {
+    throw new Error(
+      `Missing Debian packages: ${missing.join(' ')}. Install them as root ` +
+        `(apt-get install ${missing.join(' ')}) or run this command as root.`,
+    );
+  }
+  step(`installing Debian packages: ${missing.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  await run('apt-get', ['update', '-qq'], { env });
+  await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
+}
+
+/**
+ * The system packages a command needs: GDAL always; PostgreSQL with PostGIS unless an external
+ * DATABASE_URL is given; Chromium for the browser tests.
+ * @param {{ database: boolean, browser?: boolean }} needs
+ */
+export function systemPackages(needs) {
+  const packages = ['gdal-bin'];
+  if (needs.database) packages.push('postgresql-15', 'postgresql-15-postgis-3');
+  if (needs.browser) packages.push('chromium', 'fonts-dejavu-core');
+  return packages;
+}
