@@ -30,7 +30,11 @@ try {
   await ensureWebBuild(ROOT);
   const port = db.env.PORT ?? '8080';
   step(`serving on http://localhost:${port}`);
-  server = spawn(TSX, [path.join(API_DIR, 'src/main.ts')], { stdio: 'inherit', env: db.env, cwd: ROOT });
+  server = spawn(TSX, [path.join(API_DIR, 'src/main.ts')], {
+    stdio: 'inherit',
+    env: db.env,
+    cwd: ROOT,
+  });
   server.on('exit', (code) => void stopAll(code ?? 0));
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);

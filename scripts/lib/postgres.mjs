@@ -13,15 +13,15 @@ const PG_BIN = '/usr/lib/postgresql/15/bin';
  */
 function pg(tool, args, opts = {}) {
   const bin = path.join(PG_BIN, tool);
-  return isRoot() ? run('runuser', ['-u', 'postgres', '--', bin, ...args], opts) : run(bin, args, opts);
+  return isRoot()
+    ? run('runuser', ['-u', 'postgres', '--', bin, ...args], opts)
+    : run(bin, args, opts);
 }
 
 /** @param {string} tool @param {string[]} args */
 function pgCapture(tool, args) {
   const bin = path.join(PG_BIN, tool);
-  return isRoot()
-    ? capture('runuser', ['-u', 'postgres', '--', bin, ...args])
-    : capture(bin, args);
+  return isRoot() ? capture('runuser', ['-u', 'postgres', '--', bin, ...args]) : capture(bin, args);
 }
 
 /**
@@ -44,27 +44,57 @@ export async function ensureLocalCluster(root, { port, database }) {
     step(`creating the PostgreSQL cluster in ${path.relative(root, data)}`);
     writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
     if (isRoot()) await run('chown', ['postgres:postgres', passwordFile]);
-    await pg('initdb', [
-      '-D', data, '-U', 'postgres', '--encoding=UTF8', '--locale=C.UTF-8',
-      '--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${passwordFile}`,
-    ], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await pg(
+      'initdb',
+      [
+        '-D',
+        data,
+        '-U',
+        'postgres',
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+        '--auth-local=trust',
+        '--auth-host=scram-sha-256',
+        `--pwfile=${passwordFile}`,
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
 
   let startedHere = false;
   if (pgCapture('pg_ctl', ['-D', data, 'status']) === null) {
     step(`starting PostgreSQL on 127.0.0.1:${port}`);
-    await pg('pg_ctl', [
-      '-D', data, '-l', path.join(base, 'server.log'), '-w', '-t', '60', '-o',
-      `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
-      'start',
-    ], { stdio: ['ignore', 'ignore', 'inherit'] });
+    await pg(
+      'pg_ctl',
+      [
+        '-D',
+        data,
+        '-l',
+        path.join(base, 'server.log'),
+        '-w',
+        '-t',
+        '60',
+        '-o',
+        `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+        'start',
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
     startedHere = true;
   }
 
   const adminUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   const exists = pgCapture('psql', [
-    '-h', socketDir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-tAc',
+    '-h',
+    socketDir,
+    '-p',
+    String(port),
+    '-U',
+    'postgres',
+    '-d',
+    'postgres',
+    '-tAc',
     `SELECT 1 FROM pg_database WHERE datname = '${database}'`,
   ]);
   if (exists !== '1') {

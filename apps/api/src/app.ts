@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { impersonationRoutes } from './routes/impersonation.routes.js';
 import { layoutRoutes } from './routes/layout.routes.js';
+import { mapRoutes } from './routes/map.routes.js';
 import { organisationRoutes } from './routes/organisation.routes.js';
 import { userRoutes } from './routes/user.routes.js';
 import type { Mailer } from './services/mail.service.js';
@@ -50,7 +51,11 @@ export async function buildApp({ config, db, mailer, logger }: AppOptions): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
-    void reply.header('X-Request-Id', request.id);
+    void reply
+      .header('X-Request-Id', request.id)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'same-origin')
+      .header('X-Frame-Options', 'SAMEORIGIN');
   });
 
   const container = createContainer(db, config, app.log as FastifyBaseLogger, mailer);
@@ -67,6 +72,7 @@ export async function buildApp({ config, db, mailer, logger }: AppOptions): Prom
   await app.register(userRoutes, routeOptions);
   await app.register(organisationRoutes, routeOptions);
   await app.register(layoutRoutes, routeOptions);
+  await app.register(mapRoutes, routeOptions);
   await app.register(impersonationRoutes, routeOptions);
   await app.register(healthRoutes, routeOptions);
   await registerWebApp(app, config.WEB_DIST);

@@ -10,7 +10,9 @@ const boolFromEnv = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
-  DATABASE_URL: z.string().min(1, 'DATABASE_URL is required (npm start sets it for the local cluster)'),
+  DATABASE_URL: z
+    .string()
+    .min(1, 'DATABASE_URL is required (npm start sets it for the local cluster)'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

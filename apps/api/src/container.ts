@@ -13,6 +13,7 @@ import { AuthService } from './services/auth.service.js';
 import { HealthService } from './services/health.service.js';
 import { ImpersonationService } from './services/impersonation.service.js';
 import { LayoutService } from './services/layout.service.js';
+import { MapService } from './services/map.service.js';
 import { createMailer, type Mailer } from './services/mail.service.js';
 import { OrganisationService } from './services/organisation.service.js';
 import { PasswordResetService } from './services/password-reset.service.js';
@@ -49,6 +50,7 @@ export function createContainer(db: Db, config: Config, log: FastifyBaseLogger, 
     organisations: new OrganisationService(repos.organisations, repos.users, presenter, audit),
     layouts: new LayoutService(repos.organisations, repos.layouts),
     impersonation: new ImpersonationService(repos.users, repos.tokens, audit),
+    maps: new MapService(repos.maps, repos.organisations),
     health: new HealthService(db, config.DATABASE_URL),
   };
   return { repos, services };

@@ -6,3 +6,4 @@ export * from './auth.schema.js';
 export * from './organisation.schema.js';
 export * from './user.schema.js';
 export * from './health.schema.js';
+export * from './map.schema.js';

@@ -13,7 +13,8 @@ z.config({
         return 'A valid integer is required.';
       if (issue.expected === 'string') return 'Not a valid string.';
       if (issue.expected === 'boolean') return 'Must be a valid boolean.';
-      if (issue.expected === 'array') return `Expected a list of items but got type "${typeof issue.input}".`;
+      if (issue.expected === 'array')
+        return `Expected a list of items but got type "${typeof issue.input}".`;
       return `Invalid type: expected ${issue.expected}.`;
     }
     if (issue.code === 'too_big' && issue.origin === 'string')

@@ -2,7 +2,10 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 export class UsageError extends Error {}
 
-export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: string[], options: T) {
+export function parse<T extends NonNullable<ParseArgsConfig['options']>>(
+  argv: string[],
+  options: T,
+) {
   try {
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (err) {
@@ -11,7 +14,8 @@ export function parse<T extends NonNullable<ParseArgsConfig['options']>>(argv: s
 }
 
 export function requireString(value: unknown, name: string): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new UsageError(`--${name} is required`);
   return value.trim();
 }
 

@@ -6,7 +6,12 @@ import type { UserRepository } from '../repositories/user.repository.js';
 import { loadPrincipal } from '../services/principal.js';
 import { safeEqual } from '../services/secrets.js';
 import { HttpError, InvalidTokenError } from './errors.js';
-import { clearSessionCookie, CSRF_COOKIE, SESSION_COOKIE, type RequestAuth } from './request-auth.js';
+import {
+  clearSessionCookie,
+  CSRF_COOKIE,
+  SESSION_COOKIE,
+  type RequestAuth,
+} from './request-auth.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 const TOKEN_HEADER = /^Token\s+(\S+)\s*$/i;
@@ -66,7 +71,9 @@ async function authPlugin(app: FastifyInstance, { auth, users }: Options) {
       token.impersonated_user_id === null
         ? realPrincipal
         : await loadPrincipal(users, token.impersonated_user_id);
-    void auth.touch(token.id).catch((err: unknown) => request.log.warn({ err }, 'token touch failed'));
+    void auth
+      .touch(token.id)
+      .catch((err: unknown) => request.log.warn({ err }, 'token touch failed'));
     return {
       tokenId: token.id,
       principal,

@@ -25,8 +25,10 @@ const CLIENT_ERROR_TEXT: Record<number, string> = {
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    // Error bodies are ours; they bypass the route's success-schema serializer.
+    // Error bodies are ours; they bypass the route's success-schema serializer. A custom
+    // serializer stops Fastify from setting the content type, so it is set here.
     reply.serializer((payload) => JSON.stringify(payload));
+    void reply.type('application/json; charset=utf-8');
     if (error instanceof HttpError) {
       if (error.statusCode === 429) {
         void reply.header('Retry-After', String(error.body.retry_after ?? 60));
@@ -35,14 +37,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path parameter that is not a valid id names nothing that exists.
-      if (error.validationContext === 'params') return reply.status(404).send({ detail: 'Not found.' });
+      if (error.validationContext === 'params')
+        return reply.status(404).send({ detail: 'Not found.' });
       return reply.status(400).send(toFieldErrors(error.validation));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       const detail =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
           ? 'JSON parse error.'
           : (CLIENT_ERROR_TEXT[status] ?? 'Bad request.');
       return reply.status(status).send({ detail });
@@ -52,5 +56,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .status(500)
       .send({ detail: 'A server error occurred.', request_id: String(request.id) });
   });
-
 }

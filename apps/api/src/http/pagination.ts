@@ -17,7 +17,10 @@ export function parseOrdering<F extends string>(
   const descending = raw.startsWith('-');
   const name = descending ? raw.slice(1) : raw;
   if (!(allowed as readonly string[]).includes(name)) {
-    throw ValidationError.field('ordering', `Invalid ordering field. Choose from: ${allowed.join(', ')}.`);
+    throw ValidationError.field(
+      'ordering',
+      `Invalid ordering field. Choose from: ${allowed.join(', ')}.`,
+    );
   }
   return { field: name as F, direction: descending ? 'desc' : 'asc' };
 }

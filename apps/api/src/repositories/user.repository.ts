@@ -146,11 +146,19 @@ export class UserRepository {
   }
 
   async touchLastLogin(id: number): Promise<void> {
-    await this.db.updateTable('users').set({ last_login: sql`now()` }).where('id', '=', id).execute();
+    await this.db
+      .updateTable('users')
+      .set({ last_login: sql`now()` })
+      .where('id', '=', id)
+      .execute();
   }
 
   async knownPermissions(): Promise<string[]> {
-    const rows = await this.db.selectFrom('permissions').select('codename').orderBy('codename').execute();
+    const rows = await this.db
+      .selectFrom('permissions')
+      .select('codename')
+      .orderBy('codename')
+      .execute();
     return rows.map((r) => r.codename);
   }
 

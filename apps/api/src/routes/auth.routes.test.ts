@@ -6,7 +6,11 @@ describe('auth API', () => {
 
   it('logs in with a 40-hex key that authenticates as the user', async () => {
     const orgId = await t.createOrganisation('Acme Surveys', 'acme.test');
-    const user = await t.createUser({ email: 'ann@acme.test', organisations: [{ id: orgId, admin: true }], permissions: ['maps.change_map'] });
+    const user = await t.createUser({
+      email: 'ann@acme.test',
+      organisations: [{ id: orgId, admin: true }],
+      permissions: ['maps.change_map'],
+    });
     expect(user.token).toMatch(/^[0-9a-f]{40}$/);
 
     const me = await t.request('GET', '/api/users/me/', { token: user.token });
@@ -18,7 +22,17 @@ describe('auth API', () => {
       last_name: 'Tester',
       name: 'ann Tester',
       permissions: ['maps.change_map'],
-      organisations: [{ id: orgId, name: 'Acme Surveys', admin: true, domain: 'acme.test', alt_domains: [], layout: null, map: null }],
+      organisations: [
+        {
+          id: orgId,
+          name: 'Acme Surveys',
+          admin: true,
+          domain: 'acme.test',
+          alt_domains: [],
+          layout: null,
+          map: null,
+        },
+      ],
       impersonated_by: null,
     });
     const authUser = await t.request('GET', '/api/auth/user/', { token: user.token });
@@ -27,7 +41,11 @@ describe('auth API', () => {
 
   it('stores only a digest of the key', async () => {
     const user = await t.createUser({ email: 'digest@acme.test' });
-    const rows = await t.db.selectFrom('auth_tokens').select('key_hash').where('user_id', '=', user.id).execute();
+    const rows = await t.db
+      .selectFrom('auth_tokens')
+      .select('key_hash')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]?.key_hash.toString('hex')).not.toContain(user.token);
     expect(rows[0]?.key_hash).toHaveLength(32);
@@ -41,31 +59,47 @@ describe('auth API', () => {
     ]) {
       const res = await t.request('POST', '/api/auth/login/', { body });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ non_field_errors: ['Unable to log in with provided credentials.'] });
+      expect(res.json()).toEqual({
+        non_field_errors: ['Unable to log in with provided credentials.'],
+      });
     }
   });
 
   it('logs in regardless of the email case', async () => {
     await t.createUser({ email: 'Case@Acme.test' });
-    const res = await t.request('POST', '/api/auth/login/', { body: { email: 'case@acme.TEST', password: PASSWORD } });
+    const res = await t.request('POST', '/api/auth/login/', {
+      body: { email: 'case@acme.TEST', password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('validates the login payload field by field', async () => {
     const missing = await t.request('POST', '/api/auth/login/', { body: {} });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ email: ['This field is required.'], password: ['This field is required.'] });
+    expect(missing.json()).toEqual({
+      email: ['This field is required.'],
+      password: ['This field is required.'],
+    });
 
-    const wrongTypes = await t.request('POST', '/api/auth/login/', { body: { email: 12, password: ['x'] } });
+    const wrongTypes = await t.request('POST', '/api/auth/login/', {
+      body: { email: 12, password: ['x'] },
+    });
     expect(wrongTypes.statusCode).toBe(400);
     expect(Object.keys(wrongTypes.json()).sort()).toEqual(['email', 'password']);
 
-    const oversize = await t.request('POST', '/api/auth/login/', { body: { email: `${'a'.repeat(250)}@x.io`, password: 'p'.repeat(129) } });
+    const oversize = await t.request('POST', '/api/auth/login/', {
+      body: { email: `${'a'.repeat(250)}@x.io`, password: 'p'.repeat(129) },
+    });
     expect(oversize.statusCode).toBe(400);
-    expect(oversize.json().password).toEqual(['Ensure this field has no more than 128 characters.']);
+    expect(oversize.json().password).toEqual([
+      'Ensure this field has no more than 128 characters.',
+    ]);
     expect(oversize.json().email).toEqual(['Ensure this field has no more than 254 characters.']);
 
-    const badJson = await t.request('POST', '/api/auth/login/', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const badJson = await t.request('POST', '/api/auth/login/', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json()).toEqual({ detail: 'JSON parse error.' });
   });
@@ -91,7 +125,9 @@ describe('auth API', () => {
 
   it('answers the same without the trailing slash, body included', async () => {
     await t.createUser({ email: 'slash@acme.test' });
-    const res = await t.request('POST', '/api/auth/login', { body: { email: 'slash@acme.test', password: PASSWORD } });
+    const res = await t.request('POST', '/api/auth/login', {
+      body: { email: 'slash@acme.test', password: PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().key).toMatch(/^[0-9a-f]{40}$/);
   });
@@ -99,14 +135,17 @@ describe('auth API', () => {
   it('rate limits login per client and email with Retry-After', async () => {
     const body = { email: 'target@acme.test', password: 'nope-nope' };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await t.request('POST', '/api/auth/login/', { body })).statusCode);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await t.request('POST', '/api/auth/login/', { body })).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
     const limited = await t.request('POST', '/api/auth/login/', { body });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().detail).toMatch(/^Request was throttled/);
     // Another email from the same client is counted apart.
-    const other = await t.request('POST', '/api/auth/login/', { body: { ...body, email: 'other@acme.test' } });
+    const other = await t.request('POST', '/api/auth/login/', {
+      body: { ...body, email: 'other@acme.test' },
+    });
     expect(other.statusCode).toBe(400);
   });
 });

@@ -19,7 +19,10 @@ import { perClientAndEmail, type RouteOptions } from './route-options.js';
 
 const tags = ['auth'];
 
-export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+  app,
+  { container, config },
+) => {
   const { auth, passwordReset, users, layouts } = container.services;
 
   app.post(
@@ -51,11 +54,18 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
   );
 
   const profileRoute = {
-    schema: { tags, summary: 'The signed-in user', response: { 200: profile, 403: detailResponse } },
+    schema: {
+      tags,
+      summary: 'The signed-in user',
+      response: { 200: profile, 403: detailResponse },
+    },
   };
   const profileHandler = async (request: Parameters<typeof requireAuth>[0]) => {
     const current = requireAuth(request);
-    return users.profile(current.principal, current.impersonatedUserId === null ? null : current.realPrincipal.id);
+    return users.profile(
+      current.principal,
+      current.impersonatedUserId === null ? null : current.realPrincipal.id,
+    );
   };
   app.get('/api/auth/user/', profileRoute, profileHandler);
   app.get('/api/users/me/', profileRoute, profileHandler);

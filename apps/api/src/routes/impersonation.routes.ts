@@ -6,7 +6,10 @@ import type { RouteOptions } from './route-options.js';
 const tags = ['impersonation'];
 const errors = { 400: badRequest, 403: detailResponse, 404: detailResponse };
 
-export const impersonationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
+export const impersonationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+  app,
+  { container },
+) => {
   const { impersonation } = container.services;
 
   app.post(
@@ -14,7 +17,8 @@ export const impersonationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
     {
       schema: {
         tags,
-        summary: 'Act as another user of a shared organisation (profiles.impersonate); form field user_pk',
+        summary:
+          'Act as another user of a shared organisation (profiles.impersonate); form field user_pk',
         body: impersonateAcquireBody,
         response: { 200: detailResponse, ...errors },
       },
@@ -22,22 +26,36 @@ export const impersonationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (a
       preValidation: async (request) => {
         if (!request.isMultipart()) return;
         const fields: Record<string, string> = {};
-        for await (const part of request.parts({ limits: { fields: 10, files: 0, fieldSize: 1024 } })) {
-          if (part.type === 'field' && typeof part.value === 'string') fields[part.fieldname] = part.value;
+        for await (const part of request.parts({
+          limits: { fields: 10, files: 0, fieldSize: 1024 },
+        })) {
+          if (part.type === 'field' && typeof part.value === 'string')
+            fields[part.fieldname] = part.value;
         }
         request.body = fields as unknown as typeof request.body;
       },
     },
     async (request) => {
       const current = requireAuth(request);
-      await impersonation.acquire(current.realPrincipal, current.tokenId, request.body.user_pk, actorOf(request));
+      await impersonation.acquire(
+        current.realPrincipal,
+        current.tokenId,
+        request.body.user_pk,
+        actorOf(request),
+      );
       return { detail: 'Impersonation started.' };
     },
   );
 
   app.post(
     '/api/impersonate/release/',
-    { schema: { tags, summary: 'Stop impersonating', response: { 200: detailResponse, 403: detailResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'Stop impersonating',
+        response: { 200: detailResponse, 403: detailResponse },
+      },
+    },
     async (request) => {
       const current = requireAuth(request);
       await impersonation.release(current.tokenId, current.impersonatedUserId, actorOf(request));

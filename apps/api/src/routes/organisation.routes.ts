@@ -18,7 +18,10 @@ import type { RouteOptions } from './route-options.js';
 const tags = ['organisations'];
 const errors = { 400: badRequest, 403: detailResponse, 404: detailResponse };
 
-export const organisationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
+export const organisationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+  app,
+  { container },
+) => {
   const { organisations } = container.services;
 
   app.get(
@@ -43,7 +46,8 @@ export const organisationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
     {
       schema: {
         tags,
-        summary: 'Create an organisation (organisations.add_organisation); the creator becomes its admin',
+        summary:
+          'Create an organisation (organisations.add_organisation); the creator becomes its admin',
         body: organisationCreate,
         response: { 201: organisation, ...errors },
       },
@@ -57,7 +61,14 @@ export const organisationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
 
   app.get(
     '/api/organisations/:id/',
-    { schema: { tags, summary: 'One organisation', params: idParam, response: { 200: organisation, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One organisation',
+        params: idParam,
+        response: { 200: organisation, ...errors },
+      },
+    },
     async (request) => organisations.get(requireAuth(request).principal, request.params.id),
   );
 
@@ -73,7 +84,12 @@ export const organisationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (ap
       },
     },
     async (request) =>
-      organisations.update(requireAuth(request).principal, request.params.id, request.body, actorOf(request)),
+      organisations.update(
+        requireAuth(request).principal,
+        request.params.id,
+        request.body,
+        actorOf(request),
+      ),
   );
 
   app.get(

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailResponse, badRequest, idParam, userCreate, userPatch, userRead } from '@waymark/contract';
+import {
+  detailResponse,
+  badRequest,
+  idParam,
+  userCreate,
+  userPatch,
+  userRead,
+} from '@waymark/contract';
 import { actorOf, requireAuth } from '../http/request-auth.js';
 import type { RouteOptions } from './route-options.js';
 
@@ -21,14 +28,25 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       },
     },
     async (request, reply) => {
-      const created = await users.create(requireAuth(request).principal, request.body, actorOf(request));
+      const created = await users.create(
+        requireAuth(request).principal,
+        request.body,
+        actorOf(request),
+      );
       return reply.status(201).send(created);
     },
   );
 
   app.get(
     '/api/users/:id/',
-    { schema: { tags, summary: 'One user', params: idParam, response: { 200: userRead, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'One user',
+        params: idParam,
+        response: { 200: userRead, ...errors },
+      },
+    },
     async (request) => users.get(requireAuth(request).principal, request.params.id),
   );
 
@@ -44,7 +62,12 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       },
     },
     async (request) =>
-      users.update(requireAuth(request).principal, request.params.id, request.body, actorOf(request)),
+      users.update(
+        requireAuth(request).principal,
+        request.params.id,
+        request.body,
+        actorOf(request),
+      ),
   );
 
   app.delete(

@@ -32,7 +32,8 @@ export class HealthService {
       readGdalVersion(),
     ]);
     const reachable = postgis !== undefined;
-    const healthy = reachable && migrations !== undefined && migrations.pending.length === 0 && gdal !== null;
+    const healthy =
+      reachable && migrations !== undefined && migrations.pending.length === 0 && gdal !== null;
     return {
       status: healthy ? 'ok' : 'degraded',
       database: { reachable, postgis: postgis ?? null },

@@ -40,7 +40,10 @@ export class LayoutService {
 
   /** Whether any organisation or host layout claims this host (used to trust Host for links). */
   async isKnownHost(host: string): Promise<boolean> {
-    return (await this.findOrganisationByHost(host)) !== undefined || (await this.hostLayout(host)) !== null;
+    return (
+      (await this.findOrganisationByHost(host)) !== undefined ||
+      (await this.hostLayout(host)) !== null
+    );
   }
 
   private async hostLayout(host: string): Promise<Layout | null> {

@@ -31,7 +31,11 @@ export class OrganisationService {
     query: ListQuery,
   ): Promise<{ count: number; results: Organisation[] }> {
     const order = parseOrdering(query.ordering, ORGANISATION_ORDERING, 'id');
-    const { count, rows } = await this.organisations.list(principal.scope, order, pageWindow(query));
+    const { count, rows } = await this.organisations.list(
+      principal.scope,
+      order,
+      pageWindow(query),
+    );
     return { count, results: rows.map(presentOrganisation) };
   }
 
@@ -39,7 +43,11 @@ export class OrganisationService {
     return presentOrganisation(await this.visible(principal, id));
   }
 
-  async create(principal: Principal, body: OrganisationCreate, actor: Actor): Promise<Organisation> {
+  async create(
+    principal: Principal,
+    body: OrganisationCreate,
+    actor: Actor,
+  ): Promise<Organisation> {
     principal.require('organisations.add_organisation');
     if (body.map !== undefined && body.map !== null) {
       throw ValidationError.field('map', `Invalid pk "${body.map}" - object does not exist.`);
@@ -64,15 +72,24 @@ export class OrganisationService {
     if (!principal.isAdminOf(id)) {
       throw new PermissionDeniedError('Only an admin of this organisation can change it.');
     }
-    if (body.map !== undefined && body.map !== null && !(await this.organisations.ownsMap(id, body.map))) {
+    if (
+      body.map !== undefined &&
+      body.map !== null &&
+      !(await this.organisations.ownsMap(id, body.map))
+    ) {
       throw ValidationError.field('map', `Invalid pk "${body.map}" - object does not exist.`);
     }
     const values = toValues(body);
     await this.checkHostsFree(values, id);
     await this.organisations.update(id, values);
-    await this.audit.record(actor, 'organisation.update', { type: 'organisation', id }, {
-      fields: Object.keys(body),
-    });
+    await this.audit.record(
+      actor,
+      'organisation.update',
+      { type: 'organisation', id },
+      {
+        fields: Object.keys(body),
+      },
+    );
     return this.get(principal, id);
   }
 
@@ -95,7 +112,8 @@ export class OrganisationService {
     }
     if (values.alt_domains?.length) {
       const used = await this.organisations.hostsInUse(values.alt_domains, exceptId);
-      if (used.length) errors.alt_domains = [`Already used by another organisation: ${used.join(', ')}.`];
+      if (used.length)
+        errors.alt_domains = [`Already used by another organisation: ${used.join(', ')}.`];
     }
     if (Object.keys(errors).length) throw new ValidationError(errors);
   }

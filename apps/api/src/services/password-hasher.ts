@@ -13,7 +13,10 @@ export function hashPassword(password: string): Promise<string> {
 // Verified against when the account does not exist, so that both paths take as long.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('waymark-timing-equaliser');
     await verify(await dummyHash, password).catch(() => false);

@@ -50,7 +50,10 @@ export class PasswordResetService {
         'If you did not ask for this, ignore this message; your password stays as it is.',
       ].join('\n'),
     });
-    await this.audit.record({ userId: user.id, realUserId: user.id, ip }, 'auth.password_reset_request');
+    await this.audit.record(
+      { userId: user.id, realUserId: user.id, ip },
+      'auth.password_reset_request',
+    );
   }
 
   async confirm(body: PasswordResetConfirmBody, ip: string): Promise<void> {
@@ -59,9 +62,11 @@ export class PasswordResetService {
     if (!user) throw ValidationError.field('uid', INVALID_LINK);
     const hash = digest(body.token);
     // Check first so that a weak new password does not use the link up.
-    if (!(await this.resets.isValid(user.id, hash))) throw ValidationError.field('token', INVALID_LINK);
+    if (!(await this.resets.isValid(user.id, hash)))
+      throw ValidationError.field('token', INVALID_LINK);
     validateNewPassword(user.email, body.new_password1, body.new_password2);
-    if (!(await this.resets.consume(user.id, hash))) throw ValidationError.field('token', INVALID_LINK);
+    if (!(await this.resets.consume(user.id, hash)))
+      throw ValidationError.field('token', INVALID_LINK);
     await this.auth.storePassword(user.id, body.new_password1);
     await this.tokens.revokeAllForUser(user.id);
     await this.audit.record({ userId: user.id, realUserId: user.id, ip }, 'auth.password_reset');

@@ -6,7 +6,10 @@ import {
   type ProfileOrganisation,
   type UserRead,
 } from '@waymark/contract';
-import type { OrganisationRepository, OrganisationRow } from '../repositories/organisation.repository.js';
+import type {
+  OrganisationRepository,
+  OrganisationRow,
+} from '../repositories/organisation.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 
 /** A stored layout that no longer parses is dropped rather than sent half-valid. */
@@ -91,7 +94,9 @@ export class UserPresenter {
       is_superuser: full.is_superuser,
       permissions: full.permissions,
       organisations: full.organisations,
-      impersonated_by: impersonator ? { id: impersonator.id, name: displayName(impersonator) } : null,
+      impersonated_by: impersonator
+        ? { id: impersonator.id, name: displayName(impersonator) }
+        : null,
     };
   }
 }

@@ -38,7 +38,9 @@ export class UserService {
     if (await this.users.findByEmail(body.email)) {
       throw ValidationError.field('email', 'user with this email already exists.');
     }
-    const passwordHash = body.password ? await this.acceptablePassword(body.password, body.email) : null;
+    const passwordHash = body.password
+      ? await this.acceptablePassword(body.password, body.email)
+      : null;
     const row = await this.users.create({
       email: body.email,
       first_name: body.first_name ?? '',
@@ -48,11 +50,16 @@ export class UserService {
     });
     await this.users.upsertMembership(row.id, body.organisation, body.admin ?? false);
     if (body.permissions?.length) await this.users.setPermissions(row.id, body.permissions);
-    await this.audit.record(actor, 'user.create', { type: 'user', id: row.id }, {
-      organisation: body.organisation,
-      permissions: body.permissions ?? [],
-      admin: body.admin ?? false,
-    });
+    await this.audit.record(
+      actor,
+      'user.create',
+      { type: 'user', id: row.id },
+      {
+        organisation: body.organisation,
+        permissions: body.permissions ?? [],
+        admin: body.admin ?? false,
+      },
+    );
     return this.presenter.presentOne(row);
   }
 
@@ -82,17 +89,26 @@ export class UserService {
     if (body.last_name !== undefined) changes.last_name = body.last_name;
     if (body.is_active !== undefined) changes.is_active = body.is_active;
     if (body.password !== undefined) {
-      changes.password_hash = await this.acceptablePassword(body.password, body.email ?? target.email);
+      changes.password_hash = await this.acceptablePassword(
+        body.password,
+        body.email ?? target.email,
+      );
     }
     await this.users.update(id, changes);
     if (body.organisation !== undefined) {
       await this.users.upsertMembership(id, body.organisation, body.admin);
     }
-    if (body.permissions !== undefined && !self) await this.users.setPermissions(id, body.permissions);
-    await this.audit.record(actor, 'user.update', { type: 'user', id }, {
-      fields: Object.keys(body).filter((k) => k !== 'password'),
-      password_changed: body.password !== undefined,
-    });
+    if (body.permissions !== undefined && !self)
+      await this.users.setPermissions(id, body.permissions);
+    await this.audit.record(
+      actor,
+      'user.update',
+      { type: 'user', id },
+      {
+        fields: Object.keys(body).filter((k) => k !== 'password'),
+        password_changed: body.password !== undefined,
+      },
+    );
     const updated = await this.users.findById(id);
     if (!updated) throw new NotFoundError();
     return this.presenter.presentOne(updated);
@@ -140,7 +156,9 @@ export class UserService {
   private checkGrantable(principal: Principal, permissions: readonly string[] | undefined): void {
     const extra = (permissions ?? []).filter((p) => !principal.permissions.has(p));
     if (extra.length > 0) {
-      throw new PermissionDeniedError(`You cannot grant permissions you do not hold: ${extra.join(', ')}.`);
+      throw new PermissionDeniedError(
+        `You cannot grant permissions you do not hold: ${extra.join(', ')}.`,
+      );
     }
   }
 

@@ -28,7 +28,11 @@ export interface TestContext {
   db: Db;
   container: Container;
   config: Config;
-  request(method: InjectOptions['method'], url: string, options?: RequestOptions): Promise<LightMyRequestResponse>;
+  request(
+    method: InjectOptions['method'],
+    url: string,
+    options?: RequestOptions,
+  ): Promise<LightMyRequestResponse>;
   createOrganisation(name: string, domain?: string | null): Promise<number>;
   createUser(options: {
     email: string;
@@ -38,13 +42,18 @@ export interface TestContext {
     password?: string;
   }): Promise<TestUser>;
   login(email: string, password?: string): Promise<string>;
+  createMap(organisationId: number, name: string): Promise<number>;
 }
+
+export type ConfigOverrides = Partial<Record<string, string>>;
 
 /**
  * A real app on a fresh database for one test file. Call at the top of a describe block;
- * the returned object is filled in before the tests run.
+ * the returned object is filled in before the tests run. `overrides` may be a function, called
+ * when the app is built (after the beforeAll hooks registered before this call), for settings
+ * that only exist then, such as the port of a test SMTP server.
  */
-export function useTestApp(overrides: Partial<Record<string, string>> = {}): TestContext {
+export function useTestApp(overrides: ConfigOverrides | (() => ConfigOverrides) = {}): TestContext {
   const ctx = {} as TestContext;
   let dropDatabase: () => Promise<void> = async () => {};
   let passwordHash: Promise<string> | undefined;
@@ -52,7 +61,12 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}): Tes
   beforeAll(async () => {
     const database = await createTestDatabase();
     dropDatabase = database.drop;
-    const config = loadConfig({ ...process.env, DATABASE_URL: database.url, WEB_DIST: '/nonexistent', ...overrides });
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: database.url,
+      WEB_DIST: '/nonexistent',
+      ...overrides,
+    });
     const db = createDb(database.url, 4);
     const { app, container } = await buildApp({ config, db, logger: false });
     await app.ready();
@@ -82,13 +96,24 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}): Tes
     return org.id;
   };
 
+  ctx.createMap = async (organisationId, name) => {
+    const map = await ctx.container.repos.maps.create({ organisation_id: organisationId, owner_id: null, name });
+    return map.id;
+  };
+
   ctx.login = async (email, password = PASSWORD) => {
     const res = await ctx.request('POST', '/api/auth/login/', { body: { email, password } });
     if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
     return (res.json() as { key: string }).key;
   };
 
-  ctx.createUser = async ({ email, organisations = [], permissions = [], superuser = false, password }) => {
+  ctx.createUser = async ({
+    email,
+    organisations = [],
+    permissions = [],
+    superuser = false,
+    password,
+  }) => {
     const { users } = ctx.container.repos;
     passwordHash ??= hashPassword(PASSWORD);
     const user = await users.create({
@@ -98,7 +123,8 @@ export function useTestApp(overrides: Partial<Record<string, string>> = {}): Tes
       password_hash: password ? await hashPassword(password) : await passwordHash,
       is_superuser: superuser,
     });
-    for (const org of organisations) await users.upsertMembership(user.id, org.id, org.admin ?? false);
+    for (const org of organisations)
+      await users.upsertMembership(user.id, org.id, org.admin ?? false);
     await users.setPermissions(user.id, permissions);
     return { id: user.id, email, token: await ctx.login(email, password ?? PASSWORD) };
   };

@@ -14,9 +14,13 @@ export async function createOrganisation(container: Container, argv: string[]): 
     alt_domains: values['alt-domain'] ?? [],
   });
   if (!parsed.success) {
-    throw new UsageError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    throw new UsageError(
+      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    );
   }
-  const hosts = [parsed.data.domain, ...(parsed.data.alt_domains ?? [])].filter((h): h is string => !!h);
+  const hosts = [parsed.data.domain, ...(parsed.data.alt_domains ?? [])].filter(
+    (h): h is string => !!h,
+  );
   const used = await container.repos.organisations.hostsInUse(hosts);
   if (used.length) throw new UsageError(`already used by another organisation: ${used.join(', ')}`);
   const org = await container.repos.organisations.create({

@@ -21,7 +21,9 @@ function checkedPermissions(values: string[] | undefined, all: boolean | undefin
   if (all) return [...PERMISSIONS];
   const unknown = (values ?? []).filter((p) => !(PERMISSIONS as readonly string[]).includes(p));
   if (unknown.length) {
-    throw new UsageError(`unknown permission(s): ${unknown.join(', ')}. Known: ${PERMISSIONS.join(', ')}`);
+    throw new UsageError(
+      `unknown permission(s): ${unknown.join(', ')}. Known: ${PERMISSIONS.join(', ')}`,
+    );
   }
   return [...new Set(values ?? [])] as Permission[];
 }
@@ -44,7 +46,8 @@ export async function createUser({ repos }: Container, argv: string[]): Promise<
   if (!(await repos.organisations.findById(organisationId))) {
     throw new UsageError(`no organisation with id ${organisationId}`);
   }
-  if (await repos.users.findByEmail(email)) throw new UsageError(`a user with email ${email} exists`);
+  if (await repos.users.findByEmail(email))
+    throw new UsageError(`a user with email ${email} exists`);
   const generated = values.password === undefined;
   const password = values.password ?? randomBytes(12).toString('base64url');
   const user = await repos.users.create({
@@ -66,7 +69,9 @@ export async function setPassword({ repos }: Container, argv: string[]): Promise
   if (!user) throw new UsageError(`no user with email ${email}`);
   const generated = values.password === undefined;
   const password = values.password ?? randomBytes(12).toString('base64url');
-  await repos.users.update(user.id, { password_hash: await hashPassword(checkedPassword(password, email)) });
+  await repos.users.update(user.id, {
+    password_hash: await hashPassword(checkedPassword(password, email)),
+  });
   await repos.resets.invalidateForUser(user.id);
   return `Password set for ${email}` + (generated ? `: ${password}` : '');
 }

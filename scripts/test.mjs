@@ -1,0 +1,82 @@
+// @ts-check
+// `npm test`: the same set-up as `npm start`, then type checks, lint, and every test suite.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { provision, ROOT } from './lib/provision.mjs';
+import { run, step } from './lib/run.mjs';
+import { ensureWebBuild } from './lib/web-build.mjs';
+
+const RESULTS = path.join(ROOT, 'var', 'test-results');
+const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules/.bin', name);
+
+/** @returns {{ passed: number, failed: number, skipped: number }} */
+function vitestCounts(/** @type {string} */ file) {
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+const db = await provision({ browser: existsSync(path.join(ROOT, 'e2e/playwright.config.ts')) });
+mkdirSync(RESULTS, { recursive: true });
+let failed = false;
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+/** @param {string} name @param {() => Promise<void>} fn */
+async function stage(name, fn) {
+  step(name);
+  try {
+    await fn();
+  } catch (err) {
+    failed = true;
+    console.error(`\n${name} failed: ${err instanceof Error ? err.message : err}\n`);
+  }
+}
+
+try {
+  await stage('type-checking', () => run('npm', ['run', '--silent', 'typecheck'], { cwd: ROOT }));
+  await stage('linting', () => run('npm', ['run', '--silent', 'lint'], { cwd: ROOT }));
+  await stage('unit and API tests', () =>
+    run(
+      bin('vitest'),
+      [
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${path.join(RESULTS, 'vitest.json')}`,
+      ],
+      {
+        cwd: ROOT,
+        env: db.env,
+      },
+    ),
+  );
+  const unit = vitestCounts(path.join(RESULTS, 'vitest.json'));
+  totals.passed += unit.passed;
+  totals.failed += unit.failed;
+  totals.skipped += unit.skipped;
+  if (existsSync(path.join(ROOT, 'e2e/playwright.config.ts'))) {
+    await stage('building the web app', () => ensureWebBuild(ROOT));
+    await stage('browser tests', () =>
+      run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
+        cwd: ROOT,
+        env: db.env,
+      }),
+    );
+    const e2e = path.join(RESULTS, 'e2e.json');
+    if (existsSync(e2e)) {
+      const stats = JSON.parse(readFileSync(e2e, 'utf8')).stats ?? {};
+      totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+      totals.failed += stats.unexpected ?? 0;
+      totals.skipped += stats.skipped ?? 0;
+    }
+  }
+} finally {
+  await db.stop();
+}
+if (failed && totals.failed === 0) totals.failed = 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failed ? 1 : 0);
