@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../services/auth.service.js';
 import type { UserRepository } from '../repositories/user.repository.js';
+import { mayStillImpersonate } from '../services/impersonation.service.js';
 import { loadPrincipal } from '../services/principal.js';
 import { safeEqual } from '../services/secrets.js';
 import { HttpError, InvalidTokenError } from './errors.js';
@@ -67,20 +68,25 @@ async function authPlugin(app: FastifyInstance, { auth, users }: Options) {
     const token = await auth.authenticate(key);
     if (!token) return null;
     const realPrincipal = await loadPrincipal(users, token.user_id);
-    const principal =
-      token.impersonated_user_id === null
-        ? realPrincipal
-        : await loadPrincipal(users, token.impersonated_user_id);
+    let principal = realPrincipal;
+    let impersonatedUserId: number | null = null;
+    if (token.impersonated_user_id !== null) {
+      const target = await loadPrincipal(users, token.impersonated_user_id);
+      if (mayStillImpersonate(realPrincipal, target)) {
+        principal = target;
+        impersonatedUserId = target.id;
+      } else {
+        await auth.endImpersonation(token.id, {
+          userId: target.id,
+          realUserId: realPrincipal.id,
+          ip: request.ip,
+        });
+      }
+    }
     void auth
       .touch(token.id)
       .catch((err: unknown) => request.log.warn({ err }, 'token touch failed'));
-    return {
-      tokenId: token.id,
-      principal,
-      realPrincipal,
-      impersonatedUserId: token.impersonated_user_id,
-      via,
-    };
+    return { tokenId: token.id, principal, realPrincipal, impersonatedUserId, via };
   }
 }
 

@@ -41,6 +41,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return reply.status(404).send({ detail: 'Not found.' });
       return reply.status(400).send(toFieldErrors(error.validation));
     }
+    // A unique constraint lost to a concurrent request that passed the same checks.
+    if ((error as { code?: unknown }).code === '23505') {
+      request.log.info({ err: error }, 'unique violation');
+      return reply
+        .status(400)
+        .send({ non_field_errors: ['An object with these values already exists.'] });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ListQuery, Paginated } from '@waymark/contract';
-import { ValidationError } from './errors.js';
+import { HttpError, ValidationError } from './errors.js';
 
 export interface Ordering<F extends string> {
   field: F;
@@ -34,14 +34,15 @@ export function pageWindow(query: ListQuery): PageWindow {
   return { limit: query.items, offset: (query.page - 1) * query.items };
 }
 
+/** Links are relative to the host, so that nothing taken from the Host header ends up in them. */
 function pageUrl(request: FastifyRequest, page: number): string {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(request.url, 'http://placeholder.invalid');
   if (page <= 1) url.searchParams.delete('page');
   else url.searchParams.set('page', String(page));
-  return url.toString();
+  return `${url.pathname}${url.search}`;
 }
 
-/** DRF-style page envelope: {count, next, previous, results}. */
+/** DRF-style page envelope: {count, next, previous, results}; a page past the last one is 404. */
 export function toPage<T>(
   request: FastifyRequest,
   query: ListQuery,
@@ -49,10 +50,11 @@ export function toPage<T>(
   results: T[],
 ): Paginated<T> {
   const lastPage = Math.max(1, Math.ceil(count / query.items));
+  if (query.page > lastPage) throw new HttpError(404, { detail: 'Invalid page.' });
   return {
     count,
     next: query.page < lastPage ? pageUrl(request, query.page + 1) : null,
-    previous: query.page > 1 ? pageUrl(request, Math.min(query.page - 1, lastPage)) : null,
+    previous: query.page > 1 ? pageUrl(request, query.page - 1) : null,
     results,
   };
 }

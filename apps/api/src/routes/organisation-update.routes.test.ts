@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectFieldErrors, NO_PERMISSION, NOT_AUTHENTICATED, NOT_FOUND } from '../test/assertions.js';
+import {
+  expectError,
+  expectFieldErrors,
+  NO_PERMISSION,
+  NOT_AUTHENTICATED,
+  NOT_FOUND,
+} from '../test/assertions.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
 
 describe('organisations API: change', () => {
@@ -23,18 +29,41 @@ describe('organisations API: change', () => {
 
   it('lets an organisation admin with organisations.change_organisation change it', async () => {
     const layout = { title: 'Acme Maps', navbarColor: '#112233', lang: 'fr' };
-    const res = await patch(admin, acme, { name: 'Acme Surveys', alt_domains: ['www.acme.test'], layout });
+    const res = await patch(admin, acme, {
+      name: 'Acme Surveys',
+      alt_domains: ['www.acme.test'],
+      layout,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: acme, name: 'Acme Surveys', domain: 'acme.test', alt_domains: ['www.acme.test'], layout, map: null });
+    expect(res.json()).toEqual({
+      id: acme,
+      name: 'Acme Surveys',
+      domain: 'acme.test',
+      alt_domains: ['www.acme.test'],
+      layout,
+      map: null,
+    });
     // Only the fields sent change; the same answer without the trailing slash.
-    const again = await t.request('PATCH', `/api/organisations/${acme}`, { token: admin.token, body: { domain: 'acme.test' } });
+    const again = await t.request('PATCH', `/api/organisations/${acme}`, {
+      token: admin.token,
+      body: { domain: 'acme.test' },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(res.json());
     const read = await t.request('GET', `/api/organisations/${acme}/`, { token: admin.token });
     expect(read.json()).toEqual(res.json());
 
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'organisation.update').orderBy('id').execute();
-    expect(audit[0]).toMatchObject({ actor_id: admin.id, object_type: 'organisation', object_id: String(acme) });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'organisation.update')
+      .orderBy('id')
+      .execute();
+    expect(audit[0]).toMatchObject({
+      actor_id: admin.id,
+      object_type: 'organisation',
+      object_id: String(acme),
+    });
   });
 
   it('sets the default map only to a map of the organisation', async () => {
@@ -45,10 +74,16 @@ describe('organisations API: change', () => {
     expect(ok.json().map).toBe(ownMap);
 
     const foreign = await patch(admin, acme, { map: foreignMap });
-    expect(expectFieldErrors(foreign, ['map']).map).toEqual([`Invalid pk "${foreignMap}" - object does not exist.`]);
+    expect(expectFieldErrors(foreign, ['map']).map).toEqual([
+      `Invalid pk "${foreignMap}" - object does not exist.`,
+    ]);
     expectFieldErrors(await patch(admin, acme, { map: 987654 }), ['map']);
     expectFieldErrors(await patch(admin, acme, { map: 'one' }), ['map']);
-    const row = await t.db.selectFrom('organisations').select('map_id').where('id', '=', acme).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('organisations')
+      .select('map_id')
+      .where('id', '=', acme)
+      .executeTakeFirstOrThrow();
     expect(row.map_id).toBe(ownMap);
 
     const cleared = await patch(admin, acme, { map: null });
@@ -64,7 +99,10 @@ describe('organisations API: change', () => {
   });
 
   it('answers 403 to a member without organisations.change_organisation, even an admin', async () => {
-    const plainAdmin = await t.createUser({ email: 'plainadmin@acme.test', organisations: [{ id: acme, admin: true }] });
+    const plainAdmin = await t.createUser({
+      email: 'plainadmin@acme.test',
+      organisations: [{ id: acme, admin: true }],
+    });
     expectError(await patch(plainAdmin, acme, { name: 'Hijacked' }), 403, NO_PERMISSION);
   });
 
@@ -76,7 +114,11 @@ describe('organisations API: change', () => {
     });
     const res = await patch(member, acme, { name: 'Hijacked' });
     expectError(res, 403, { detail: 'Only an admin of this organisation can change it.' });
-    const row = await t.db.selectFrom('organisations').select('name').where('id', '=', acme).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('organisations')
+      .select('name')
+      .where('id', '=', acme)
+      .executeTakeFirstOrThrow();
     expect(row.name).not.toBe('Hijacked');
   });
 
@@ -88,8 +130,16 @@ describe('organisations API: change', () => {
     });
     expectError(await patch(outsider, acme, { name: 'Hijacked' }), 404, NOT_FOUND);
     expectError(await patch(outsider, 424242, { name: 'Nothing' }), 404, NOT_FOUND);
-    expectError(await t.request('PATCH', '/api/organisations/x1/', { token: outsider.token, body: {} }), 404, NOT_FOUND);
-    expectError(await t.request('PATCH', `/api/organisations/${acme}/`, { body: { name: 'Anon' } }), 403, NOT_AUTHENTICATED);
+    expectError(
+      await t.request('PATCH', '/api/organisations/x1/', { token: outsider.token, body: {} }),
+      404,
+      NOT_FOUND,
+    );
+    expectError(
+      await t.request('PATCH', `/api/organisations/${acme}/`, { body: { name: 'Anon' } }),
+      403,
+      NOT_AUTHENTICATED,
+    );
   });
 
   it('lets a superuser change any organisation', async () => {
@@ -117,9 +167,14 @@ describe('organisations API: members', () => {
   });
 
   it('lists the organisation’s users to a holder of users.change_user', async () => {
-    const worker = await t.createUser({ email: 'worker@acme.test', organisations: [{ id: acme }, { id: other }] });
+    const worker = await t.createUser({
+      email: 'worker@acme.test',
+      organisations: [{ id: acme }, { id: other }],
+    });
     await t.createUser({ email: 'stranger@other.test', organisations: [{ id: other }] });
-    const res = await t.request('GET', `/api/organisations/${acme}/users/`, { token: manager.token });
+    const res = await t.request('GET', `/api/organisations/${acme}/users/`, {
+      token: manager.token,
+    });
     expect(res.statusCode).toBe(200);
     const users = res.json() as { id: number; email: string; organisations: { id: number }[] }[];
     expect(users.map((u) => u.email).sort()).toEqual(['manager@acme.test', 'worker@acme.test']);
@@ -135,26 +190,49 @@ describe('organisations API: members', () => {
     expect(listed?.organisations.map((o) => o.id)).toEqual([acme, other]);
     expect(JSON.stringify(users)).not.toMatch(/password/);
 
-    const noSlash = await t.request('GET', `/api/organisations/${acme}/users`, { token: manager.token });
+    const noSlash = await t.request('GET', `/api/organisations/${acme}/users`, {
+      token: manager.token,
+    });
     expect(noSlash.json()).toEqual(res.json());
   });
 
   it('lists them to a holder of profiles.impersonate (the impersonation list)', async () => {
-    const support = await t.createUser({ email: 'support@acme.test', organisations: [{ id: acme }], permissions: ['profiles.impersonate'] });
-    const res = await t.request('GET', `/api/organisations/${acme}/users/`, { token: support.token });
+    const support = await t.createUser({
+      email: 'support@acme.test',
+      organisations: [{ id: acme }],
+      permissions: ['profiles.impersonate'],
+    });
+    const res = await t.request('GET', `/api/organisations/${acme}/users/`, {
+      token: support.token,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().map((u: { email: string }) => u.email)).toContain('support@acme.test');
   });
 
   it('answers 403 to a member without either permission', async () => {
-    const member = await t.createUser({ email: 'plain@acme.test', organisations: [{ id: acme, admin: true }] });
-    expectError(await t.request('GET', `/api/organisations/${acme}/users/`, { token: member.token }), 403, NO_PERMISSION);
+    const member = await t.createUser({
+      email: 'plain@acme.test',
+      organisations: [{ id: acme, admin: true }],
+    });
+    expectError(
+      await t.request('GET', `/api/organisations/${acme}/users/`, { token: member.token }),
+      403,
+      NO_PERMISSION,
+    );
   });
 
   it('answers 404 for another organisation, an unknown id and a non-numeric id', async () => {
     for (const id of [other, 777777, 'abc']) {
-      expectError(await t.request('GET', `/api/organisations/${id}/users/`, { token: manager.token }), 404, NOT_FOUND);
+      expectError(
+        await t.request('GET', `/api/organisations/${id}/users/`, { token: manager.token }),
+        404,
+        NOT_FOUND,
+      );
     }
-    expectError(await t.request('GET', `/api/organisations/${acme}/users/`), 403, NOT_AUTHENTICATED);
+    expectError(
+      await t.request('GET', `/api/organisations/${acme}/users/`),
+      403,
+      NOT_AUTHENTICATED,
+    );
   });
 });

@@ -97,11 +97,15 @@ export const organisationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Users of an organisation (also feeds the impersonation list)',
+        summary:
+          'Users of an organisation (users.change_user or profiles.impersonate; feeds the impersonation list)',
         params: idParam,
         response: { 200: z.array(userRead), ...errors },
       },
     },
-    async (request) => organisations.members(requireAuth(request).principal, request.params.id),
+    async (request) => {
+      const { principal, realPrincipal } = requireAuth(request);
+      return organisations.members(principal, request.params.id, realPrincipal);
+    },
   );
 };

@@ -41,6 +41,12 @@ export class AuthService {
     return this.tokens.touch(tokenId);
   }
 
+  /** Ends an impersonation whose conditions no longer hold (see mayStillImpersonate). */
+  async endImpersonation(tokenId: number, actor: Actor): Promise<void> {
+    await this.tokens.setImpersonation(tokenId, null);
+    await this.audit.record(actor, 'impersonate.end', { type: 'user', id: actor.userId });
+  }
+
   async logout(tokenId: number, actor: Actor): Promise<void> {
     await this.tokens.revoke(tokenId);
     await this.audit.record(actor, 'auth.logout');

@@ -2,7 +2,23 @@ import { NotFoundError, PermissionDeniedError } from '../http/errors.js';
 import type { TokenRepository } from '../repositories/token.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 import type { Actor, AuditService } from './audit.service.js';
+import { inScope } from '../repositories/scope.js';
 import type { Principal } from './principal.js';
+
+/**
+ * Whether `real` may go on acting as `target`: the conditions of acquire, checked again on
+ * every request, so that a target promoted to superuser, deactivated or moved out of the
+ * organisation (or an impersonator who lost the permission) ends the impersonation.
+ */
+export function mayStillImpersonate(real: Principal, target: Principal): boolean {
+  return (
+    real.has('profiles.impersonate') &&
+    target.id !== real.id &&
+    !target.isSuperuser &&
+    target.user.is_active &&
+    [...target.memberships.keys()].some((organisationId) => inScope(real.scope, organisationId))
+  );
+}
 
 export class ImpersonationService {
   constructor(

@@ -4,9 +4,14 @@ import type { LayoutRepository } from '../repositories/layout.repository.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import { presentLayout } from './presenters.js';
 
-/** Missing keys of a stored layout fall back to the built-in one. */
+/** Missing keys of a stored layout fall back to the built-in one, theme colours included. */
 function complete(layout: Layout | null): Layout {
-  return { ...DEFAULT_LAYOUT, ...(layout ?? {}) };
+  const own = layout ?? {};
+  const themes = {
+    light: { ...DEFAULT_LAYOUT.themes?.light, ...own.themes?.light },
+    dark: { ...DEFAULT_LAYOUT.themes?.dark, ...own.themes?.dark },
+  };
+  return { ...DEFAULT_LAYOUT, ...own, themes };
 }
 
 export class LayoutService {

@@ -93,8 +93,23 @@ export class OrganisationService {
     return this.get(principal, id);
   }
 
-  async members(principal: Principal, id: number): Promise<UserRead[]> {
+  /**
+   * The users of an organisation, for the user administration (users.change_user) and the
+   * impersonation list (profiles.impersonate, of the real user while impersonating).
+   */
+  async members(
+    principal: Principal,
+    id: number,
+    real: Principal = principal,
+  ): Promise<UserRead[]> {
     await this.visible(principal, id);
+    if (
+      !principal.has('users.change_user') &&
+      !principal.has('profiles.impersonate') &&
+      !real.has('profiles.impersonate')
+    ) {
+      throw new PermissionDeniedError();
+    }
     return this.presenter.present(await this.users.listByOrganisation(id));
   }
 

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordResetConfirmBody } from '@waymark/contract';
 import { ValidationError } from '../http/errors.js';
 import type { PasswordResetRepository } from '../repositories/password-reset.repository.js';
@@ -28,9 +29,14 @@ export class PasswordResetService {
     private readonly audit: AuditService,
     private readonly mailer: Mailer,
     private readonly timeoutDays: number,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {}
 
-  /** Mails a single-use link when the account exists; says nothing either way. */
+  /**
+   * Mails a single-use link when the account exists; says nothing either way. The mail goes
+   * out in the background: neither a delivery failure nor the time the mail server takes may
+   * tell the caller whether the account exists.
+   */
   async request(email: string, origin: string, ip: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || !user.is_active) return;
@@ -38,7 +44,11 @@ export class PasswordResetService {
     const expires = new Date(Date.now() + this.timeoutDays * 24 * 3600 * 1000);
     await this.resets.create(user.id, digest(token), expires);
     const link = `${origin}/auth/password/reset/confirm/${encodeUid(user.id)}/${token}/`;
-    await this.mailer.send({
+    await this.audit.record(
+      { userId: user.id, realUserId: user.id, ip },
+      'auth.password_reset_request',
+    );
+    const sending = this.mailer.send({
       to: user.email,
       subject: 'Password reset',
       text: [
@@ -50,10 +60,9 @@ export class PasswordResetService {
         'If you did not ask for this, ignore this message; your password stays as it is.',
       ].join('\n'),
     });
-    await this.audit.record(
-      { userId: user.id, realUserId: user.id, ip },
-      'auth.password_reset_request',
-    );
+    sending.catch((err: unknown) => {
+      this.log.error({ err, userId: user.id }, 'password reset mail could not be sent');
+    });
   }
 
   async confirm(body: PasswordResetConfirmBody, ip: string): Promise<void> {

@@ -68,12 +68,29 @@ export class UserService {
     const self = target.id === principal.id;
     if (self) {
       await this.checkSelfChange(principal, body);
+      if (body.password !== undefined) {
+        throw new PermissionDeniedError('Change your own password with your current password.');
+      }
+      // An impersonator acts for the user but must not take over their account.
+      if (
+        actor.realUserId !== actor.userId &&
+        body.email !== undefined &&
+        body.email.toLowerCase() !== target.email.toLowerCase()
+      ) {
+        throw new PermissionDeniedError('The email cannot be changed while impersonating.');
+      }
     } else {
       principal.require('users.change_user');
       await this.checkManageable(principal, target);
-      this.checkGrantable(principal, body.permissions);
+      const held = (await this.users.permissionsOf([target.id])).map((p) => p.permission);
+      this.checkGrantable(principal, body.permissions, held);
     }
-    if (body.organisation !== undefined) await this.checkOrganisation(principal, body.organisation);
+    // The web app sends the current organisation with every user it saves, also when users
+    // edit themselves: for their own record it needs membership, not admin (their admin flag
+    // cannot change, see checkSelfChange).
+    if (body.organisation !== undefined) {
+      await this.checkOrganisation(principal, body.organisation, !self);
+    }
     if (body.admin !== undefined && body.organisation === undefined) {
       throw ValidationError.field('organisation', 'This field is required when admin is set.');
     }
@@ -132,10 +149,14 @@ export class UserService {
   }
 
   /** The target organisation must be one the principal administers. */
-  private async checkOrganisation(principal: Principal, organisationId: number): Promise<void> {
+  private async checkOrganisation(
+    principal: Principal,
+    organisationId: number,
+    requireAdmin = true,
+  ): Promise<void> {
     const org = await this.organisations.findInScope(organisationId, principal.scope);
     if (!org) throw ValidationError.field('organisation', NO_SUCH_ORGANISATION(organisationId));
-    if (!principal.isAdminOf(organisationId)) {
+    if (requireAdmin && !principal.isAdminOf(organisationId)) {
       throw new PermissionDeniedError('Only an admin of this organisation can manage its users.');
     }
   }
@@ -147,14 +168,25 @@ export class UserService {
     }
     if (principal.isSuperuser) return;
     const memberships = await this.users.membershipsOf([target.id]);
-    if (!memberships.some((m) => principal.isAdminOf(m.organisation_id))) {
+    // Email, password and deletion reach every organisation the user is in: all must be ours.
+    if (
+      memberships.length === 0 ||
+      !memberships.every((m) => principal.isAdminOf(m.organisation_id))
+    ) {
       throw new PermissionDeniedError("Only an admin of the user's organisation can change them.");
     }
   }
 
   /** Nobody hands out a permission they do not hold themselves. */
-  private checkGrantable(principal: Principal, permissions: readonly string[] | undefined): void {
-    const extra = (permissions ?? []).filter((p) => !principal.permissions.has(p));
+  private checkGrantable(
+    principal: Principal,
+    permissions: readonly string[] | undefined,
+    alreadyHeld: readonly string[] = [],
+  ): void {
+    // What the user already holds is kept, not granted (the user form sends the whole list).
+    const extra = (permissions ?? []).filter(
+      (p) => !principal.permissions.has(p) && !alreadyHeld.includes(p),
+    );
     if (extra.length > 0) {
       throw new PermissionDeniedError(
         `You cannot grant permissions you do not hold: ${extra.join(', ')}.`,

@@ -29,7 +29,10 @@ export const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not 
 export const INVALID_TOKEN = { detail: 'Invalid token.' };
 
 /** A 400 whose body names exactly these fields, each with at least one message. */
-export function expectFieldErrors(res: LightMyRequestResponse, fields: string[]): Record<string, string[]> {
+export function expectFieldErrors(
+  res: LightMyRequestResponse,
+  fields: string[],
+): Record<string, string[]> {
   expectError(res, 400);
   const body = res.json() as Record<string, string[]>;
   expect(Object.keys(body).sort()).toEqual([...fields].sort());

@@ -22,14 +22,17 @@ export interface TestSmtp {
 function decodeQuotedPrintable(text: string): string {
   return text
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match: string, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    .replace(/=([0-9A-F]{2})/g, (_match: string, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
 }
 
 function parseMail(raw: string, to: string[], from: string): CapturedMail {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const header = (name: string) =>
+    new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   const text =
     encoding === 'quoted-printable'
@@ -41,16 +44,25 @@ function parseMail(raw: string, to: string[], from: string): CapturedMail {
 }
 
 /**
- * A real SMTP server on a free local port for one test file, capturing every message. Call in
- * a describe block before useTestApp, and pass `() => ({ SMTP_URL: smtp.url })` to it.
+ * A real SMTP server on a free local port for one test file, capturing every message (or, with
+ * rejectAll, refusing every recipient). Call in a describe block before useTestApp, and pass
+ * `() => ({ SMTP_URL: smtp.url })` to it.
  */
-export function useSmtpServer(): TestSmtp {
+export function useSmtpServer(options: { rejectAll?: boolean } = {}): TestSmtp {
   const messages: CapturedMail[] = [];
   const taken = new Set<CapturedMail>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      // A mailbox that refuses everything: how a broken mail setup looks to the sender.
+      callback(
+        options.rejectAll
+          ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })
+          : null,
+      );
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -65,7 +65,7 @@ export function useTestApp(overrides: ConfigOverrides | (() => ConfigOverrides) 
       ...process.env,
       DATABASE_URL: database.url,
       WEB_DIST: '/nonexistent',
-      ...overrides,
+      ...(typeof overrides === 'function' ? overrides() : overrides),
     });
     const db = createDb(database.url, 4);
     const { app, container } = await buildApp({ config, db, logger: false });
@@ -97,7 +97,11 @@ export function useTestApp(overrides: ConfigOverrides | (() => ConfigOverrides) 
   };
 
   ctx.createMap = async (organisationId, name) => {
-    const map = await ctx.container.repos.maps.create({ organisation_id: organisationId, owner_id: null, name });
+    const map = await ctx.container.repos.maps.create({
+      organisation_id: organisationId,
+      owner_id: null,
+      name,
+    });
     return map.id;
   };
 

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { bbox, VISIBILITIES } from './map.schema.js';
+
+export const FILE_LIST_VISIBILITIES = ['ALL', 'GEOSPATIAL', 'ATTACHMENT', 'NONE'] as const;
+export const LAYER_STATES = ['empty', 'queued', 'processing', 'ready', 'error'] as const;
+export const FILE_STATES = ['queued', 'processing', 'ready', 'error'] as const;
+
+export const zoomLevel = z
+  .number()
+  .int('Must be integer')
+  .min(0, 'Must be integer between 0 and 22')
+  .max(22, 'Must be integer between 0 and 22');
+
+/** One MapLibre style layer as the layer's style/label JSON holds it (source fields are ours to set). */
+export const styleLayer = z
+  .object({
+    id: z.string().max(200).optional(),
+    type: z.enum([
+      'fill',
+      'line',
+      'symbol',
+      'circle',
+      'heatmap',
+      'fill-extrusion',
+      'raster',
+      'hillshade',
+      'background',
+    ]),
+    paint: z.record(z.string(), z.unknown()).optional(),
+    layout: z.record(z.string(), z.unknown()).optional(),
+    filter: z.array(z.unknown()).optional(),
+    minzoom: zoomLevel.optional(),
+    maxzoom: z.number().min(0).max(24).optional(),
+    metadata: z.unknown().optional(),
+  })
+  .passthrough();
+export const styleLayers = z.array(styleLayer).max(100);
+export type StyleLayer = z.infer<typeof styleLayer>;
+
+const nameList = z.array(z.string().max(255)).max(1000);
+
+const layerFields = {
+  name: z.string().trim().min(1, 'Value is required').max(255),
+  description: z.string().max(10_000),
+  attribution: z.string().max(1000),
+  visibility: z.enum(VISIBILITIES),
+  file_list_visibility: z.enum(FILE_LIST_VISIBILITIES),
+  attachment_field: z.string().max(255).nullable(),
+  search_field: z.string().max(255).nullable(),
+  sub_layers: nameList,
+  zoom_min: zoomLevel,
+  zoom_max: zoomLevel,
+  mini_popup_on_hover: z.boolean(),
+  mini_popup_fields: nameList,
+  legend_enabled: z.boolean(),
+  style: styleLayers.nullable(),
+  label: styleLayers.nullable(),
+  popup: z.string().max(200_000),
+  popup_type: z.literal('vue-template'),
+  bounds: bbox.nullable(),
+};
+
+const zoomOrder = (value: { zoom_min?: number; zoom_max?: number }, ctx: z.RefinementCtx) => {
+  if (
+    value.zoom_min !== undefined &&
+    value.zoom_max !== undefined &&
+    value.zoom_max < value.zoom_min
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['zoom_max'],
+      message: 'Maximum Zoom should be greater than Minimum Zoom',
+    });
+  }
+};
+
+export const layerCreate = z
+  .object({ ...layerFields, organisation_id: z.number().int().positive() })
+  .partial()
+  .required({ name: true, organisation_id: true })
+  .superRefine(zoomOrder);
+export type LayerCreate = z.infer<typeof layerCreate>;
+
+export const layerPatch = z
+  .object({ ...layerFields, organisation_id: z.number().int().positive() })
+  .partial()
+  .superRefine(zoomOrder);
+export type LayerPatch = z.infer<typeof layerPatch>;
+
+export const layerRead = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  attribution: z.string(),
+  type: z.string().nullable(),
+  visibility: z.enum(VISIBILITIES),
+  file_list_visibility: z.enum(FILE_LIST_VISIBILITIES),
+  attachment_field: z.string().nullable(),
+  search_field: z.string().nullable(),
+  attributes: z.array(z.string()),
+  sub_layers: z.array(z.string()),
+  available_sub_layers: z.array(z.string()),
+  zoom_min: z.number().int(),
+  zoom_max: z.number().int(),
+  mini_popup_on_hover: z.boolean(),
+  mini_popup_fields: z.array(z.string()),
+  legend_enabled: z.boolean(),
+  style: z.array(z.unknown()).nullable(),
+  label: z.array(z.unknown()).nullable(),
+  popup: z.string(),
+  popup_type: z.string(),
+  bounds: z.array(z.number()).nullable(),
+  extent: z.array(z.number()).nullable(),
+  owner: z.object({ id: z.number().int() }).nullable(),
+  organisation_id: z.number().int(),
+  status: z.enum(LAYER_STATES),
+  data_version: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type LayerRead = z.infer<typeof layerRead>;
