@@ -9,5 +9,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max, application_name: 'waymark' });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -31,6 +31,23 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
   return {
     url: withDatabase(testDatabaseUrl(), name),
-    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => dropDatabase(name),
   };
+}
+
+/**
+ * Drops a test database once its connections are gone; forces it only as a last resort, since
+ * terminating a connection that a closing pool still holds surfaces as an uncaught error.
+ */
+async function dropDatabase(name: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    try {
+      await adminQuery(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '55006') throw err; // object_in_use
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
