@@ -1,65 +1,84 @@
-/**
- * The one HTTP client of the web app, following the spec's conventions (section 7): a trailing
- * slash on same-host /api/ paths, X-CSRFToken from the csrftoken cookie, and
- * `Authorization: Token <key>` unless X-Bypass-Interceptor is set.
- */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly statusText: string,
-    readonly body: unknown,
-  ) {
-    super(`${status} ${statusText}`);
-  }
-}
+import { authenticationHeader } from '../features/session/sessionStore.js';
+import { ApiError } from './ApiError.js';
+import { handleFailure, handleSuccess } from './answerHandling.js';
+import { readCookie, resolveRequestUrl, type QueryValue } from './url.js';
 
-const TOKEN_KEY = 'token';
+/** A request carrying this header (value 'true') is sent without the authentication header. */
+export const BYPASS_HEADER = 'X-Bypass-Interceptor';
 
-export const tokenStore = {
-  get: (): string | null => localStorage.getItem(TOKEN_KEY),
-  set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
-  clear: () => localStorage.removeItem(TOKEN_KEY),
-};
-
-export function withTrailingSlash(path: string): string {
-  const [pathname = '', query] = path.split('?', 2);
-  const fixed = pathname.endsWith('/') ? pathname : `${pathname}/`;
-  return query === undefined ? fixed : `${fixed}?${query}`;
-}
-
-function readCookie(name: string): string | null {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
-}
-
-export interface RequestOptions {
-  method?: string;
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A FormData is sent as it is; anything else as JSON. */
   body?: unknown;
   headers?: Record<string, string>;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+function buildHeaders(options: ApiRequestOptions, sameHost: boolean): Headers {
   const headers = new Headers(options.headers);
-  const bypass = headers.get('X-Bypass-Interceptor') === 'true';
-  headers.delete('X-Bypass-Interceptor');
-  const token = tokenStore.get();
-  if (token && !bypass) headers.set('Authorization', `Token ${token}`);
+  const bypass = headers.get(BYPASS_HEADER) === 'true';
+  // The marker is for this client only; the server never sees it.
+  headers.delete(BYPASS_HEADER);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (!sameHost) return headers;
   const csrf = readCookie('csrftoken');
   if (csrf) headers.set('X-CSRFToken', csrf);
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(options.body);
+  const auth = bypass ? null : authenticationHeader();
+  if (auth) headers.set(auth[0], auth[1]);
+  return headers;
+}
+
+function buildBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
   }
-  const response = await fetch(withTrailingSlash(`/api/${path.replace(/^\/+/, '')}`), {
+}
+
+/**
+ * The one HTTP client of the web app: the conventions of spec section 7 on the way out and the
+ * global answer handling of section 8 on the way back. 304 counts as success (data null).
+ */
+export async function apiFetch<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const { url, sameHost, pathname } = resolveRequestUrl(path, options.query);
+  const headers = buildHeaders(options, sameHost);
+  const response = await fetch(url, {
     method: options.method ?? 'GET',
     headers,
-    body,
+    body: buildBody(options.body, headers),
     credentials: 'same-origin',
+    signal: options.signal,
   });
-  const text = await response.text();
-  const parsed: unknown = text ? JSON.parse(text) : null;
-  if (!response.ok) throw new ApiError(response.status, response.statusText, parsed);
-  return parsed as T;
+  const body = await readBody(response);
+  if (response.ok || response.status === 304) {
+    handleSuccess();
+    return { data: body as T, status: response.status, headers: response.headers };
+  }
+  throw handleFailure(new ApiError(response.status, response.statusText, body, pathname));
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiFetch<T>(path, options)).data;
 }

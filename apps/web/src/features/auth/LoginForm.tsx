@@ -1,57 +1,65 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Paper, TextField } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Link, Stack } from '@mui/material';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { LoginResponse } from '@waymark/contract';
-import { apiRequest, ApiError, tokenStore } from '../../api/client.js';
+import { Link as RouterLink } from 'react-router';
+import { FormTextField } from '../../components/FormTextField.js';
+import { applyServerErrors } from '../../lib/serverErrors.js';
+import { paths } from '../../routing/paths.js';
+import { PasswordField } from '../password/PasswordField.js';
+import { loginSchema, type LoginValues } from './authSchemas.js';
+import { FormMessages } from './FormMessages.js';
+import { useLogin } from './useLogin.js';
 
+const FIELDS = ['email', 'password'] as const;
+
+/** Login (2.17): email and password; the server's errors are shown. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const login = useLogin();
+  const [messages, setMessages] = useState<string[]>([]);
+  const { control, handleSubmit, setError } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    tokenStore.clear();
+  const submit = handleSubmit(async (values) => {
+    setMessages([]);
     try {
-      const { key } = await apiRequest<LoginResponse>('auth/login/', {
-        method: 'POST',
-        body: { email, password },
-      });
-      tokenStore.set(key);
+      await login.mutateAsync(values);
       onSignedIn();
-    } catch (err) {
-      const body = err instanceof ApiError ? (err.body as Record<string, string[]> | null) : null;
-      setErrors(body ? Object.values(body).flat() : [String(err)]);
+    } catch (error) {
+      const general = applyServerErrors(error, FIELDS, setError);
+      setMessages(general.length ? general : [t('auth.loginFailed')]);
     }
-  }
+  });
 
   return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh', p: 2 }}>
-      <Paper component="form" onSubmit={submit} sx={{ p: 3, width: 360, display: 'grid', gap: 2 }}>
-        {errors.map((message) => (
-          <Alert key={message} severity="error">
-            {message}
-          </Alert>
-        ))}
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          required
-        />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-        <Button type="submit" variant="contained">
-          {t('auth.login')}
-        </Button>
-      </Paper>
-    </Box>
+    <Stack component="form" spacing={2} noValidate onSubmit={submit}>
+      <FormMessages messages={messages} />
+      <FormTextField
+        name="email"
+        control={control}
+        label={t('auth.email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        required
+      />
+      <PasswordField
+        name="password"
+        control={control}
+        label={t('auth.password')}
+        autoComplete="current-password"
+        required
+      />
+      <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+        {t('auth.login')}
+      </Button>
+      <Link component={RouterLink} to={paths.passwordReset} sx={{ alignSelf: 'center' }}>
+        {t('auth.forgotPassword')}
+      </Link>
+    </Stack>
   );
 }

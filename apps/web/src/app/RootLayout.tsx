@@ -1,0 +1,27 @@
+import { Box } from '@mui/material';
+import { Outlet } from 'react-router';
+import { AlertBar } from '../features/alerts/AlertBar.js';
+import { ToastHost } from '../features/alerts/ToastHost.js';
+import { TopBar } from '../features/navigation/TopBar.js';
+import { ChangePasswordDialog } from '../features/password/ChangePasswordDialog.js';
+import { NavigationTracker } from './NavigationTracker.js';
+import { PageTransition } from './PageTransition.js';
+import { StartupGate } from './StartupGate.js';
+
+/** The app shell: top bar, alert, the page (animated in), the dialog and toasts. */
+export function RootLayout() {
+  return (
+    <StartupGate>
+      <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
+        <TopBar />
+        <AlertBar />
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </Box>
+      <ChangePasswordDialog />
+      <ToastHost />
+      <NavigationTracker />
+    </StartupGate>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullScreenMessage } from '../components/FullScreenMessage.js';
+import { UnconfiguredHost } from '../features/layout/UnconfiguredHost.js';
+import { useHostLayout } from '../features/layout/useHostLayout.js';
+import { useStartup } from './useStartup.js';
+
+/**
+ * 'Initialising...' while the host layout, the user and the maps load; an unconfigured host
+ * shows only its message.
+ */
+export function StartupGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const hostLayout = useHostLayout();
+  const { starting } = useStartup();
+  if (hostLayout.unconfigured) return <UnconfiguredHost />;
+  if (hostLayout.isPending || starting) {
+    return <FullScreenMessage>{t('app.initialising')}</FullScreenMessage>;
+  }
+  return children;
+}

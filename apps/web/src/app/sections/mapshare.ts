@@ -1,0 +1,2 @@
+// The 'mapshare' on-demand section: one map share.
+export { MapShareDetailsPage } from '../../pages/admin/MapShareDetailsPage.js';

@@ -1,0 +1,51 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { configureAnswerHandling } from '../api/answerHandling.js';
+import { loadImpersonationFlag } from '../features/impersonation/impersonationStore.js';
+import { loadActiveMapChoice } from '../features/maps/activeMapStore.js';
+import {
+  loadStoredOrganisation,
+  storeOrganisationFromUrl,
+} from '../features/organisation/organisationStore.js';
+import { PROFILE_KEY } from '../features/session/profileQuery.js';
+import { loadStoredToken } from '../features/session/sessionStore.js';
+import { paths } from '../routing/paths.js';
+
+interface Navigator {
+  navigate(to: string, options?: { replace?: boolean }): unknown;
+  state: { location: { pathname: string; search: string } };
+}
+
+/**
+ * Startup steps of 2.2 that need no server: the stored token, the impersonation flag, and an
+ * orgId in the URL (step 1, the host layout, is a query the startup gate waits for).
+ */
+export function loadStoredState(): void {
+  loadStoredToken();
+  loadImpersonationFlag();
+  loadStoredOrganisation();
+  loadActiveMapChoice();
+  if (storeOrganisationFromUrl(window.location.search)) {
+    // The id is stored; the parameter has done its work and would only linger in links.
+    const url = new URL(window.location.href);
+    url.searchParams.delete('orgId');
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${url.pathname}${url.search}${url.hash}`,
+    );
+  }
+}
+
+/** An invalid token (section 8) also forgets the user and goes to Login. */
+export function wireAnswerHandling(queryClient: QueryClient, router: Navigator): void {
+  configureAnswerHandling({
+    onInvalidToken: () => {
+      queryClient.removeQueries({ queryKey: PROFILE_KEY });
+      const { pathname, search } = router.state.location;
+      if (pathname.startsWith('/auth/')) return;
+      void router.navigate(paths.login(pathname === '/' ? null : `${pathname}${search}`), {
+        replace: true,
+      });
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LoginBody, LoginResponse } from '@waymark/contract';
+import { apiRequest, BYPASS_HEADER } from '../../api/client.js';
+import { fetchOrganisationMaps, mapsKey } from '../maps/mapsQuery.js';
+import { chooseOrganisation } from '../organisation/chooseOrganisation.js';
+import { organisationStore } from '../organisation/organisationStore.js';
+import { profileQuery } from '../session/profileQuery.js';
+import { leaveMapShare, removeToken, storeToken } from '../session/sessionStore.js';
+
+/**
+ * Login (section 4): drop any old token, send the credentials, store the key, then load the
+ * profile and the maps, so that Home can go straight to the active map.
+ */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: LoginBody) => {
+      removeToken();
+      leaveMapShare();
+      queryClient.removeQueries({ queryKey: profileQuery.queryKey });
+      const { key } = await apiRequest<LoginResponse>('auth/login/', {
+        method: 'POST',
+        body: credentials,
+        headers: { [BYPASS_HEADER]: 'true' },
+      });
+      storeToken(key);
+      const profile = await queryClient.fetchQuery(profileQuery);
+      const organisation = chooseOrganisation(
+        profile.organisations,
+        organisationStore.get(),
+        window.location,
+      );
+      if (organisation) {
+        // A failed maps load is the permission-error flag's business, not the login's.
+        await queryClient.prefetchQuery({
+          queryKey: mapsKey(organisation.id),
+          queryFn: () => fetchOrganisationMaps(organisation.id, queryClient),
+        });
+      }
+      return profile;
+    },
+  });
+}

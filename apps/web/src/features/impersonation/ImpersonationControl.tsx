@@ -1,0 +1,36 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useStore } from '../../lib/createStore.js';
+import { showsImpersonation } from '../session/permissions.js';
+import { useCurrentUser } from '../session/useCurrentUser.js';
+import { impersonationStore } from './impersonationStore.js';
+import { LoginAsSelect } from './LoginAsSelect.js';
+import { useReleaseImpersonation } from './useImpersonation.js';
+
+/** The impersonation control (2.12): 'Login as...', or while impersonating the name and 'Release'. */
+export function ImpersonationControl() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const storedFlag = useStore(impersonationStore);
+  const release = useReleaseImpersonation();
+  if (!user || !showsImpersonation(user, storedFlag)) return null;
+
+  if (user.impersonated_by || storedFlag) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="impersonation">
+        <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }} noWrap title={user.name}>
+          {t('impersonation.actingAs', { name: user.name || user.email })}
+        </Typography>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => release.mutate()}
+          loading={release.isPending}
+        >
+          {t('impersonation.release')}
+        </Button>
+      </Box>
+    );
+  }
+  return <LoginAsSelect />;
+}

@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { DEFAULT_LAYOUT, layoutSchema, type Layout } from '@waymark/contract';
+import { apiRequest } from '../../api/client.js';
+
+/** A layout answer that does not fit the contract falls back to the built-in layout. */
+export function readLayout(data: unknown): Layout {
+  const parsed = layoutSchema.safeParse(data);
+  if (parsed.success) return { ...DEFAULT_LAYOUT, ...parsed.data };
+  console.warn('layout answer does not fit the contract', parsed.error.issues);
+  return DEFAULT_LAYOUT;
+}
+
+const HOST_LAYOUT_KEY = ['layout', 'host'] as const;
+
+export function isHostLayoutKey(key: readonly unknown[]): boolean {
+  return key[0] === HOST_LAYOUT_KEY[0] && key[1] === HOST_LAYOUT_KEY[1];
+}
+
+/** GET layout/ by Host; a 404 means the host is not configured (startup step 1). */
+export const hostLayoutQuery = queryOptions({
+  queryKey: HOST_LAYOUT_KEY,
+  queryFn: async () => readLayout(await apiRequest<unknown>('layout/')),
+  staleTime: Infinity,
+  retry: false,
+});
+
+/** GET layout/:organisationId: the organisation's layout, else the host's, else the default. */
+export const organisationLayoutQuery = (organisationId: number) =>
+  queryOptions({
+    queryKey: ['layout', organisationId] as const,
+    queryFn: async () => readLayout(await apiRequest<unknown>(`layout/${organisationId}`)),
+    staleTime: 10 * 60 * 1000,
+    retry: false,
+  });

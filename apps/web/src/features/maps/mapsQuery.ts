@@ -1,0 +1,59 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, type MapRead } from '@waymark/contract';
+import { apiFetch, apiRequest } from '../../api/client.js';
+import { mergeMaps, restoreUiState, upsertMap, type ClientMap } from './clientMap.js';
+
+export const mapsKey = (organisationId: number | null) => ['maps', organisationId] as const;
+/**
+ * A map is cached per credential: what a share link may see is fetched again under the share
+ * token, never taken from (or given to) the signed-in user's cache.
+ */
+export const mapKey = (mapId: number | null, shareToken: string | null = null) =>
+  ['map', mapId, shareToken ?? 'user'] as const;
+
+/** GET organisations/:id/maps/ (section 7), merged into what is already known. */
+export async function fetchOrganisationMaps(
+  organisationId: number | null,
+  queryClient: QueryClient,
+): Promise<ClientMap[]> {
+  if (organisationId === null) {
+    // Section 7: a call without an organisation id is logged and not sent.
+    console.warn('getOrganisationMaps failed');
+    return [];
+  }
+  const maps = await apiRequest<MapRead[]>(`organisations/${organisationId}/maps/`, {
+    query: { items: DEFAULT_PAGE_SIZE },
+  });
+  const previous = queryClient.getQueryData<ClientMap[]>(mapsKey(organisationId)) ?? [];
+  return mergeMaps(previous, maps, organisationId);
+}
+
+/**
+ * GET maps/:id/ with If-Modified-Since (section 4, Map detail): a 304 keeps the known map, a
+ * 200 replaces it, and the organisation's list gets the new version too.
+ */
+export async function fetchMap(
+  mapId: number,
+  queryClient: QueryClient,
+  shareToken: string | null = null,
+): Promise<ClientMap> {
+  const known = queryClient.getQueryData<ClientMap>(mapKey(mapId, shareToken));
+  const headers: Record<string, string> = known?.lastModified
+    ? { 'If-Modified-Since': known.lastModified }
+    : {};
+  let answer = await apiFetch<MapRead | null>(`maps/${mapId}/`, { headers });
+  if (answer.status === 304 && known) return known;
+  // A 304 without a known map (another tab's cache) cannot be used: ask unconditionally.
+  if (answer.status === 304 || !answer.data) answer = await apiFetch<MapRead>(`maps/${mapId}/`);
+  if (!answer.data) throw new Error(`maps/${mapId}/ answered without a map`);
+  const map = restoreUiState({
+    ...answer.data,
+    lastModified: answer.headers.get('Last-Modified') ?? undefined,
+  });
+  if (shareToken === null) {
+    queryClient.setQueryData<ClientMap[]>(mapsKey(map.organisation_id), (list) =>
+      list ? upsertMap(list, map) : list,
+    );
+  }
+  return map;
+}

@@ -1,0 +1,42 @@
+import { Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useMap } from '../maps/useMap.js';
+import { useActiveMap } from '../maps/useActiveMap.js';
+import { useCurrentUser } from '../session/useCurrentUser.js';
+import { useSession } from '../session/useSession.js';
+import type { RouteDefinition } from '../../routing/routeTable.js';
+
+function MapTitle({ mapId }: { mapId: number | null }) {
+  const { data } = useMap(mapId);
+  if (!data) return null;
+  return (
+    <Typography variant="subtitle1" component="h2" noWrap sx={{ minWidth: 0 }}>
+      {data.title || data.name}
+    </Typography>
+  );
+}
+
+/**
+ * The section heading of 2.3: 'Settings' in the admin module, the shared map's title in
+ * map-share mode, the current map's title in the maps module. (The map switcher that goes
+ * beside it in the maps module comes with the map viewer.)
+ */
+export function SectionHeading({ route }: { route: RouteDefinition | null }) {
+  const { t } = useTranslation();
+  const { mapShare } = useSession();
+  const { mapId } = useActiveMap();
+  const user = useCurrentUser();
+  if (mapShare) return <MapTitle mapId={mapShare.share.map ?? null} />;
+  // Nothing is fetched for a visitor the guard has not let in yet.
+  if (!user) return null;
+  if (route?.module === 'admin') {
+    return (
+      <Typography variant="subtitle1" component="h2" noWrap>
+        {t('topBar.settings')}
+      </Typography>
+    );
+  }
+  // A share link's map is fetched only once the guard has entered map-share mode.
+  if (route?.module === 'maps' && route.name !== 'MapShare') return <MapTitle mapId={mapId} />;
+  return null;
+}

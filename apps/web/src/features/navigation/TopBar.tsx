@@ -1,0 +1,53 @@
+import { AppBar, Box, Link, Toolbar, useTheme } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import {
+  hasAdminSidebar,
+  NON_SETTINGS_ROUTES,
+  ROUTES_WITHOUT_TOP_BAR,
+} from '../../routing/routeTable.js';
+import { useCurrentRoute } from '../../routing/useCurrentRoute.js';
+import { navbarColours } from '../layout/buildTheme.js';
+import { useLayout } from '../layout/useLayout.js';
+import { useCurrentUser } from '../session/useCurrentUser.js';
+import { useSession } from '../session/useSession.js';
+import { SidebarMenuButton } from '../sidebar/SidebarMenuButton.js';
+import { AdminCogButton } from './AdminCogButton.js';
+import { Branding } from './Branding.js';
+import { CloseSettingsButton } from './CloseSettingsButton.js';
+import { SectionHeading } from './SectionHeading.js';
+import { UserMenu } from './UserMenu.js';
+
+/** The top bar of 2.3; hidden on Login, PasswordReset and PasswordResetConfirm. */
+export function TopBar() {
+  const theme = useTheme();
+  const layout = useLayout();
+  const route = useCurrentRoute();
+  const user = useCurrentUser();
+  const { mapShare } = useSession();
+  if (route && ROUTES_WITHOUT_TOP_BAR.includes(route.name)) return null;
+  const colours = navbarColours(layout, theme);
+  const inSettings = !!route && !NON_SETTINGS_ROUTES.includes(route.name);
+
+  return (
+    <AppBar
+      position="relative"
+      elevation={1}
+      // Above the page below it, so that its shadow is not painted over; under drawers.
+      sx={{ bgcolor: colours.background, color: colours.text, zIndex: theme.zIndex.appBar }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 64 }, px: { xs: 1, sm: 2 } }}>
+        {hasAdminSidebar(route) && <SidebarMenuButton />}
+        <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ minWidth: 0 }}>
+          <Branding hideTitleOnPhones />
+        </Link>
+        <Box sx={{ minWidth: 0, flexShrink: 1, display: 'flex', alignItems: 'center', ml: 1 }}>
+          <SectionHeading route={route} />
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        {/* The Upload button (MapView, md and up) arrives with the upload dialog. */}
+        {inSettings ? <CloseSettingsButton /> : user && <AdminCogButton />}
+        {user && !mapShare && <UserMenu />}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,113 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Check from '@mui/icons-material/Check';
+import KeyIcon from '@mui/icons-material/Key';
+import LogoutIcon from '@mui/icons-material/Logout';
+import {
+  Box,
+  Button,
+  Divider,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Menu,
+  MenuItem,
+} from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.js';
+import { paths } from '../../routing/paths.js';
+import { useLanguage } from '../language/useLanguage.js';
+import { openChangePassword } from '../password/changePasswordDialogStore.js';
+import { useCurrentUser } from '../session/useCurrentUser.js';
+
+/** The user menu of 2.3: Change Password, Logout, and the interface language. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const menuId = useId();
+  const user = useCurrentUser();
+  const { language, setLanguage } = useLanguage();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const label = user?.name || user?.email || t('topBar.account');
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('topBar.account')}
+        aria-controls={anchor ? menuId : undefined}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        startIcon={<AccountCircle />}
+        sx={{
+          textTransform: 'none',
+          minWidth: 0,
+          '& .MuiButton-startIcon': { mx: { xs: 0, sm: 1 } },
+        }}
+      >
+        <Box
+          component="span"
+          sx={{
+            display: { xs: 'none', sm: 'inline' },
+            maxWidth: 220,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {label}
+        </Box>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem
+          onClick={() => {
+            close();
+            openChangePassword();
+          }}
+        >
+          <ListItemIcon>
+            <KeyIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('password.change')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void navigate(paths.logout);
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('auth.logout')}</ListItemText>
+        </MenuItem>
+        <Divider />
+        <ListSubheader>{t('common.language')}</ListSubheader>
+        {LANGUAGES.map((code) => (
+          <MenuItem
+            key={code}
+            lang={code}
+            selected={code === language}
+            onClick={() => {
+              close();
+              setLanguage(code);
+            }}
+          >
+            <ListItemIcon>{code === language && <Check fontSize="small" />}</ListItemIcon>
+            <ListItemText>{LANGUAGE_NAMES[code]}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Profile } from '@waymark/contract';
+
+/** The user the app works with: a profile, or in map-share mode the anonymous viewer. */
+export type SessionUser = Omit<Profile, 'id'> & { id: number | null };
+
+/** Map-share viewers: no id, no organisations, no permissions (section 6). */
+export const ANONYMOUS_USER: SessionUser = {
+  id: null,
+  first_name: '',
+  last_name: '',
+  name: '',
+  email: '',
+  is_superuser: false,
+  permissions: [],
+  organisations: [],
+  impersonated_by: null,
+};

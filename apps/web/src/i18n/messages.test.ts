@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en.js';
+import { fr } from './fr.js';
+import { ga } from './ga.js';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+// Texts that are rightly the same in another language: the product name, the dash of an empty
+// value, and French words spelled as in English.
+const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+  fr: [
+    'app.name',
+    'common.emptyValue',
+    'sidebar.organisations',
+    'sidebar.organisation',
+    'admin.organisation',
+  ],
+  ga: ['app.name', 'common.emptyValue'],
+};
+
+describe.each([
+  ['fr', fr],
+  ['ga', ga],
+])('%s messages', (language, messages) => {
+  const english = flatten(en);
+  const translated = flatten(messages);
+
+  it('have every English key and no other', () => {
+    expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it('are translations, not copies of the English', () => {
+    const copies = Object.keys(english).filter(
+      (key) => translated[key] === english[key] && !SAME_AS_ENGLISH[language]?.includes(key),
+    );
+    expect(copies).toEqual([]);
+  });
+
+  it('keep the placeholders of the English', () => {
+    for (const [key, text] of Object.entries(english)) {
+      const placeholders = text.match(/{{\w+}}/g) ?? [];
+      for (const placeholder of placeholders) expect(translated[key]).toContain(placeholder);
+    }
+  });
+});
+
+describe('English messages', () => {
+  it('carry the exact texts of the spec', () => {
+    const english = flatten(en);
+    for (const text of [
+      'Initialising...',
+      'File not found',
+      'You dont have permission to complete action',
+      'This domain is not configured. Please contact the admin.',
+      'Login as...',
+      'Release',
+      'Change Password',
+      'Logout',
+      'Back to login',
+      'Send reset link',
+      'Set new password',
+      'Password successfully reset',
+      'Please login with the new password',
+      'Token expired',
+      'Password should match',
+      'Value is required',
+      'This field is required',
+      'No map found',
+      'Settings',
+      '{{status}} Could not connect to server',
+    ]) {
+      expect(Object.values(english)).toContain(text);
+    }
+  });
+});

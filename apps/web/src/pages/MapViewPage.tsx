@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { MapFrame } from '../features/maps/MapFrame.js';
+import { parseRouteId } from '../routing/useRouteParams.js';
+
+export function MapViewPage() {
+  const { id } = useParams();
+  return <MapFrame mapId={parseRouteId(id)} rememberChoice />;
+}

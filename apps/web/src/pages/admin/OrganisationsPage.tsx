@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { AdminPage } from '../../features/admin/AdminPage.js';
+
+export function OrganisationsPage() {
+  const { t } = useTranslation();
+  return (
+    <AdminPage title={t('sidebar.organisations')} permission="organisations.change_organisation" />
+  );
+}

@@ -1,0 +1,92 @@
+/** The route table of spec 2.1. */
+export type RouteModule = 'home' | 'maps' | 'admin' | 'auth' | null;
+
+/** The on-demand sections (2.1): each is one lazily loaded chunk. */
+export type SectionName =
+  | 'mapshares'
+  | 'mapshare'
+  | 'mapview'
+  | 'core'
+  | 'maps'
+  | 'users'
+  | 'organisations'
+  | 'auth'
+  | 'layers';
+
+export interface RouteDefinition {
+  path: string;
+  name: RouteName;
+  module: RouteModule;
+  loginRequired: boolean;
+  section: SectionName;
+}
+
+export type RouteName =
+  | 'Home'
+  | 'Maps'
+  | 'MapView'
+  | 'Map'
+  | 'MapShare'
+  | 'MapShares'
+  | 'MapShareDetails'
+  | 'Layers'
+  | 'Layer'
+  | 'Users'
+  | 'User'
+  | 'Organisations'
+  | 'Organisation'
+  | 'Login'
+  | 'Logout'
+  | 'PasswordReset'
+  | 'PasswordResetConfirm'
+  | 'PermissionDenied'
+  | 'NotFound';
+
+const route = (
+  path: string,
+  name: RouteName,
+  module: RouteModule,
+  loginRequired: boolean,
+  section: SectionName,
+): RouteDefinition => ({ path, name, module, loginRequired, section });
+
+export const ROUTES: readonly RouteDefinition[] = [
+  route('/', 'Home', 'home', true, 'core'),
+  route('/maps/', 'Maps', 'admin', true, 'maps'),
+  route('/maps/:id/', 'MapView', 'maps', true, 'mapview'),
+  route('/maps/:id/detail/', 'Map', 'admin', true, 'maps'),
+  route('/maps/:id/share/:token/', 'MapShare', 'maps', true, 'mapview'),
+  route('/mapshares/', 'MapShares', 'admin', true, 'mapshares'),
+  route('/mapshare/:id/', 'MapShareDetails', 'admin', true, 'mapshare'),
+  route('/layers/', 'Layers', 'admin', true, 'layers'),
+  route('/layers/:id/', 'Layer', 'admin', true, 'layers'),
+  route('/users/', 'Users', 'admin', true, 'users'),
+  route('/user/:id/', 'User', 'admin', true, 'users'),
+  route('/organisations/', 'Organisations', 'admin', true, 'organisations'),
+  route('/organisations/:id/', 'Organisation', 'admin', true, 'organisations'),
+  route('/auth/login/', 'Login', 'auth', false, 'auth'),
+  route('/auth/logout/', 'Logout', 'auth', false, 'auth'),
+  route('/auth/password/reset/', 'PasswordReset', 'auth', false, 'auth'),
+  route('/auth/password/reset/confirm/:uid/:token/', 'PasswordResetConfirm', 'auth', false, 'auth'),
+  route('/permission-denied/', 'PermissionDenied', null, false, 'core'),
+  // Any other path: the 'File not found' page.
+  route('*', 'NotFound', null, false, 'core'),
+];
+
+/** The top bar is hidden on these (2.3). */
+export const ROUTES_WITHOUT_TOP_BAR: readonly RouteName[] = [
+  'Login',
+  'PasswordReset',
+  'PasswordResetConfirm',
+];
+
+/** "In settings" is any route other than these (2.3). */
+export const NON_SETTINGS_ROUTES: readonly RouteName[] = ['MapView', 'MapShare', 'Home'];
+
+/** The admin sidebar belongs to the admin routes and Home (2.5). */
+export function hasAdminSidebar(route: RouteDefinition | null): boolean {
+  return !!route && (route.module === 'admin' || route.name === 'Home');
+}
+
+/** Routes whose :id is a map id. */
+export const MAP_ID_ROUTES: readonly RouteName[] = ['MapView', 'Map', 'MapShare'];

@@ -1,0 +1,51 @@
+import { DEFAULT_LAYOUT, type MapRead, type Profile } from '@waymark/contract';
+
+export const layout = { ...DEFAULT_LAYOUT, title: 'Demo Rail Surveys' };
+
+export function profile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 1,
+    first_name: 'Ada',
+    last_name: 'Byrne',
+    name: 'Ada Byrne',
+    email: 'ada@example.com',
+    is_superuser: false,
+    permissions: [],
+    organisations: [
+      {
+        id: 1,
+        name: 'Demo Rail Surveys',
+        admin: false,
+        domain: 'localhost',
+        alt_domains: [],
+        layout: null,
+        map: 1,
+      },
+    ],
+    impersonated_by: null,
+    ...overrides,
+  };
+}
+
+export function map(overrides: Partial<MapRead> = {}): MapRead {
+  return {
+    id: 1,
+    name: 'Demo map',
+    title: 'Demo map',
+    description: '',
+    attribution: '',
+    organisation_id: 1,
+    zoom_min: 0,
+    zoom_max: 21,
+    visibility: 'ORG',
+    controls: [],
+    files_list: null,
+    minimap: 'street-layer',
+    bounds: null,
+    extent: null,
+    bg_layer: 'street',
+    owner: null,
+    layers: [],
+    ...overrides,
+  };
+}

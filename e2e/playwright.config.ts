@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, ROOT } from './support/constants.js';
+
+// Debian's Chromium; browsers are never downloaded.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: path.join(ROOT, 'var/test-results/e2e.json') }]],
+  globalSetup: './support/globalSetup.ts',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `${path.join(ROOT, 'node_modules/.bin/tsx')} e2e/support/serve.ts`,
+    cwd: ROOT,
+    url: `${BASE_URL}/api/layout/`,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

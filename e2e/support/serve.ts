@@ -1,0 +1,107 @@
+// Playwright's web server: a fresh database, a mail catcher, the seeded accounts, and the API
+// server (which serves the built web app) on PORT. Runs until Playwright stops it.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { waymarkCli } from './cli.js';
+import {
+  ADMIN,
+  CHANGE_USER,
+  DATABASE_NAME,
+  EMPTY_ORGANISATION,
+  LOCKOUT_USER,
+  MAIL_DIR,
+  NOMAP,
+  PORT,
+  RESET_USER,
+  ROOT,
+  TARGET,
+  VIEWER,
+  type Account,
+} from './constants.js';
+import { organisationIdByDomain, recreateDatabase } from './database.js';
+import { startMailCapture } from './mailCapture.js';
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl)
+  throw new Error('DATABASE_URL must point at a PostgreSQL server (npm test sets it)');
+
+const databaseUrl = await recreateDatabase(serverUrl, DATABASE_NAME);
+const mail = await startMailCapture(MAIL_DIR);
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  SMTP_URL: mail.url,
+  PORT: String(PORT),
+  LOG_LEVEL: 'warn',
+  // Every test signs in; the production limits would lock the suite out.
+  LOGIN_RATE_LIMIT: '10000',
+  PASSWORD_RESET_RATE_LIMIT: '10000',
+  WAYMARK_ADMIN_EMAIL: ADMIN.email,
+  WAYMARK_ADMIN_PASSWORD: ADMIN.password,
+};
+
+waymarkCli(['setup'], env);
+const demoId = await organisationIdByDomain(databaseUrl, 'localhost');
+const emptyId = Number(
+  /Created organisation (\d+)/.exec(
+    waymarkCli(
+      [
+        'create-organisation',
+        '--name',
+        EMPTY_ORGANISATION.name,
+        '--domain',
+        EMPTY_ORGANISATION.domain,
+      ],
+      env,
+    ),
+  )?.[1],
+);
+
+function createUser(user: Account, organisation: number, permissions: string[] = []) {
+  const [first, ...last] = user.name.split(' ');
+  waymarkCli(
+    [
+      'create-user',
+      '--email',
+      user.email,
+      '--password',
+      user.password,
+      '--organisation',
+      String(organisation),
+      '--first-name',
+      first ?? '',
+      '--last-name',
+      last.join(' '),
+      ...permissions.flatMap((p) => ['--permission', p]),
+    ],
+    env,
+  );
+}
+
+createUser(VIEWER, demoId);
+createUser(TARGET, demoId, ['users.change_user']);
+createUser(RESET_USER, demoId);
+createUser(CHANGE_USER, demoId);
+createUser(LOCKOUT_USER, demoId);
+createUser(NOMAP, emptyId, ['maps.change_map', 'layers.change_layer', 'users.change_user']);
+
+const server = spawn(
+  path.join(ROOT, 'node_modules/.bin/tsx'),
+  [path.join(ROOT, 'apps/api/src/main.ts')],
+  { cwd: ROOT, env, stdio: 'inherit' },
+);
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  await mail.close();
+  process.exit(code);
+}
+server.on('exit', (code) => void stop(code ?? 1));
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
