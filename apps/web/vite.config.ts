@@ -10,6 +10,8 @@ export default defineConfig({
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
   test: {
+    // Generous limits: the suite also runs on a loaded 2-core CI machine.
+    testTimeout: 30_000,
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -6,7 +6,7 @@ import { i18n } from '../i18n/index.js';
 import { resetClientState } from './resetClientState.js';
 
 // Whole-app tests load their pages' sections on demand; on a busy machine that can take a while.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(async () => {
   cleanup();
