@@ -20,16 +20,23 @@ import { authRoutes } from './routes/auth.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { impersonationRoutes } from './routes/impersonation.routes.js';
 import { layoutRoutes } from './routes/layout.routes.js';
+import { catalogueRoutes } from './routes/catalogue.routes.js';
+import { layerFileRoutes } from './routes/layer-file.routes.js';
+import { layerRoutes } from './routes/layer.routes.js';
 import { mapRoutes } from './routes/map.routes.js';
 import { organisationRoutes } from './routes/organisation.routes.js';
 import { userRoutes } from './routes/user.routes.js';
 import type { Mailer } from './services/mail.service.js';
+import type { Storage } from './storage/storage.js';
+import type { JobQueue } from './uploads/upload.service.js';
 
 export interface AppOptions {
   config: Config;
   db: Db;
   /** Replaces the SMTP/log mailer (tests use a real SMTP server through SMTP_URL instead). */
   mailer?: Mailer;
+  storage?: Storage;
+  queue?: JobQueue;
   logger?: boolean | { level: string };
 }
 
@@ -38,7 +45,14 @@ export interface App {
   container: Container;
 }
 
-export async function buildApp({ config, db, mailer, logger }: AppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  logger,
+  storage,
+  queue,
+}: AppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -58,11 +72,20 @@ export async function buildApp({ config, db, mailer, logger }: AppOptions): Prom
       .header('X-Frame-Options', 'SAMEORIGIN');
   });
 
-  const container = createContainer(db, config, app.log as FastifyBaseLogger, mailer);
+  const container = createContainer(
+    db,
+    config,
+    app.log as FastifyBaseLogger,
+    mailer,
+    storage,
+    queue,
+  );
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(multipart, { limits: { fieldSize: 64 * 1024, fields: 200 } });
+  await app.register(multipart, {
+    limits: { fieldSize: 64 * 1024, fields: 5000, files: 1000, fileSize: config.MAX_UPLOAD_BYTES },
+  });
   await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { auth: container.services.auth, users: container.repos.users });
   await registerDocs(app);
@@ -73,6 +96,9 @@ export async function buildApp({ config, db, mailer, logger }: AppOptions): Prom
   await app.register(organisationRoutes, routeOptions);
   await app.register(layoutRoutes, routeOptions);
   await app.register(mapRoutes, routeOptions);
+  await app.register(layerRoutes, routeOptions);
+  await app.register(layerFileRoutes, routeOptions);
+  await app.register(catalogueRoutes, routeOptions);
   await app.register(impersonationRoutes, routeOptions);
   await app.register(healthRoutes, routeOptions);
   await registerWebApp(app, config.WEB_DIST);

@@ -26,6 +26,23 @@ const envSchema = z.object({
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: z.string().default(path.join(ROOT_DIR, 'var/storage')),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolFromEnv.default(true),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(20 * 1024 ** 3),
+  WORK_DIR: z.string().default(path.join(ROOT_DIR, 'var/work')),
+  GDAL_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(3600),
+  WORKER: z.enum(['inline', 'off']).default('inline'),
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
 });
 
 export type Config = z.infer<typeof envSchema>;

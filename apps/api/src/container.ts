@@ -3,7 +3,12 @@ import type { Config } from './config.js';
 import type { Db } from './db/database.js';
 import { AuditRepository } from './repositories/audit.repository.js';
 import { LayoutRepository } from './repositories/layout.repository.js';
+import { FeatureRepository } from './repositories/feature.repository.js';
+import { LayerFileRepository } from './repositories/layer-file.repository.js';
+import { LayerRepository } from './repositories/layer.repository.js';
+import { MapLayerRepository } from './repositories/map-layer.repository.js';
 import { MapRepository } from './repositories/map.repository.js';
+import { SpatialRefRepository } from './repositories/spatial-ref.repository.js';
 import { OrganisationRepository } from './repositories/organisation.repository.js';
 import { PasswordResetRepository } from './repositories/password-reset.repository.js';
 import { TokenRepository } from './repositories/token.repository.js';
@@ -13,7 +18,12 @@ import { AuthService } from './services/auth.service.js';
 import { HealthService } from './services/health.service.js';
 import { ImpersonationService } from './services/impersonation.service.js';
 import { LayoutService } from './services/layout.service.js';
+import { LayerService } from './services/layer.service.js';
 import { MapService } from './services/map.service.js';
+import { createStorage } from './storage/create-storage.js';
+import { PgBossQueue } from './jobs/pg-boss-queue.js';
+import { UploadService, type JobQueue } from './uploads/upload.service.js';
+import type { Storage } from './storage/storage.js';
 import { createMailer, type Mailer } from './services/mail.service.js';
 import { OrganisationService } from './services/organisation.service.js';
 import { PasswordResetService } from './services/password-reset.service.js';
@@ -21,7 +31,16 @@ import { UserPresenter } from './services/presenters.js';
 import { UserService } from './services/user.service.js';
 
 /** Wires repositories into services once per process. */
-export function createContainer(db: Db, config: Config, log: FastifyBaseLogger, mailer?: Mailer) {
+export function createContainer(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+  mailer?: Mailer,
+  storage: Storage = createStorage(config),
+  queue: JobQueue = new PgBossQueue(config.DATABASE_URL, config.GDAL_TIMEOUT_SECONDS * 2, (err) =>
+    log.error({ err }, 'job queue error'),
+  ),
+) {
   const repos = {
     users: new UserRepository(db),
     organisations: new OrganisationRepository(db),
@@ -30,9 +49,23 @@ export function createContainer(db: Db, config: Config, log: FastifyBaseLogger, 
     layouts: new LayoutRepository(db),
     audit: new AuditRepository(db),
     maps: new MapRepository(db),
+    layers: new LayerRepository(db),
+    layerFiles: new LayerFileRepository(db),
+    mapLayers: new MapLayerRepository(db),
+    spatialRefs: new SpatialRefRepository(db),
+    features: new FeatureRepository(db),
   };
   const audit = new AuditService(repos.audit);
   const presenter = new UserPresenter(repos.users, repos.organisations);
+  const layers = new LayerService(
+    repos.layers,
+    repos.layerFiles,
+    repos.mapLayers,
+    repos.organisations,
+    storage,
+    repos.features,
+    audit,
+  );
   const auth = new AuthService(repos.users, repos.tokens, repos.resets, audit);
   const services = {
     audit,
@@ -51,10 +84,30 @@ export function createContainer(db: Db, config: Config, log: FastifyBaseLogger, 
     organisations: new OrganisationService(repos.organisations, repos.users, presenter, audit),
     layouts: new LayoutService(repos.organisations, repos.layouts),
     impersonation: new ImpersonationService(repos.users, repos.tokens, audit),
-    maps: new MapService(repos.maps, repos.organisations),
+    layers,
+    uploads: new UploadService(
+      repos.maps,
+      repos.layers,
+      layers,
+      repos.layerFiles,
+      repos.mapLayers,
+      repos.spatialRefs,
+      storage,
+      queue,
+      audit,
+      config.MAX_UPLOAD_BYTES,
+    ),
+    maps: new MapService(
+      repos.maps,
+      repos.mapLayers,
+      repos.layers,
+      layers,
+      repos.organisations,
+      audit,
+    ),
     health: new HealthService(db, config.DATABASE_URL),
   };
-  return { repos, services };
+  return { repos, services, storage, queue, db, config };
 }
 
 export type Container = ReturnType<typeof createContainer>;

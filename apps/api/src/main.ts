@@ -2,11 +2,16 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrate } from './db/migrator.js';
+import { startWorker } from './jobs/start-worker.js';
 
 const config = loadConfig();
 const db = createDb(config.DATABASE_URL, config.DB_POOL_SIZE);
 await migrate(config.DATABASE_URL);
-const { app } = await buildApp({ config, db });
+const { app, container } = await buildApp({ config, db });
+// The default install processes uploads in the server process; at scale, WORKER=off here and
+// `npm run worker` on other machines.
+const stopWorker =
+  config.WORKER === 'inline' ? await startWorker(container, app.log) : async () => {};
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -14,6 +19,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await stopWorker();
   await db.destroy();
   process.exit(0);
 }

@@ -47,3 +47,16 @@ export const hostName = z
   .min(1)
   .max(253)
   .regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/, 'Enter a valid domain name.');
+
+export const VISIBILITIES = ['OWN', 'ORG'] as const;
+
+/** [west, south, east, north] in degrees. */
+export const bbox = z
+  .tuple([
+    z.number().min(-180).max(180),
+    z.number().min(-90).max(90),
+    z.number().min(-180).max(180),
+    z.number().min(-90).max(90),
+  ])
+  .refine(([w, s, e, n]) => w <= e && s <= n, 'West must not exceed east, nor south north.');
+export type BBox = z.infer<typeof bbox>;

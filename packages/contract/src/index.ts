@@ -7,3 +7,6 @@ export * from './organisation.schema.js';
 export * from './user.schema.js';
 export * from './health.schema.js';
 export * from './map.schema.js';
+export * from './layer.schema.js';
+export * from './file.schema.js';
+export * from './coordinate-system.schema.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bbox, VISIBILITIES } from './map.schema.js';
+import { bbox, VISIBILITIES } from './common.schema.js';
 
 export const FILE_LIST_VISIBILITIES = ['ALL', 'GEOSPATIAL', 'ATTACHMENT', 'NONE'] as const;
 export const LAYER_STATES = ['empty', 'queued', 'processing', 'ready', 'error'] as const;

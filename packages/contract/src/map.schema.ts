@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { bbox, VISIBILITIES } from './common.schema.js';
+import { layerRead } from './layer.schema.js';
 
 export const MAP_CONTROLS = [
   'create_section',
@@ -7,21 +9,9 @@ export const MAP_CONTROLS = [
   'map_files',
   'measure',
 ] as const;
-export const VISIBILITIES = ['OWN', 'ORG'] as const;
 export const MINIMAPS = ['satellite-layer', 'street-layer'] as const;
 
-/** [west, south, east, north] in degrees. */
-export const bbox = z
-  .tuple([
-    z.number().min(-180).max(180),
-    z.number().min(-90).max(90),
-    z.number().min(-180).max(180),
-    z.number().min(-90).max(90),
-  ])
-  .refine(([w, s, e, n]) => w <= e && s <= n, 'West must not exceed east, nor south north.');
-export type BBox = z.infer<typeof bbox>;
-
-/** A map as the API answers it (spec section 3, Map). Layers are added by the ingest issue. */
+/** A map as the API answers it (spec section 3, Map), with its layers in order. */
 export const mapRead = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -39,6 +29,53 @@ export const mapRead = z.object({
   extent: z.array(z.number()).nullable(),
   bg_layer: z.string(),
   owner: z.object({ id: z.number().int() }).nullable(),
-  layers: z.array(z.unknown()),
+  layers: z.array(layerRead),
 });
 export type MapRead = z.infer<typeof mapRead>;
+
+const mapFields = {
+  name: z.string().trim().min(1, 'Value is required').max(200),
+  title: z.string().max(200),
+  description: z.string().max(10_000),
+  attribution: z.string().max(1000),
+  zoom_min: z
+    .number()
+    .int('Must be integer')
+    .min(0, 'Must be integer between 0 and 22')
+    .max(22, 'Must be integer between 0 and 22'),
+  zoom_max: z
+    .number()
+    .int('Must be integer')
+    .min(0, 'Must be integer between 0 and 22')
+    .max(22, 'Must be integer between 0 and 22'),
+  visibility: z.enum(VISIBILITIES),
+  controls: z.array(z.enum(MAP_CONTROLS)).max(MAP_CONTROLS.length),
+  files_list: z.boolean().nullable(),
+  minimap: z.enum(MINIMAPS),
+  bounds: bbox.nullable(),
+  bg_layer: z.string().max(100),
+};
+
+const mapZoomOrder = (value: { zoom_min?: number; zoom_max?: number }, ctx: z.RefinementCtx) => {
+  if (
+    value.zoom_min !== undefined &&
+    value.zoom_max !== undefined &&
+    value.zoom_max < value.zoom_min
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['zoom_max'],
+      message: 'Maximum Zoom should be greater than Minimum Zoom',
+    });
+  }
+};
+
+export const mapCreate = z
+  .object({ ...mapFields, organisation_id: z.number().int().positive() })
+  .partial()
+  .required({ name: true, organisation_id: true })
+  .superRefine(mapZoomOrder);
+export type MapCreate = z.infer<typeof mapCreate>;
+
+export const mapPatch = z.object(mapFields).partial().superRefine(mapZoomOrder);
+export type MapPatch = z.infer<typeof mapPatch>;

@@ -6,6 +6,8 @@ import { createDb } from '../db/database.js';
 import { migrate } from '../db/migrator.js';
 import { ensureBootstrapAdmin } from '../seed/bootstrap-admin.js';
 import { seedDemo } from '../seed/demo.seed.js';
+import { seedDemoLayers } from '../seed/demo-layers.seed.js';
+import { importCommand } from './commands/import.command.js';
 import { UsageError } from './args.js';
 import { createOrganisation } from './commands/organisation.command.js';
 import { createUser, setPassword } from './commands/user.command.js';
@@ -19,7 +21,10 @@ Commands:
   create-user             --email EMAIL --organisation ID [--password P] [--first-name F]
                           [--last-name L] [--admin] [--permission NAME ...] [--all-permissions]
                           [--superuser]   (a random password is printed when none is given)
-  set-password            --email EMAIL [--password P]`;
+  set-password            --email EMAIL [--password P]
+  import                  --organisation ID --map ID --layer NAME [--epsg CODE]
+                          [--attach 'field,value' | '__ALL__,*'] FILE...
+                          load files into a layer of a map (created if missing), processed now`;
 
 type Command = (container: Container, argv: string[]) => Promise<string>;
 
@@ -30,7 +35,15 @@ async function setup(container: Container): Promise<string> {
     varDir: path.join(ROOT_DIR, 'var'),
     print: (line) => console.log(line),
   });
-  await seedDemo(container, admin);
+  const demo = await seedDemo(container, admin);
+  await seedDemoLayers(
+    container,
+    demo.organisationId,
+    demo.mapId,
+    admin.id,
+    pino({ level: 'warn' }),
+    (line) => console.log(line),
+  );
   return 'Database ready';
 }
 
@@ -39,6 +52,7 @@ const COMMANDS: Record<string, Command> = {
   'create-organisation': createOrganisation,
   'create-user': createUser,
   'set-password': setPassword,
+  import: importCommand,
 };
 
 async function main(argv: string[]): Promise<number> {

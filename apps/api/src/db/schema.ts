@@ -104,7 +104,86 @@ export interface MapsTable {
   updated_at: DefaultTimestamp;
 }
 
+export interface LayersTable {
+  id: Generated<number>;
+  organisation_id: number;
+  owner_id: number | null;
+  name: string;
+  description: Generated<string>;
+  attribution: Generated<string>;
+  type: string | null;
+  visibility: Generated<'OWN' | 'ORG'>;
+  file_list_visibility: Generated<'ALL' | 'GEOSPATIAL' | 'ATTACHMENT' | 'NONE'>;
+  attachment_field: string | null;
+  search_field: string | null;
+  attributes: Generated<string[]>;
+  sub_layers: Generated<string[]>;
+  available_sub_layers: Generated<string[]>;
+  zoom_min: Generated<number>;
+  zoom_max: Generated<number>;
+  mini_popup_on_hover: Generated<boolean>;
+  mini_popup_fields: Generated<string[]>;
+  legend_enabled: Generated<boolean>;
+  style: Json | null;
+  label: Json | null;
+  popup: Generated<string>;
+  popup_type: Generated<string>;
+  bounds: number[] | null;
+  extent: number[] | null;
+  data_version: Generated<number>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface MapLayersTable {
+  map_id: number;
+  layer_id: number;
+  position: number;
+}
+
+export interface LayerFilesTable {
+  id: Generated<number>;
+  layer_id: number;
+  parent_id: number | null;
+  role: 'source' | 'companion' | 'attachment' | 'derived';
+  file_type: string | null;
+  name: string;
+  storage_key: string;
+  size: number;
+  sha256: string;
+  content_type: string | null;
+  epsg: number | null;
+  attach_all: Generated<boolean>;
+  link_field: string | null;
+  link_value: string | null;
+  fid: number | null;
+  status: Generated<'queued' | 'processing' | 'ready' | 'error'>;
+  progress: Generated<number>;
+  error_code: number | null;
+  error_detail: string | null;
+  feature_count: number | null;
+  attributes: Generated<string[]>;
+  sub_layers: Generated<string[]>;
+  bounds: number[] | null;
+  uploaded_by: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface FeaturesTable {
+  layer_id: number;
+  file_id: number;
+  fid: number;
+  sub_layer: string | null;
+  properties: Json;
+  geom: unknown;
+}
+
 export interface Database {
+  layers: LayersTable;
+  map_layers: MapLayersTable;
+  layer_files: LayerFilesTable;
+  features: FeaturesTable;
   users: UsersTable;
   organisations: OrganisationsTable;
   memberships: MembershipsTable;

@@ -1,44 +1,29 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { MapsTable } from '../db/schema.js';
 import type { PageWindow } from '../http/pagination.js';
-import type { OrganisationScope } from './scope.js';
+import { visibleTo, type Viewer } from './scope.js';
 
 export type MapRow = Selectable<MapsTable>;
-
-/** Who is reading: maps are visible within the scope, OWN ones only to their owner. */
-export interface MapViewer {
-  userId: number;
-  scope: OrganisationScope;
-  isSuperuser: boolean;
-}
+export type MapValues = Omit<Updateable<MapsTable>, 'id' | 'created_at' | 'updated_at'>;
 
 export class MapRepository {
   constructor(private readonly db: Db) {}
 
-  private visible(viewer: MapViewer) {
-    let query = this.db.selectFrom('maps');
-    if (viewer.scope.kind === 'some') {
-      query = query.where(
-        'organisation_id',
-        'in',
-        viewer.scope.ids.length ? viewer.scope.ids : [-1],
-      );
-    }
-    if (!viewer.isSuperuser) {
-      query = query.where((eb) =>
-        eb.or([eb('visibility', '=', 'ORG'), eb('owner_id', '=', viewer.userId)]),
-      );
-    }
-    return query;
+  private visible(viewer: Viewer) {
+    return this.db.selectFrom('maps').where(visibleTo(viewer, 'maps'));
   }
 
-  findVisible(id: number, viewer: MapViewer): Promise<MapRow | undefined> {
+  findById(id: number): Promise<MapRow | undefined> {
+    return this.db.selectFrom('maps').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findVisible(id: number, viewer: Viewer): Promise<MapRow | undefined> {
     return this.visible(viewer).selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   async list(
-    viewer: MapViewer,
+    viewer: Viewer,
     window: PageWindow,
     organisationId?: number,
   ): Promise<{ count: number; rows: MapRow[] }> {
@@ -67,14 +52,21 @@ export class MapRepository {
       .executeTakeFirst();
   }
 
-  create(values: {
-    organisation_id: number;
-    owner_id: number | null;
-    name: string;
-    title?: string;
-    visibility?: 'OWN' | 'ORG';
-  }): Promise<MapRow> {
+  create(values: Insertable<MapsTable>): Promise<MapRow> {
     return this.db.insertInto('maps').values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async update(id: number, values: MapValues): Promise<void> {
+    if (Object.keys(values).length === 0) return;
+    await this.db
+      .updateTable('maps')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('maps').where('id', '=', id).execute();
   }
 
   async touch(id: number): Promise<void> {

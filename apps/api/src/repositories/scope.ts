@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 /**
  * The organisations a query may touch: the caller's memberships, or every organisation for a
  * superuser. Every repository query for tenant data takes one of these.
@@ -12,4 +14,26 @@ export function scopeOf(ids: readonly number[]): OrganisationScope {
 
 export function inScope(scope: OrganisationScope, organisationId: number): boolean {
   return scope.kind === 'all' || scope.ids.includes(organisationId);
+}
+
+/** Who is reading tenant objects that have an owner and OWN/ORG visibility. */
+export interface Viewer {
+  userId: number;
+  scope: OrganisationScope;
+  isSuperuser: boolean;
+}
+
+/**
+ * The rows of `table` the viewer may see: in the viewer's organisations and, unless they are a
+ * superuser, organisation-wide or their own.
+ */
+export function visibleTo(viewer: Viewer, table: 'maps' | 'layers') {
+  const org =
+    viewer.scope.kind === 'all'
+      ? sql<boolean>`true`
+      : sql<boolean>`${sql.ref(`${table}.organisation_id`)} = any(${sql.val(viewer.scope.ids)}::int[])`;
+  const own = viewer.isSuperuser
+    ? sql<boolean>`true`
+    : sql<boolean>`(${sql.ref(`${table}.visibility`)} = 'ORG' or ${sql.ref(`${table}.owner_id`)} = ${viewer.userId})`;
+  return sql<boolean>`(${org} and ${own})`;
 }

@@ -1,15 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailResponse, idParam, listQuery, mapRead, paginated } from '@waymark/contract';
+import {
+  badRequest,
+  detailResponse,
+  idParam,
+  listQuery,
+  mapCreate,
+  mapPatch,
+  mapRead,
+  paginated,
+} from '@waymark/contract';
 import { toPage } from '../http/pagination.js';
-import { requireAuth } from '../http/request-auth.js';
+import { actorOf, requireAuth } from '../http/request-auth.js';
 import type { RouteOptions } from './route-options.js';
 
 const tags = ['maps'];
-const errors = { 403: detailResponse, 404: detailResponse };
+const errors = { 400: badRequest, 403: detailResponse, 404: detailResponse };
+const mapLayerParams = idParam.extend({
+  layerId: z.coerce.number().int().positive().max(2147483647),
+});
 
 export const mapRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
-  const { maps } = container.services;
+  const { maps, uploads } = container.services;
 
   app.get(
     '/api/maps/',
@@ -27,12 +39,32 @@ export const mapRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cont
     },
   );
 
+  app.post(
+    '/api/maps/',
+    {
+      schema: {
+        tags,
+        summary: 'Create a map (maps.add_map)',
+        body: mapCreate,
+        response: { 201: mapRead, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const created = await maps.create(
+        requireAuth(request).principal,
+        request.body,
+        actorOf(request),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
   app.get(
     '/api/maps/:id/',
     {
       schema: {
         tags,
-        summary: 'One map; answers 304 when unchanged since If-Modified-Since',
+        summary: 'One map with its layers; answers 304 when unchanged since If-Modified-Since',
         params: idParam,
         response: { 200: mapRead, 304: z.null(), ...errors },
       },
@@ -49,6 +81,89 @@ export const mapRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cont
         return reply.status(304).send(null);
       return map;
     },
+  );
+
+  app.patch(
+    '/api/maps/:id/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change a map (maps.change_map). As multipart/form-data: the general upload (uploads, uploads_layer_ids, ' +
+          'uploads_layer_names, uploads_epsgs, uploads_attach, uploads_types, repeated per file)',
+        params: idParam,
+        // null: a multipart request (an upload) has no parsed body.
+        body: mapPatch.nullish(),
+        response: { 200: mapRead, ...errors },
+      },
+    },
+    async (request) => {
+      const { principal } = requireAuth(request);
+      if (request.isMultipart()) {
+        await uploads.uploadToMap(
+          principal,
+          request.params.id,
+          () => request.parts(),
+          actorOf(request),
+        );
+        return (await maps.get(principal, request.params.id)).map;
+      }
+      return maps.update(principal, request.params.id, request.body ?? {}, actorOf(request));
+    },
+  );
+
+  app.delete(
+    '/api/maps/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a map (maps.delete_map)',
+        params: idParam,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await maps.delete(requireAuth(request).principal, request.params.id, actorOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/api/maps/:id/layer/:layerId/',
+    {
+      schema: {
+        tags,
+        summary: 'Attach a layer to the map (at the end)',
+        params: mapLayerParams,
+        response: { 200: mapRead, ...errors },
+      },
+    },
+    async (request) =>
+      maps.attachLayer(
+        requireAuth(request).principal,
+        request.params.id,
+        request.params.layerId,
+        actorOf(request),
+      ),
+  );
+
+  app.delete(
+    '/api/maps/:id/layer/:layerId/',
+    {
+      schema: {
+        tags,
+        summary: 'Detach a layer from the map',
+        params: mapLayerParams,
+        response: { 200: mapRead, ...errors },
+      },
+    },
+    async (request) =>
+      maps.detachLayer(
+        requireAuth(request).principal,
+        request.params.id,
+        request.params.layerId,
+        actorOf(request),
+      ),
   );
 
   app.get(

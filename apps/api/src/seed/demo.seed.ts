@@ -8,7 +8,10 @@ export const DEMO_MAP = 'Demo map';
  * The demo organisation on localhost with the admin as its organisation admin, and its default
  * map. Idempotent: run on every start, it only adds what is missing.
  */
-export async function seedDemo({ repos }: Container, admin: UserRow): Promise<void> {
+export async function seedDemo(
+  { repos }: Container,
+  admin: UserRow,
+): Promise<{ organisationId: number; mapId: number }> {
   let org = await repos.organisations.findByHost('localhost');
   if (!org) {
     org = await repos.organisations.create({ name: DEMO_ORGANISATION, domain: 'localhost' });
@@ -25,4 +28,5 @@ export async function seedDemo({ repos }: Container, admin: UserRow): Promise<vo
     });
   }
   if (org.map_id === null) await repos.organisations.update(org.id, { map_id: map.id });
+  return { organisationId: org.id, mapId: map.id };
 }

@@ -1,5 +1,10 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { FileProcessor } from '../jobs/file-processor.js';
+import type { JobQueue } from '../uploads/upload.service.js';
 import type { Permission } from '@waymark/contract';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -43,6 +48,20 @@ export interface TestContext {
   }): Promise<TestUser>;
   login(email: string, password?: string): Promise<string>;
   createMap(organisationId: number, name: string): Promise<number>;
+  jobs: RecordingQueue;
+  /** Processes every queued file now, as a worker would. */
+  runJobs(): Promise<number[]>;
+}
+
+/** Collects the files handed to processing, for a test to run them when it chooses. */
+export class RecordingQueue implements JobQueue {
+  readonly fileIds: number[] = [];
+  async enqueueFile(fileId: number): Promise<void> {
+    this.fileIds.push(fileId);
+  }
+  take(): number[] {
+    return this.fileIds.splice(0, this.fileIds.length);
+  }
 }
 
 export type ConfigOverrides = Partial<Record<string, string>>;
@@ -57,18 +76,23 @@ export function useTestApp(overrides: ConfigOverrides | (() => ConfigOverrides) 
   const ctx = {} as TestContext;
   let dropDatabase: () => Promise<void> = async () => {};
   let passwordHash: Promise<string> | undefined;
+  let storageDir: string | undefined;
+  ctx.jobs = new RecordingQueue();
 
   beforeAll(async () => {
     const database = await createTestDatabase();
     dropDatabase = database.drop;
+    storageDir = await mkdtemp(path.join(tmpdir(), 'waymark-storage-'));
     const config = loadConfig({
       ...process.env,
       DATABASE_URL: database.url,
       WEB_DIST: '/nonexistent',
+      STORAGE_DIR: storageDir,
+      WORK_DIR: path.join(storageDir, 'work'),
       ...(typeof overrides === 'function' ? overrides() : overrides),
     });
     const db = createDb(database.url, 4);
-    const { app, container } = await buildApp({ config, db, logger: false });
+    const { app, container } = await buildApp({ config, db, logger: false, queue: ctx.jobs });
     await app.ready();
     Object.assign(ctx, { app, db, container, config });
   });
@@ -77,6 +101,7 @@ export function useTestApp(overrides: ConfigOverrides | (() => ConfigOverrides) 
     await ctx.app?.close();
     await ctx.db?.destroy();
     await dropDatabase();
+    if (storageDir) await rm(storageDir, { recursive: true, force: true });
   });
 
   ctx.request = (method, url, options = {}) =>
@@ -90,6 +115,25 @@ export function useTestApp(overrides: ConfigOverrides | (() => ConfigOverrides) 
       },
       ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
     });
+
+  ctx.runJobs = async () => {
+    const processor = new FileProcessor({
+      db: ctx.db,
+      config: ctx.config,
+      files: ctx.container.repos.layerFiles,
+      features: ctx.container.repos.features,
+      storage: ctx.container.storage,
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    });
+    const done: number[] = [];
+    for (let ids = ctx.jobs.take(); ids.length > 0; ids = ctx.jobs.take()) {
+      for (const id of ids) {
+        await processor.process(id);
+        done.push(id);
+      }
+    }
+    return done;
+  };
 
   ctx.createOrganisation = async (name, domain = null) => {
     const org = await ctx.container.repos.organisations.create({ name, domain });

@@ -1,0 +1,65 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { LayerFileRow } from '../repositories/layer-file.repository.js';
+import type { Storage } from '../storage/storage.js';
+
+// Types a browser may show inline without risk; everything else downloads.
+const INLINE_SAFE = /^(image\/(png|jpeg|gif|webp)|application\/pdf|text\/plain)$/;
+
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const base = name.split('/').pop() ?? 'file';
+  const ascii = base.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
+}
+
+/**
+ * Streams a stored file, with byte ranges (point-cloud and large-file viewers read parts) and
+ * an ETag from its SHA-256.
+ */
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  file: LayerFileRow,
+  inline: boolean,
+): Promise<FastifyReply> {
+  const size = Number(file.size);
+  const type = file.content_type ?? 'application/octet-stream';
+  const etag = `"${file.sha256}"`;
+  void reply
+    .header('ETag', etag)
+    .header('Accept-Ranges', 'bytes')
+    .header('Cache-Control', 'private, max-age=0, must-revalidate')
+    .header(
+      'Content-Disposition',
+      contentDisposition(inline && INLINE_SAFE.test(type) ? 'inline' : 'attachment', file.name),
+    )
+    .header(
+      'Content-Security-Policy',
+      "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+    )
+    .type(type);
+  if (matchesETag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+  if (range && (range[1] || range[2])) {
+    const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    if (start > end || start >= size) {
+      return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+    }
+    return reply
+      .status(206)
+      .header('Content-Range', `bytes ${start}-${end}/${size}`)
+      .header('Content-Length', String(end - start + 1))
+      .send(await storage.get(file.storage_key, { start, end }));
+  }
+  return reply.header('Content-Length', String(size)).send(await storage.get(file.storage_key));
+}
+
+/** If-None-Match holds `*` or a list of (possibly weak) tags; any one equal to ours matches. */
+function matchesETag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,112 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { ProcessingError } from '../processing/processing-error.js';
+import type { LayerFileRow } from '../repositories/layer-file.repository.js';
+import type { JobContext, LocalSource } from './job-context.js';
+import { loadPhoto } from './load-photo.js';
+import { loadRaster } from './load-raster.js';
+import { loadVector } from './load-vector.js';
+import { unpackZip } from './unpack-zip.js';
+
+export type Loader = (
+  ctx: JobContext,
+  source: LocalSource,
+  processor: FileProcessor,
+) => Promise<void>;
+
+const LOADERS: Record<string, Loader> = {
+  vector: loadVector,
+  raster: loadRaster,
+  photo: loadPhoto,
+  zip: unpackZip,
+  attachment: unpackZip,
+};
+
+/**
+ * Runs one queued file through the pipeline. Input problems end as the file's error code (the
+ * layer keeps its earlier data); anything else is rethrown so the queue retries the job, and
+ * marked GENERAL once no retry is left.
+ */
+export class FileProcessor {
+  constructor(private readonly ctx: JobContext) {}
+
+  async process(
+    fileId: number,
+    options: { lastAttempt: boolean } = { lastAttempt: true },
+  ): Promise<void> {
+    const file = await this.ctx.files.findById(fileId);
+    // Deleted since it was queued, or already done by an earlier attempt.
+    if (!file || file.status === 'ready') return;
+    const loader = LOADERS[file.file_type ?? ''];
+    if (!loader) {
+      await this.fail(
+        file,
+        new ProcessingError('GDAL_COMPATIBLE', `no loader for type ${file.file_type}`),
+      );
+      return;
+    }
+    await this.ctx.files.update(file.id, {
+      status: 'processing',
+      progress: 0,
+      error_code: null,
+      error_detail: null,
+    });
+    await mkdir(this.ctx.config.WORK_DIR, { recursive: true });
+    const workDir = await mkdtemp(path.join(this.ctx.config.WORK_DIR, `file-${file.id}-`));
+    try {
+      const source = await this.materialise(file, workDir);
+      await loader(this.ctx, source, this);
+    } catch (err) {
+      if (err instanceof ProcessingError) {
+        await this.fail(file, err);
+      } else if (options.lastAttempt) {
+        this.ctx.log.error({ err, fileId }, 'processing failed');
+        await this.fail(file, new ProcessingError('GENERAL', (err as Error).message));
+      } else {
+        await this.ctx.files.update(file.id, { status: 'queued', progress: 0 });
+        throw err;
+      }
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  /** Reports progress of a long step (0–100), at most once a second. */
+  progressReporter(fileId: number): (percent: number) => void {
+    let last = 0;
+    return (percent) => {
+      const now = Date.now();
+      if (now - last < 1000) return;
+      last = now;
+      void this.ctx.files
+        .update(fileId, { progress: Math.max(0, Math.min(99, Math.round(percent))) })
+        .catch(() => {});
+    };
+  }
+
+  private async fail(file: LayerFileRow, error: ProcessingError): Promise<void> {
+    this.ctx.log.warn(
+      { fileId: file.id, code: error.code, detail: error.detail },
+      'file could not be processed',
+    );
+    await this.ctx.files.update(file.id, {
+      status: 'error',
+      progress: 100,
+      error_code: error.code,
+      error_detail: (error.detail ?? error.message).slice(0, 2000),
+    });
+  }
+
+  /** The main file and its companions under their uploaded names, side by side as GDAL expects. */
+  private async materialise(file: LayerFileRow, workDir: string): Promise<LocalSource> {
+    const inputDir = path.join(workDir, 'input');
+    const companions = (await this.ctx.files.children(file.id)).filter(
+      (c) => c.role === 'companion',
+    );
+    for (const companion of companions) {
+      await this.ctx.storage.localCopy(companion.storage_key, inputDir, companion.name);
+    }
+    const mainPath = await this.ctx.storage.localCopy(file.storage_key, inputDir, file.name);
+    return { file, path: mainPath, workDir, companions };
+  }
+}

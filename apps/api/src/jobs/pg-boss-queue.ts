@@ -1,0 +1,72 @@
+import PgBoss from 'pg-boss';
+import type { JobQueue } from '../uploads/upload.service.js';
+
+export const PROCESS_FILE_QUEUE = 'process-file';
+
+interface ProcessFileJob {
+  fileId: number;
+}
+
+/**
+ * The processing queue in PostgreSQL (pg-boss): any number of api processes enqueue, any number
+ * of workers on any machines take jobs. A job whose worker dies is retried after it expires;
+ * processing a file is idempotent, so a retry never duplicates features.
+ */
+export class PgBossQueue implements JobQueue {
+  private readonly boss: PgBoss;
+  private started: Promise<void> | undefined;
+
+  constructor(
+    connectionString: string,
+    private readonly jobTimeoutSeconds: number,
+    onError: (err: Error) => void,
+    private readonly retry = { delaySeconds: 30, backoff: true },
+  ) {
+    this.boss = new PgBoss({
+      connectionString,
+      schema: 'pgboss',
+      application_name: 'waymark-queue',
+    });
+    this.boss.on('error', onError);
+  }
+
+  private start(): Promise<void> {
+    this.started ??= (async () => {
+      await this.boss.start();
+      await this.boss.createQueue(PROCESS_FILE_QUEUE, {
+        name: PROCESS_FILE_QUEUE,
+        retryLimit: 3,
+        retryDelay: this.retry.delaySeconds,
+        retryBackoff: this.retry.backoff,
+        expireInSeconds: this.jobTimeoutSeconds,
+      });
+    })();
+    return this.started;
+  }
+
+  async enqueueFile(fileId: number): Promise<void> {
+    await this.start();
+    await this.boss.send(PROCESS_FILE_QUEUE, { fileId } satisfies ProcessFileJob);
+  }
+
+  /** Takes jobs one at a time per slot, `concurrency` slots in this process. */
+  async work(
+    concurrency: number,
+    handle: (fileId: number, lastAttempt: boolean) => Promise<void>,
+  ): Promise<void> {
+    await this.start();
+    for (let slot = 0; slot < concurrency; slot += 1) {
+      await this.boss.work<ProcessFileJob>(
+        PROCESS_FILE_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
+        async ([job]) => {
+          if (job) await handle(job.data.fileId, job.retryCount >= job.retryLimit);
+        },
+      );
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.started) await this.boss.stop({ graceful: true, timeout: 30_000 });
+  }
+}

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.js';
+import { featurePartition } from './layer.repository.js';
+
+/** The table holding one file's features once swapped in. */
+export function filePartition(layerId: number, fileId: number): string {
+  return `features_l${layerId}_f${fileId}`;
+}
+
+export interface DirectFeature {
+  fid: number;
+  properties: Record<string, unknown>;
+  /** Longitude/latitude in EPSG:4326. */
+  lon: number;
+  lat: number;
+}
+
+/**
+ * Feature storage: `features` is partitioned by layer, each layer's partition by file. Loading a
+ * file builds a table off-line and swaps it in with a short transaction, so readers see either
+ * the old data or the new, never a half-loaded file, and a retried job replaces what an
+ * interrupted one left.
+ */
+export class FeatureRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Creates the layer's partition (and its default partition for direct inserts) if missing. */
+  async ensureLayerPartition(layerId: number): Promise<void> {
+    const parent = featurePartition(layerId);
+    await this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${layerId})`.execute(trx);
+      await sql`create table if not exists ${sql.table(parent)} partition of features
+        for values in (${sql.lit(layerId)}) partition by list (file_id)`.execute(trx);
+      await sql`create table if not exists ${sql.table(`${parent}_direct`)} partition of ${sql.table(parent)} default`.execute(
+        trx,
+      );
+    });
+  }
+
+  /**
+   * Builds a new table for the file with `fill` (an INSERT into the given table name), indexes
+   * it, then in one transaction drops the file's previous features and attaches the new ones.
+   * `afterSwap` runs inside that transaction (layer metadata), so both change together.
+   */
+  async replaceFileFeatures(
+    layerId: number,
+    fileId: number,
+    fill: (table: string) => RawBuilder<unknown>,
+    afterSwap: (trx: Db) => Promise<void>,
+  ): Promise<number> {
+    await this.ensureLayerPartition(layerId);
+    await this.dropLeftovers(`features_build_${fileId}_`);
+    const building = `features_build_${fileId}_${randomBytes(4).toString('hex')}`;
+    try {
+      await sql`create table ${sql.table(building)} (like features including defaults)`.execute(
+        this.db,
+      );
+      await fill(building).execute(this.db);
+      await sql`alter table ${sql.table(building)} add constraint ${sql.ref(`${building}_bound`)}
+        check (layer_id = ${sql.lit(layerId)} and file_id = ${sql.lit(fileId)})`.execute(this.db);
+      await sql`create index on ${sql.table(building)} using gist (geom)`.execute(this.db);
+      await sql`create index on ${sql.table(building)} (fid)`.execute(this.db);
+      await sql`analyze ${sql.table(building)}`.execute(this.db);
+      const count = await sql<{
+        n: number;
+      }>`select count(*)::int as n from ${sql.table(building)}`.execute(this.db);
+      await this.db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${layerId})`.execute(trx);
+        await this.dropFileIn(trx, layerId, fileId);
+        await sql`alter table ${sql.table(building)} rename to ${sql.table(filePartition(layerId, fileId))}`.execute(
+          trx,
+        );
+        await sql`alter table ${sql.table(featurePartition(layerId))} attach partition
+          ${sql.table(filePartition(layerId, fileId))} for values in (${sql.lit(fileId)})`.execute(
+          trx,
+        );
+        await afterSwap(trx);
+      });
+      return count.rows[0]?.n ?? 0;
+    } finally {
+      await sql`drop table if exists ${sql.table(building)}`.execute(this.db);
+    }
+  }
+
+  /**
+   * Drops the tables an interrupted attempt (a killed worker) left behind, so that a retry starts
+   * clean. Names carry the file id, so only this file's leftovers match.
+   */
+  async dropLeftovers(prefix: string, schema = 'public'): Promise<void> {
+    const tables = await sql<{ name: string }>`
+      select tablename as name from pg_tables
+      where schemaname = ${schema} and starts_with(tablename, ${prefix})`.execute(this.db);
+    for (const { name } of tables.rows) {
+      await sql`drop table if exists ${sql.table(`${schema}.${name}`)}`.execute(this.db);
+    }
+  }
+
+  /** Small loads (one 360° photo) go straight into the layer's default partition. */
+  async replaceDirectFeatures(
+    layerId: number,
+    fileId: number,
+    features: readonly DirectFeature[],
+    afterSwap: (trx: Db) => Promise<void>,
+  ): Promise<void> {
+    await this.ensureLayerPartition(layerId);
+    await this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${layerId})`.execute(trx);
+      await sql`delete from features where layer_id = ${layerId} and file_id = ${fileId}`.execute(
+        trx,
+      );
+      for (const f of features) {
+        await sql`insert into features (layer_id, file_id, fid, properties, geom)
+          values (${layerId}, ${fileId}, ${f.fid}, ${JSON.stringify(f.properties)}::jsonb,
+                  st_transform(st_setsrid(st_makepoint(${f.lon}, ${f.lat}), 4326), 3857))`.execute(
+          trx,
+        );
+      }
+      await afterSwap(trx);
+    });
+  }
+
+  /** Removes a file's features, whichever way they were loaded. */
+  async dropFile(
+    layerId: number,
+    fileId: number,
+    afterDrop?: (trx: Db) => Promise<void>,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${layerId})`.execute(trx);
+      await this.dropFileIn(trx, layerId, fileId);
+      await afterDrop?.(trx);
+    });
+  }
+
+  private async dropFileIn(trx: Db, layerId: number, fileId: number): Promise<void> {
+    const table = filePartition(layerId, fileId);
+    const exists = await sql<{ t: string | null }>`select to_regclass(${table}) as t`.execute(trx);
+    if (exists.rows[0]?.t) {
+      await sql`alter table ${sql.table(featurePartition(layerId))} detach partition ${sql.table(table)}`.execute(
+        trx,
+      );
+      await sql`drop table ${sql.table(table)}`.execute(trx);
+    }
+    const direct = await sql<{
+      t: string | null;
+    }>`select to_regclass(${`${featurePartition(layerId)}_direct`}) as t`.execute(trx);
+    if (direct.rows[0]?.t) {
+      await sql`delete from ${sql.table(`${featurePartition(layerId)}_direct`)} where file_id = ${fileId}`.execute(
+        trx,
+      );
+    }
+  }
+
+  /** Extent in EPSG:4326 [w, s, e, n] of one file's features, or null when it has none. */
+  async fileBounds(layerId: number, fileId: number, trx: Db = this.db): Promise<number[] | null> {
+    const result = await sql<{ w: number | null; s: number; e: number; n: number }>`
+      with x as (select st_transform(st_setsrid(st_extent(geom)::geometry, 3857), 4326) as g
+                 from features where layer_id = ${layerId} and file_id = ${fileId})
+      select st_xmin(g) as w, st_ymin(g) as s, st_xmax(g) as e, st_ymax(g) as n from x`.execute(
+      trx,
+    );
+    const row = result.rows[0];
+    return row && row.w !== null ? [row.w, row.s, row.e, row.n] : null;
+  }
+}

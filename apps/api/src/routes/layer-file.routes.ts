@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  badRequest,
+  deleteFilesBody,
+  detailResponse,
+  idParam,
+  layerFileRead,
+  layerFilesQuery,
+} from '@waymark/contract';
+import { sendStoredFile } from '../http/send-stored-file.js';
+import { actorOf, requireAuth } from '../http/request-auth.js';
+import type { RouteOptions } from './route-options.js';
+
+const tags = ['layer files'];
+const errors = { 400: badRequest, 403: detailResponse, 404: detailResponse };
+const fileParams = idParam.extend({ fileId: z.coerce.number().int().positive().max(2147483647) });
+
+export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
+  const { layers } = container.services;
+  const { storage } = container;
+
+  app.get(
+    '/api/layers/:id/files/',
+    {
+      schema: {
+        tags,
+        summary: 'Files of a layer; type=attachment&fid=N gives the attachments of one feature',
+        params: idParam,
+        querystring: layerFilesQuery,
+        response: { 200: z.array(layerFileRead), ...errors },
+      },
+    },
+    async (request) =>
+      layers.listFiles(requireAuth(request).principal, request.params.id, request.query),
+  );
+
+  app.get(
+    '/api/layers/:id/download_original/',
+    {
+      schema: {
+        tags,
+        summary: 'Download an original file of the layer by name',
+        params: idParam,
+        querystring: z.object({ file: z.string().min(1).max(1024) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await layers.fileForDownload(
+        requireAuth(request).principal,
+        request.params.id,
+        request.query.file,
+      );
+      return sendStoredFile(request, reply, storage, file, false);
+    },
+  );
+
+  app.get(
+    '/api/layers/:id/files/:fileId/content/',
+    {
+      schema: {
+        tags,
+        summary:
+          'A file of the layer: shown in the browser when safe (images, PDF), else downloaded; ?download forces a download',
+        params: fileParams,
+        querystring: z.object({ download: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await layers.fileById(
+        requireAuth(request).principal,
+        request.params.id,
+        request.params.fileId,
+      );
+      return sendStoredFile(request, reply, storage, file, request.query.download === undefined);
+    },
+  );
+
+  app.delete(
+    '/api/layers/:id/files/delete_multi/',
+    {
+      schema: {
+        tags,
+        summary: 'Delete several files of a layer (ids in the body)',
+        params: idParam,
+        body: deleteFilesBody,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await layers.deleteFiles(
+        requireAuth(request).principal,
+        request.params.id,
+        request.body.ids,
+        actorOf(request),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/layers/:id/files/:fileId',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one file of a layer',
+        params: fileParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { principal } = requireAuth(request);
+      await layers.deleteFiles(
+        principal,
+        request.params.id,
+        [request.params.fileId],
+        actorOf(request),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { ROOT_DIR } from '../config.js';
+import type { Container } from '../container.js';
+import { importFiles } from '../jobs/import-files.js';
+
+/** The shared sample files beside the repository (WAYMARK_FIXTURES overrides). */
+export function fixturesDir(): string {
+  return process.env.WAYMARK_FIXTURES ?? path.resolve(ROOT_DIR, '../shared/fixtures');
+}
+
+interface DemoLayer {
+  name: string;
+  files: string[];
+  epsg?: number;
+  then?: (container: Container, layerId: number) => Promise<void>;
+}
+
+const DEMO_LAYERS: DemoLayer[] = [
+  { name: 'Orthophotos', files: ['geotiff/RGB.byte.tif'] },
+  {
+    name: 'Survey Corridor',
+    files: [
+      'shapefile/senate.shp',
+      'shapefile/senate.shx',
+      'shapefile/senate.dbf',
+      'shapefile/senate.prj',
+    ],
+    then: async ({ repos }, layerId) => {
+      await repos.layers.update(layerId, {
+        attachment_field: 'SENDISTNUM',
+        search_field: 'SENATOR',
+      });
+    },
+  },
+  {
+    name: 'Line Mapping (CAD)',
+    files: ['cad/sample_AC1018_ascii.dxf', 'cad/sample_AC1018_ascii.prj'],
+  },
+  {
+    name: '360° Photos',
+    files: ['photos/IMG_20180725_163423-tiny.jpg', 'photos/issue-exifr-13.jpg'],
+  },
+];
+
+/**
+ * Real sample data in the demo map, loaded through the same pipeline as uploads: a raster, a
+ * vector layer with report attachments, a CAD drawing and 360° photos. Only into an empty map.
+ */
+export async function seedDemoLayers(
+  container: Container,
+  organisationId: number,
+  mapId: number,
+  ownerId: number,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+  print: (line: string) => void,
+): Promise<void> {
+  if ((await container.repos.mapLayers.layerIds(mapId)).length > 0) return;
+  const dir = fixturesDir();
+  if (!existsSync(dir)) {
+    print(`Sample data not found at ${dir}; the demo map starts empty.`);
+    return;
+  }
+  for (const layer of DEMO_LAYERS) {
+    const result = await importFiles(
+      container,
+      {
+        organisationId,
+        mapId,
+        layerName: layer.name,
+        files: layer.files.map((f) => path.join(dir, f)),
+        ownerId,
+      },
+      log,
+    );
+    await layer.then?.(container, result.layerId);
+    await container.repos.layers.refreshFromFiles(result.layerId);
+    print(
+      `Demo layer '${layer.name}': ${result.files.map((f) => `${f.name} ${f.status}`).join(', ')}`,
+    );
+  }
+  const corridor = await container.repos.layers.listForMap(mapId, {
+    userId: 0,
+    scope: { kind: 'all' },
+    isSuperuser: true,
+  });
+  const survey = corridor.find((l) => l.name === 'Survey Corridor');
+  if (survey) {
+    await importFiles(
+      container,
+      {
+        organisationId,
+        mapId,
+        layerName: survey.name,
+        files: [path.join(dir, 'attachments/pdf-definition.pdf')],
+        ownerId,
+        attach: 'SENDISTNUM,36',
+      },
+      log,
+    );
+    await importFiles(
+      container,
+      {
+        organisationId,
+        mapId,
+        layerName: survey.name,
+        files: [path.join(dir, 'attachments/ACadFileExploration.xlsx')],
+        ownerId,
+        attach: '__ALL__,*',
+      },
+      log,
+    );
+  }
+}

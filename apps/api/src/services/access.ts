@@ -1,0 +1,49 @@
+import type { Permission } from '@waymark/contract';
+import { PermissionDeniedError } from '../http/errors.js';
+import type { Viewer } from '../repositories/scope.js';
+import type { Principal } from './principal.js';
+
+/** An object with an owner and OWN/ORG visibility: a map or a layer. */
+export interface Owned {
+  organisation_id: number;
+  owner_id: number | null;
+  visibility: 'OWN' | 'ORG';
+}
+
+export function viewerOf(principal: Principal): Viewer {
+  return { userId: principal.id, scope: principal.scope, isSuperuser: principal.isSuperuser };
+}
+
+/**
+ * Section 6: the owner edits; so does an organisation admin when the object is shared with the
+ * organisation. Superusers edit everything.
+ */
+export function ownsOrAdministers(principal: Principal, object: Owned): boolean {
+  return (
+    principal.isSuperuser ||
+    object.owner_id === principal.id ||
+    (object.visibility === 'ORG' && principal.isAdminOf(object.organisation_id))
+  );
+}
+
+export function requireEditable(principal: Principal, object: Owned, permission: Permission): void {
+  principal.require(permission);
+  if (!ownsOrAdministers(principal, object)) {
+    throw new PermissionDeniedError(
+      'Only the owner, or an organisation admin for shared objects, can change this.',
+    );
+  }
+}
+
+/** Uploading needs an upload permission and the same ownership as editing. */
+export function canUploadTo(principal: Principal, object: Owned): boolean {
+  return (
+    (principal.has('layers.upload') || principal.has('layers.upload_geodata')) &&
+    ownsOrAdministers(principal, object)
+  );
+}
+
+/** Visibility is the owner's to change (or anyone's while the object has no owner). */
+export function mayChangeVisibility(principal: Principal, object: Owned): boolean {
+  return object.owner_id === null || object.owner_id === principal.id;
+}

@@ -1,0 +1,83 @@
+import type { LayerFileRead, LayerRead } from '@waymark/contract';
+import { PROCESSING_ERRORS } from '../processing/processing-error.js';
+import type { LayerFileRow } from '../repositories/layer-file.repository.js';
+import type { LayerRow } from '../repositories/layer.repository.js';
+
+type LayerState = LayerRead['status'];
+
+/** A layer's state follows its source files: pending work first, then errors, then ready. */
+export function layerState(counts: Record<string, number> | undefined): LayerState {
+  if (!counts) return 'empty';
+  if (counts.processing) return 'processing';
+  if (counts.queued) return 'queued';
+  if (counts.ready) return 'ready';
+  return counts.error ? 'error' : 'empty';
+}
+
+export function presentLayer(row: LayerRow, state: LayerState): LayerRead {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    attribution: row.attribution,
+    type: row.type,
+    visibility: row.visibility,
+    file_list_visibility: row.file_list_visibility,
+    attachment_field: row.attachment_field,
+    search_field: row.search_field,
+    attributes: row.attributes,
+    sub_layers: row.sub_layers,
+    available_sub_layers: row.available_sub_layers,
+    zoom_min: row.zoom_min,
+    zoom_max: row.zoom_max,
+    mini_popup_on_hover: row.mini_popup_on_hover,
+    mini_popup_fields: row.mini_popup_fields,
+    legend_enabled: row.legend_enabled,
+    style: (row.style as unknown[] | null) ?? null,
+    label: (row.label as unknown[] | null) ?? null,
+    popup: row.popup,
+    popup_type: row.popup_type,
+    bounds: row.bounds,
+    extent: row.extent,
+    owner: row.owner_id === null ? null : { id: row.owner_id },
+    organisation_id: row.organisation_id,
+    status: state,
+    data_version: row.data_version,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+const ERROR_BY_CODE = new Map<number, string>(
+  Object.values(PROCESSING_ERRORS).map((e) => [e.code, e.message]),
+);
+
+export function attachWhereOf(row: LayerFileRow): string | null {
+  if (row.attach_all) return '__ALL__,*';
+  if (row.link_value !== null) return `${row.link_field ?? ''},${row.link_value}`;
+  return null;
+}
+
+export function presentFile(row: LayerFileRow): LayerFileRead {
+  return {
+    id: row.id,
+    layer_id: row.layer_id,
+    parent_id: row.parent_id,
+    name: row.name,
+    role: row.role,
+    file_type: row.file_type,
+    size: Number(row.size),
+    sha256: row.sha256,
+    content_type: row.content_type,
+    epsg: row.epsg,
+    fid: row.fid === null ? null : Number(row.fid),
+    attach_where: attachWhereOf(row),
+    status: row.status,
+    progress: row.progress,
+    error_code: row.error_code,
+    error: row.error_code === null ? null : (ERROR_BY_CODE.get(row.error_code) ?? row.error_detail),
+    feature_count: row.feature_count,
+    bounds: row.bounds,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}

@@ -1,0 +1,108 @@
+import { createReadStream } from 'node:fs';
+import { access, copyFile, link, mkdir, open, rename, rm, rmdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { HashingStream } from './hashing-stream.js';
+import { assertSafeKey, type Storage, type StoredObject } from './storage.js';
+
+/** Files under one directory on the local disk (the default; var/storage). */
+export class LocalStorage implements Storage {
+  constructor(private readonly root: string) {}
+
+  localPath(key: string): string {
+    assertSafeKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: Readable): Promise<StoredObject> {
+    const target = this.localPath(key);
+    const partial = `${target}.partial-${process.pid}-${Date.now()}`;
+    // Opened before any byte is read, so that a directory pruned meanwhile by a delete (see
+    // there) is simply made again.
+    const handle = await retryOnMissingDir(path.dirname(target), () => open(partial, 'wx'));
+    const hashing = new HashingStream();
+    try {
+      await pipeline(body, hashing, handle.createWriteStream());
+      await rename(partial, target);
+    } catch (err) {
+      await handle.close().catch(() => undefined);
+      await rm(partial, { force: true });
+      throw err;
+    }
+    return { size: hashing.size, sha256: hashing.digest() };
+  }
+
+  async get(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    const file = this.localPath(key);
+    await access(file);
+    return createReadStream(file, range);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return access(this.localPath(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const source = this.localPath(from);
+    const target = this.localPath(to);
+    await retryOnMissingDir(path.dirname(target), async () => {
+      await access(source);
+      await rename(source, target);
+    });
+    await this.prune([from]);
+  }
+
+  /** Deletes the objects, then the directories they leave empty (nothing stays behind). */
+  async delete(keys: readonly string[]): Promise<void> {
+    await Promise.all(keys.map((key) => rm(this.localPath(key), { force: true })));
+    await this.prune(keys);
+  }
+
+  /** Removes the now empty parent directories of `keys`, deepest first; never the root. */
+  private async prune(keys: readonly string[]): Promise<void> {
+    const dirs = new Set<string>();
+    for (const key of keys) {
+      const parts = key.split('/');
+      for (let depth = parts.length - 1; depth > 0; depth -= 1)
+        dirs.add(parts.slice(0, depth).join('/'));
+    }
+    const deepestFirst = [...dirs].sort((a, b) => b.split('/').length - a.split('/').length);
+    for (const dir of deepestFirst) {
+      // Fails, harmlessly, while the directory still holds something.
+      await rmdir(this.localPath(dir)).catch(() => undefined);
+    }
+  }
+
+  async localCopy(key: string, workDir: string, fileName: string): Promise<string> {
+    const target = path.join(workDir, fileName);
+    await mkdir(path.dirname(target), { recursive: true });
+    // A hard link costs nothing; fall back to a copy across file systems.
+    await link(this.localPath(key), target).catch(() => copyFile(this.localPath(key), target));
+    return target;
+  }
+}
+
+/**
+ * Runs `action` after making `dir`; when a concurrent prune removed `dir` in between (ENOENT),
+ * makes it again and retries.
+ */
+async function retryOnMissingDir<T>(dir: string, action: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    await mkdir(dir, { recursive: true });
+    try {
+      return await action();
+    } catch (err) {
+      const missingDir =
+        (err as NodeJS.ErrnoException).code === 'ENOENT' &&
+        (await access(dir).then(
+          () => false,
+          () => true,
+        ));
+      if (!missingDir || attempt >= 5) throw err;
+    }
+  }
+}

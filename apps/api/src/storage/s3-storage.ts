@@ -1,0 +1,113 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  CopyObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { HashingStream } from './hashing-stream.js';
+import { assertSafeKey, type Storage, type StoredObject } from './storage.js';
+
+export interface S3Options {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle: boolean;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
+/** S3-compatible object storage (AWS S3, MinIO, Ceph, ...). */
+export class S3Storage implements Storage {
+  private readonly client: S3Client;
+
+  constructor(private readonly options: S3Options) {
+    this.client = new S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle,
+      credentials: options.credentials,
+    });
+  }
+
+  localPath(): null {
+    return null;
+  }
+
+  async put(key: string, body: Readable): Promise<StoredObject> {
+    assertSafeKey(key);
+    const hashing = new HashingStream();
+    // Multipart upload in 8 MiB parts, at most 4 in flight: memory stays bounded whatever the size.
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.options.bucket, Key: key, Body: body.pipe(hashing) },
+      partSize: 8 * 1024 * 1024,
+      queueSize: 4,
+    });
+    await upload.done();
+    return { size: hashing.size, sha256: hashing.digest() };
+  }
+
+  async get(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    assertSafeKey(key);
+    const result = await this.client.send(
+      new GetObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+      }),
+    );
+    if (!(result.Body instanceof Readable)) throw new Error(`no body for ${key}`);
+    return result.Body;
+  }
+
+  async exists(key: string): Promise<boolean> {
+    assertSafeKey(key);
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      return true;
+    } catch (err) {
+      if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
+        return false;
+      throw err;
+    }
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    assertSafeKey(from);
+    assertSafeKey(to);
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: this.options.bucket,
+        Key: to,
+        CopySource: `${this.options.bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+      }),
+    );
+    await this.delete([from]);
+  }
+
+  async delete(keys: readonly string[]): Promise<void> {
+    for (let i = 0; i < keys.length; i += 1000) {
+      const batch = keys.slice(i, i + 1000);
+      batch.forEach(assertSafeKey);
+      await this.client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.options.bucket,
+          Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+        }),
+      );
+    }
+  }
+
+  async localCopy(key: string, workDir: string, fileName: string): Promise<string> {
+    const target = path.join(workDir, fileName);
+    await mkdir(path.dirname(target), { recursive: true });
+    await pipeline(await this.get(key), createWriteStream(target));
+    return target;
+  }
+}

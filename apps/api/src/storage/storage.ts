@@ -1,0 +1,38 @@
+import type { Readable } from 'node:stream';
+
+export interface StoredObject {
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Where uploaded and derived files live. Keys are '/'-separated relative paths chosen by the
+ * server (never by a client). Implemented by a local directory and by S3-compatible storage.
+ */
+export interface Storage {
+  /** Streams `body` into `key`, hashing on the way; nothing is buffered whole in memory. */
+  put(key: string, body: Readable): Promise<StoredObject>;
+  get(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  exists(key: string): Promise<boolean>;
+  move(from: string, to: string): Promise<void>;
+  delete(keys: readonly string[]): Promise<void>;
+  /**
+   * A path on the local disk holding the object, for tools like GDAL: the file itself for the
+   * local driver, a downloaded copy under `workDir` otherwise.
+   */
+  localCopy(key: string, workDir: string, fileName: string): Promise<string>;
+  /** Local path of an object, or null when objects are not on this machine's disk. */
+  localPath(key: string): string | null;
+}
+
+export function assertSafeKey(key: string): void {
+  if (
+    key.length === 0 ||
+    key.length > 1024 ||
+    key.startsWith('/') ||
+    key.split('/').some((part) => part === '' || part === '.' || part === '..') ||
+    key.includes('\0')
+  ) {
+    throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
+  }
+}

@@ -1,0 +1,16 @@
+// s3rver ships no types; the part its test uses.
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+  interface S3rverOptions {
+    port?: number;
+    address?: string;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string; configs: unknown[] }[];
+  }
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}

@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import type { Multipart } from '@fastify/multipart';
+import { HttpError, ValidationError } from '../http/errors.js';
+import type { Storage } from '../storage/storage.js';
+
+export const UPLOAD_FIELDS = [
+  'uploads_layer_ids',
+  'uploads_layer_names',
+  'uploads_epsgs',
+  'uploads_attach',
+  'uploads_types',
+] as const;
+export type UploadField = (typeof UPLOAD_FIELDS)[number];
+
+export interface StagedFile {
+  name: string;
+  stagingKey: string;
+  size: number;
+  sha256: string;
+}
+
+export interface ReceivedUpload {
+  files: StagedFile[];
+  fields: Record<UploadField, string[]>;
+}
+
+/** A client-sent file name reduced to a safe base name (no directories, no control characters). */
+export function safeFileName(raw: string): string | null {
+  const base =
+    raw
+      .split(/[\\/]/)
+      .pop()
+      ?.split('')
+      .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
+      .join('')
+      .trim() ?? '';
+  if (base === '' || base === '.' || base === '..' || base.length > 255) return null;
+  return base;
+}
+
+/**
+ * Streams every file part straight into storage under a staging key (never holding a file in
+ * memory) and collects the form fields. On any failure the staged files are removed.
+ */
+export async function receiveParts(
+  openParts: () => AsyncIterableIterator<Multipart>,
+  storage: Storage,
+  maxFileBytes: number,
+): Promise<ReceivedUpload> {
+  const files: StagedFile[] = [];
+  const fields = Object.fromEntries(UPLOAD_FIELDS.map((f) => [f, [] as string[]])) as Record<
+    UploadField,
+    string[]
+  >;
+  try {
+    for await (const part of openParts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'uploads') {
+          part.file.resume();
+          continue;
+        }
+        const name = safeFileName(part.filename);
+        if (!name) {
+          part.file.resume();
+          throw ValidationError.field(
+            'upload',
+            `Invalid file name: ${JSON.stringify(part.filename)}.`,
+          );
+        }
+        const stagingKey = `staging/${randomUUID()}`;
+        const stored = await storage.put(stagingKey, part.file);
+        files.push({ name, stagingKey, ...stored });
+        if (part.file.truncated || stored.size > maxFileBytes) {
+          throw ValidationError.field(
+            'upload',
+            `${name}: the file is larger than the ${maxFileBytes} bytes allowed.`,
+          );
+        }
+      } else if ((UPLOAD_FIELDS as readonly string[]).includes(part.fieldname)) {
+        fields[part.fieldname as UploadField].push(
+          typeof part.value === 'string' ? part.value : String(part.value ?? ''),
+        );
+      }
+    }
+  } catch (err) {
+    await storage.delete(files.map((f) => f.stagingKey));
+    throw asUploadError(err);
+  }
+  return { files, fields };
+}
+
+/**
+ * A body that is not multipart/form-data, is cut short or malformed, or passes the multipart
+ * limits is the client's mistake: 400 with an `upload` message, as the upload dialog reads
+ * them. Anything else (storage failing) stays a server error.
+ */
+function asUploadError(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  const {
+    statusCode,
+    code,
+    message = '',
+  } = err as {
+    statusCode?: number;
+    code?: string;
+    message?: string;
+  };
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+    return ValidationError.field('upload', 'Send the files as multipart/form-data.');
+  if (
+    (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) ||
+    /multipart|boundary|terminated early|malformed|premature close/i.test(message)
+  ) {
+    return ValidationError.field(
+      'upload',
+      code?.startsWith('FST_')
+        ? `The upload was refused: ${message}`
+        : 'The upload could not be read.',
+    );
+  }
+  return err;
+}

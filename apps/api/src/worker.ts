@@ -1,0 +1,22 @@
+import { pino } from 'pino';
+import { loadConfig } from './config.js';
+import { createContainer } from './container.js';
+import { createDb } from './db/database.js';
+import { migrate } from './db/migrator.js';
+import { startWorker } from './jobs/start-worker.js';
+
+/** A processing worker on its own (`npm run worker`): no HTTP, only jobs from the queue. */
+const config = loadConfig();
+const log = pino({ level: config.LOG_LEVEL });
+await migrate(config.DATABASE_URL);
+const db = createDb(config.DATABASE_URL, Math.max(2, config.WORKER_CONCURRENCY + 1));
+const stop = await startWorker(createContainer(db, config, log), log);
+
+async function shutdown(signal: string) {
+  log.info({ signal }, 'worker stopping');
+  await stop();
+  await db.destroy();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { FILE_STATES, LAYER_STATES } from './layer.schema.js';
+
+export const FILE_ROLES = ['source', 'companion', 'attachment', 'derived'] as const;
+
+/** A stored file of a layer (spec section 3, Layer file). */
+export const layerFileRead = z.object({
+  id: z.number().int(),
+  layer_id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  name: z.string(),
+  role: z.enum(FILE_ROLES),
+  file_type: z.string().nullable(),
+  size: z.number().int(),
+  sha256: z.string(),
+  content_type: z.string().nullable(),
+  epsg: z.number().int().nullable(),
+  fid: z.number().int().nullable(),
+  attach_where: z.string().nullable(),
+  status: z.enum(FILE_STATES),
+  progress: z.number().int(),
+  error_code: z.number().int().nullable(),
+  error: z.string().nullable(),
+  feature_count: z.number().int().nullable(),
+  bounds: z.array(z.number()).nullable(),
+  created_at: z.string(),
+});
+export type LayerFileRead = z.infer<typeof layerFileRead>;
+
+export const layerStatus = z.object({
+  id: z.number().int(),
+  status: z.enum(LAYER_STATES),
+  files: z.array(
+    layerFileRead.pick({
+      id: true,
+      name: true,
+      status: true,
+      progress: true,
+      error_code: true,
+      error: true,
+    }),
+  ),
+});
+export type LayerStatus = z.infer<typeof layerStatus>;
+
+export const FILE_ORDERING = ['id', 'name', 'size', 'created_at', 'file_type'] as const;
+
+export const layerFilesQuery = z.object({
+  details: z.enum(['true', 'false']).optional(),
+  ordering: z.string().max(50).optional(),
+  type: z.enum(['attachment', 'geodata']).optional(),
+  fid: z.coerce.number().int().optional(),
+});
+export type LayerFilesQuery = z.infer<typeof layerFilesQuery>;
+
+export const deleteFilesBody = z.object({
+  ids: z.array(z.number().int().positive()).min(1).max(1000),
+});

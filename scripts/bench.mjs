@@ -1,0 +1,23 @@
+// @ts-check
+// `npm run bench -- <name> [options]`: performance figures, ours beside a baseline, printed.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { provision, ROOT } from './lib/provision.mjs';
+import { run } from './lib/run.mjs';
+import { API_DIR, TSX } from './lib/tsx.mjs';
+
+const [name, ...options] = process.argv.slice(2);
+const script = name ? path.join(API_DIR, 'src/bench', `${name}.bench.ts`) : '';
+if (!name || !existsSync(script)) {
+  console.error('Usage: npm run bench -- <ingest> [options]');
+  process.exit(1);
+}
+const db = await provision();
+let code = 0;
+try {
+  await run(TSX, [script, ...options], { env: db.env, cwd: ROOT });
+} catch {
+  code = 1;
+}
+await db.stop();
+process.exit(code);
