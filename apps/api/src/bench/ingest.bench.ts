@@ -8,6 +8,7 @@ import { loadConfig, ROOT_DIR } from '../config.js';
 import { createContainer } from '../container.js';
 import { createDb } from '../db/database.js';
 import { FileProcessor } from '../jobs/file-processor.js';
+import { libpqEnv } from '../processing/vector/pg-target.js';
 import { freshDatabase, run, table, timed } from './bench-support.js';
 import { measureUploadMemory } from './upload-memory.js';
 
@@ -195,7 +196,7 @@ const bareVector = await timed(() =>
     [
       '-f',
       'PostgreSQL',
-      `PG:${databaseUrl}`,
+      'PG:',
       shp,
       '-nln',
       'bare_points',
@@ -207,7 +208,7 @@ const bareVector = await timed(() =>
       'PG_USE_COPY',
       'YES',
     ],
-    { maxBuffer: 1 << 24 },
+    { maxBuffer: 1 << 24, env: { ...process.env, ...libpqEnv(databaseUrl) } },
   ),
 );
 const companions = ['.shx', '.dbf', '.prj'].map((e) => shp.replace(/\.shp$/, e));

@@ -10,16 +10,11 @@ import { quoteIdent } from './pg-target.js';
  * - polyhedral surfaces / TINs (3D solids in CAD) → multipolygons of their faces;
  * - still-invalid geometries → ST_MakeValid, keeping polygons polygons.
  */
-const FIXES = [
-  `UPDATE %t SET geom = ST_CurveToLine(geom) WHERE ST_HasArc(geom)`,
-  `UPDATE %t SET geom = ST_Collect(ARRAY(SELECT (ST_Dump(geom)).geom))
-     WHERE GeometryType(geom) IN ('POLYHEDRALSURFACE', 'TIN', 'TRIANGLE')`,
-  `UPDATE %t SET geom = CASE
-       WHEN GeometryType(geom) IN ('POLYGON', 'MULTIPOLYGON')
-         THEN ST_CollectionExtract(ST_MakeValid(geom, 'method=structure'), 3)
-       ELSE ST_MakeValid(geom) END
-     WHERE NOT ST_IsValid(geom)`,
-];
+// One pass: each row is checked once (waymark_map_ready, migration 0004) and only rows that
+// need it are rewritten.
+const FIX = `UPDATE %t SET geom = waymark_map_ready(geom)
+  WHERE ST_HasArc(geom) OR GeometryType(geom) IN ('POLYHEDRALSURFACE', 'TIN', 'TRIANGLE')
+     OR NOT ST_IsValid(geom)`;
 
 export interface StagingTableStats {
   featureCount: number;
@@ -49,7 +44,7 @@ export async function finishStagingTable(
   const qualified = `${quoteIdent(schema)}.${quoteIdent(table)}`;
   // ST_IsValid reports every defect as a NOTICE; thousands of them help nobody.
   await client.query(`SET client_min_messages = warning`);
-  for (const fix of FIXES) await client.query(fix.replace('%t', qualified));
+  await client.query(FIX.replace('%t', qualified));
 
   const columns = await client.query<{ column_name: string }>(
     `SELECT column_name FROM information_schema.columns
@@ -65,13 +60,11 @@ export async function finishStagingTable(
     e: number | null;
     nn: number | null;
   }>(
-    `WITH ext AS (SELECT ST_Transform(ST_SetSRID(ST_Extent(geom)::geometry, 3857), 4326) AS g
-                    FROM ${qualified})
-     SELECT (SELECT count(*) FROM ${qualified}) AS n,
-            (SELECT array_agg(DISTINCT GeometryType(geom)) FROM ${qualified}
-              WHERE geom IS NOT NULL) AS types,
-            ST_XMin(g) AS w, ST_YMin(g) AS s, ST_XMax(g) AS e, ST_YMax(g) AS nn
-       FROM ext`,
+    // Count, kinds and extent in one scan.
+    `WITH agg AS (SELECT count(*) AS n, array_agg(DISTINCT GeometryType(geom)) FILTER (WHERE geom IS NOT NULL) AS types,
+                         ST_Extent(geom) AS box FROM ${qualified}),
+          ext AS (SELECT n, types, ST_Transform(ST_SetSRID(box::geometry, 3857), 4326) AS g FROM agg)
+     SELECT n, types, ST_XMin(g) AS w, ST_YMin(g) AS s, ST_XMax(g) AS e, ST_YMax(g) AS nn FROM ext`,
   );
   const row = stats.rows[0]!;
   const families = new Set((row.types ?? []).map((t) => FAMILY[t] ?? 'GEOMETRY'));
