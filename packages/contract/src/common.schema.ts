@@ -60,3 +60,28 @@ export const bbox = z
   ])
   .refine(([w, s, e, n]) => w <= e && s <= n, 'West must not exceed east, nor south north.');
 export type BBox = z.infer<typeof bbox>;
+
+/** Zoom fields of layers and maps (spec 5.1). */
+export const zoomLevel = z
+  .number()
+  .int('Must be integer')
+  .min(0, 'Must be integer between 0 and 22')
+  .max(22, 'Must be integer between 0 and 22');
+
+/** zoom_max must not be below zoom_min (spec 5.1). */
+export const zoomOrder = (
+  value: { zoom_min?: number; zoom_max?: number },
+  ctx: z.RefinementCtx,
+) => {
+  if (
+    value.zoom_min !== undefined &&
+    value.zoom_max !== undefined &&
+    value.zoom_max < value.zoom_min
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['zoom_max'],
+      message: 'Maximum Zoom should be greater than Minimum Zoom',
+    });
+  }
+};

@@ -10,3 +10,4 @@ export * from './map.schema.js';
 export * from './layer.schema.js';
 export * from './file.schema.js';
 export * from './coordinate-system.schema.js';
+export * from './viewer.schema.js';

@@ -1,15 +1,9 @@
 import { z } from 'zod';
-import { bbox, VISIBILITIES } from './common.schema.js';
+import { bbox, VISIBILITIES, zoomLevel, zoomOrder } from './common.schema.js';
 
 export const FILE_LIST_VISIBILITIES = ['ALL', 'GEOSPATIAL', 'ATTACHMENT', 'NONE'] as const;
 export const LAYER_STATES = ['empty', 'queued', 'processing', 'ready', 'error'] as const;
 export const FILE_STATES = ['queued', 'processing', 'ready', 'error'] as const;
-
-export const zoomLevel = z
-  .number()
-  .int('Must be integer')
-  .min(0, 'Must be integer between 0 and 22')
-  .max(22, 'Must be integer between 0 and 22');
 
 /** One MapLibre style layer as the layer's style/label JSON holds it (source fields are ours to set). */
 export const styleLayer = z
@@ -58,20 +52,6 @@ const layerFields = {
   popup: z.string().max(200_000),
   popup_type: z.literal('vue-template'),
   bounds: bbox.nullable(),
-};
-
-const zoomOrder = (value: { zoom_min?: number; zoom_max?: number }, ctx: z.RefinementCtx) => {
-  if (
-    value.zoom_min !== undefined &&
-    value.zoom_max !== undefined &&
-    value.zoom_max < value.zoom_min
-  ) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['zoom_max'],
-      message: 'Maximum Zoom should be greater than Minimum Zoom',
-    });
-  }
 };
 
 export const layerCreate = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bbox, VISIBILITIES } from './common.schema.js';
+import { bbox, VISIBILITIES, zoomLevel, zoomOrder } from './common.schema.js';
 import { layerRead } from './layer.schema.js';
 
 export const MAP_CONTROLS = [
@@ -38,16 +38,8 @@ const mapFields = {
   title: z.string().max(200),
   description: z.string().max(10_000),
   attribution: z.string().max(1000),
-  zoom_min: z
-    .number()
-    .int('Must be integer')
-    .min(0, 'Must be integer between 0 and 22')
-    .max(22, 'Must be integer between 0 and 22'),
-  zoom_max: z
-    .number()
-    .int('Must be integer')
-    .min(0, 'Must be integer between 0 and 22')
-    .max(22, 'Must be integer between 0 and 22'),
+  zoom_min: zoomLevel,
+  zoom_max: zoomLevel,
   visibility: z.enum(VISIBILITIES),
   controls: z.array(z.enum(MAP_CONTROLS)).max(MAP_CONTROLS.length),
   files_list: z.boolean().nullable(),
@@ -56,26 +48,12 @@ const mapFields = {
   bg_layer: z.string().max(100),
 };
 
-const mapZoomOrder = (value: { zoom_min?: number; zoom_max?: number }, ctx: z.RefinementCtx) => {
-  if (
-    value.zoom_min !== undefined &&
-    value.zoom_max !== undefined &&
-    value.zoom_max < value.zoom_min
-  ) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['zoom_max'],
-      message: 'Maximum Zoom should be greater than Minimum Zoom',
-    });
-  }
-};
-
 export const mapCreate = z
   .object({ ...mapFields, organisation_id: z.number().int().positive() })
   .partial()
   .required({ name: true, organisation_id: true })
-  .superRefine(mapZoomOrder);
+  .superRefine(zoomOrder);
 export type MapCreate = z.infer<typeof mapCreate>;
 
-export const mapPatch = z.object(mapFields).partial().superRefine(mapZoomOrder);
+export const mapPatch = z.object(mapFields).partial().superRefine(zoomOrder);
 export type MapPatch = z.infer<typeof mapPatch>;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadForm, type UploadItem } from '../test/multipart.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
+import { createSurveyor } from '../test/surveyor.js';
 
 interface LayerView {
   id: number;
@@ -17,20 +18,7 @@ describe('pipeline: rasters and 360° photos', () => {
   let user: TestUser;
 
   beforeAll(async () => {
-    const orgId = await t.createOrganisation('Rail', 'rail.test');
-    user = await t.createUser({
-      email: 'surveyor@rail.test',
-      organisations: [{ id: orgId, admin: true }],
-      permissions: ['layers.add_layer', 'layers.change_layer', 'layers.upload', 'maps.change_map'],
-    });
-    mapId = (
-      await t.container.repos.maps.create({
-        organisation_id: orgId,
-        owner_id: user.id,
-        name: 'Corridor',
-        visibility: 'ORG',
-      })
-    ).id;
+    ({ user, mapId } = await createSurveyor(t));
   });
 
   async function upload(layerName: string, items: UploadItem[]): Promise<LayerView> {

@@ -1,29 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadForm, type UploadItem } from '../test/multipart.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
+import { createSurveyor } from '../test/surveyor.js';
 
 /** Uploads through the API, processes as a worker would, and reads the result back. */
 describe('pipeline: vector files to features', () => {
   const t = useTestApp();
-  let orgId: number;
   let mapId: number;
   let user: TestUser;
 
   beforeAll(async () => {
-    orgId = await t.createOrganisation('Rail', 'rail.test');
-    user = await t.createUser({
-      email: 'surveyor@rail.test',
-      organisations: [{ id: orgId, admin: true }],
-      permissions: ['layers.add_layer', 'layers.change_layer', 'layers.upload', 'maps.change_map'],
-    });
-    mapId = (
-      await t.container.repos.maps.create({
-        organisation_id: orgId,
-        owner_id: user.id,
-        name: 'Corridor',
-        visibility: 'ORG',
-      })
-    ).id;
+    ({ user, mapId } = await createSurveyor(t));
   });
 
   async function upload(items: UploadItem[]) {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { fixture, uploadForm, type UploadItem } from '../test/multipart.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
+import { createSurveyor } from '../test/surveyor.js';
 
 /** A zip built in memory from [path inside the zip, content]. */
 function zipOf(entries: [string, Buffer | string][]): Promise<Buffer> {
@@ -23,20 +24,7 @@ describe('pipeline: zips and attachments', () => {
   let user: TestUser;
 
   beforeAll(async () => {
-    const orgId = await t.createOrganisation('Rail', 'rail.test');
-    user = await t.createUser({
-      email: 'surveyor@rail.test',
-      organisations: [{ id: orgId, admin: true }],
-      permissions: ['layers.add_layer', 'layers.change_layer', 'layers.upload', 'maps.change_map'],
-    });
-    mapId = (
-      await t.container.repos.maps.create({
-        organisation_id: orgId,
-        owner_id: user.id,
-        name: 'Corridor',
-        visibility: 'ORG',
-      })
-    ).id;
+    ({ user, mapId } = await createSurveyor(t));
   });
 
   async function uploadTo(path: string, items: UploadItem[], layerFields: boolean) {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { LayersTable } from '../db/schema.js';
 import type { Ordering, PageWindow } from '../http/pagination.js';
 import { visibleTo, type Viewer } from './scope.js';
+import { paginate } from './paginate.js';
 
 export type LayerRow = Selectable<LayersTable>;
 export type LayerValues = Omit<Updateable<LayersTable>, 'id' | 'created_at' | 'updated_at'>;
@@ -43,17 +44,9 @@ export class LayerRepository {
   ): Promise<{ count: number; rows: LayerRow[] }> {
     let base = this.visible(viewer);
     if (organisationId !== undefined) base = base.where('organisation_id', '=', organisationId);
-    const [{ count } = { count: 0 }] = await base
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .execute();
-    const rows = await base
-      .selectAll()
-      .orderBy(order.field, order.direction)
-      .orderBy('id')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute();
-    return { count: Number(count), rows };
+    return paginate(base, window, (q) =>
+      q.selectAll().orderBy(order.field, order.direction).orderBy('id'),
+    );
   }
 
   /** The layers of a map in map order (only those the viewer may see). */

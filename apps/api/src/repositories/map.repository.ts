@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { MapsTable } from '../db/schema.js';
 import type { PageWindow } from '../http/pagination.js';
 import { visibleTo, type Viewer } from './scope.js';
+import { paginate } from './paginate.js';
 
 export type MapRow = Selectable<MapsTable>;
 export type MapValues = Omit<Updateable<MapsTable>, 'id' | 'created_at' | 'updated_at'>;
@@ -29,17 +30,7 @@ export class MapRepository {
   ): Promise<{ count: number; rows: MapRow[] }> {
     let base = this.visible(viewer);
     if (organisationId !== undefined) base = base.where('organisation_id', '=', organisationId);
-    const [{ count } = { count: 0 }] = await base
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .execute();
-    const rows = await base
-      .selectAll()
-      .orderBy('name')
-      .orderBy('id')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute();
-    return { count: Number(count), rows };
+    return paginate(base, window, (q) => q.selectAll().orderBy('name').orderBy('id'));
   }
 
   findByName(organisationId: number, name: string): Promise<MapRow | undefined> {

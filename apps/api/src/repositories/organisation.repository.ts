@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { OrganisationsTable } from '../db/schema.js';
 import type { Ordering, PageWindow } from '../http/pagination.js';
 import type { OrganisationScope } from './scope.js';
+import { paginate } from './paginate.js';
 
 export type OrganisationRow = Selectable<OrganisationsTable>;
 export type OrganisationOrderField = 'id' | 'name' | 'domain';
@@ -81,17 +82,9 @@ export class OrganisationRepository {
   ): Promise<{ count: number; rows: OrganisationRow[] }> {
     let base = this.db.selectFrom('organisations');
     if (scope.kind === 'some') base = base.where('id', 'in', scope.ids.length ? scope.ids : [-1]);
-    const [{ count } = { count: 0 }] = await base
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .execute();
-    const rows = await base
-      .selectAll()
-      .orderBy(order.field, order.direction)
-      .orderBy('id')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute();
-    return { count: Number(count), rows };
+    return paginate(base, window, (q) =>
+      q.selectAll().orderBy(order.field, order.direction).orderBy('id'),
+    );
   }
 
   create(values: OrganisationValues & { name: string }): Promise<OrganisationRow> {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
 import type { Ordering, PageWindow } from '../http/pagination.js';
 import type { OrganisationScope } from './scope.js';
+import { paginate } from './paginate.js';
 
 export type UserRow = Selectable<UsersTable>;
 export type UserOrderField = 'id' | 'email' | 'first_name' | 'last_name' | 'date_joined';
@@ -59,17 +60,9 @@ export class UserRepository {
   ): Promise<{ count: number; rows: UserRow[] }> {
     let base = this.db.selectFrom('users');
     if (scope.kind === 'some') base = base.where(this.memberOfAny(scope.ids));
-    const [{ count } = { count: 0 }] = await base
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .execute();
-    const rows = await base
-      .selectAll()
-      .orderBy(order.field, order.direction)
-      .orderBy('id')
-      .limit(window.limit)
-      .offset(window.offset)
-      .execute();
-    return { count: Number(count), rows };
+    return paginate(base, window, (q) =>
+      q.selectAll().orderBy(order.field, order.direction).orderBy('id'),
+    );
   }
 
   listByOrganisation(organisationId: number): Promise<UserRow[]> {

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { bbox } from './common.schema.js';
+
+/** The one source-layer of every layer's vector tiles (each layer has its own tile URL). */
+export const VECTOR_SOURCE_LAYER = 'features';
+
+export const RASTER_TILE_FORMATS = ['webp', 'png', 'jpg'] as const;
+
+export function vectorTileUrl(layerId: number): string {
+  return `/api/tiles/layers/${layerId}/{z}/{x}/{y}.pbf`;
+}
+
+export function rasterTileUrl(
+  layerId: number,
+  format: (typeof RASTER_TILE_FORMATS)[number] = 'webp',
+): string {
+  return `/api/tiles/layers/${layerId}/{z}/{x}/{y}.${format}`;
+}
+
+/** maps/:id/search/?query=&mapView=swLng,swLat,neLng,neLat */
+export const mapSearchQuery = z.object({
+  query: z.string().trim().min(1).max(200),
+  mapView: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'mapView must be swLng,swLat,neLng,neLat')
+    .optional(),
+});
+
+export const searchResult = z.object({
+  text: z.string(),
+  bounds: bbox,
+  /** The layer of a feature result; null for a place from the geocoder. */
+  layerId: z.number().int().nullable(),
+  fid: z.number().int().nullable(),
+  source: z.enum(['features', 'geocoder']),
+});
+export type SearchResult = z.infer<typeof searchResult>;
+
+export const searchResponse = z.object({
+  /** The query as received: the client uses results only when it equals its current text. */
+  query: z.string(),
+  results: z.array(searchResult),
+  /** Who answered, for the 'Search by' credit. */
+  attribution: z.array(z.object({ name: z.string(), url: z.string().nullable() })),
+});
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+/** maps/:id/files/ */
+export const mapFilesQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  sw_lon: z.coerce.number().min(-180).max(180).optional(),
+  sw_lat: z.coerce.number().min(-90).max(90).optional(),
+  ne_lon: z.coerce.number().min(-180).max(180).optional(),
+  ne_lat: z.coerce.number().min(-90).max(90).optional(),
+  /** Present: answer a zip of the chosen files (ids, comma separated, or all that match). */
+  download: z.string().optional(),
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .optional(),
+});
+export type MapFilesQuery = z.infer<typeof mapFilesQuery>;
