@@ -12,6 +12,10 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-component-update',
   '--disable-sync',
+  // WebGL for the map without a GPU: ANGLE on SwiftShader, asked for rather than left to a
+  // fallback that Chromium is phasing out.
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
 ];
 
 export default defineConfig({

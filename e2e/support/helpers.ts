@@ -4,6 +4,9 @@ import { expect, type Page } from '@playwright/test';
 import { MAIL_DIR, type Account } from './constants.js';
 import type { CapturedMail } from './mailCapture.js';
 
+/** A map view's URL: /maps/:id/, with the view (#zoom/lat/lng) once the map has settled. */
+export const MAP_VIEW_URL = /\/maps\/\d+\/(#[-\d./]*)?$/;
+
 /** Signs in through the Login screen (English labels). */
 export async function signIn(page: Page, account: Account, path = '/auth/login/'): Promise<void> {
   await page.goto(path);

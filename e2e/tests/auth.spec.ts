@@ -7,7 +7,7 @@ import {
   RESET_USER,
   VIEWER,
 } from '../support/constants.js';
-import { openUserMenu, signIn, waitForMail } from '../support/helpers.js';
+import { MAP_VIEW_URL, openUserMenu, signIn, waitForMail } from '../support/helpers.js';
 
 const demoMapHeading = (page: Page) => page.getByRole('heading', { level: 1, name: DEMO_MAP });
 
@@ -18,13 +18,13 @@ test('signs in, lands on the Demo map through Home, and a reload keeps the sessi
   // Home needs a user; '/' adds no next.
   await expect(page).toHaveURL(/\/auth\/login\/$/);
   await signIn(page, ADMIN, page.url());
-  await expect(page).toHaveURL(/\/maps\/\d+\/$/);
+  await expect(page).toHaveURL(MAP_VIEW_URL);
   await expect(demoMapHeading(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[0-9a-f]{40}$/);
 
   await page.reload();
   await expect(demoMapHeading(page)).toBeVisible();
-  await expect(page).toHaveURL(/\/maps\/\d+\/$/);
+  await expect(page).toHaveURL(MAP_VIEW_URL);
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 });
 

@@ -3,26 +3,42 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEMO_MAP, NOMAP, ROOT } from '../support/constants.js';
 import { signInWithToken } from '../support/helpers.js';
+import { expectCanvas, isData } from '../support/mapPixels.js';
+import { demoMapPath, openMapAt } from '../support/mapview.js';
 
 const DIR = path.join(ROOT, 'e2e/screenshots');
 mkdirSync(DIR, { recursive: true });
 
 /** A text each screen must show in each language, so that the pictures are of the right thing. */
 const TEXTS = {
-  en: { login: 'Login', settings: 'Settings', noMap: 'No map found', maps: 'Maps' },
+  en: {
+    login: 'Login',
+    settings: 'Settings',
+    noMap: 'No map found',
+    maps: 'Maps',
+    layers: 'Layers',
+    search: 'Search',
+  },
   fr: {
     login: 'Se connecter',
     settings: 'Paramètres',
     noMap: 'Aucune carte trouvée',
     maps: 'Cartes',
+    layers: 'Couches',
+    search: 'Rechercher',
   },
   ga: {
     login: 'Logáil isteach',
     settings: 'Socruithe',
     noMap: 'Níor aimsíodh aon léarscáil',
     maps: 'Léarscáileanna',
+    layers: 'Sraitheanna',
+    search: 'Cuardaigh',
   },
 } as const;
+
+/** Massachusetts and its senate districts. */
+const OVERVIEW = '7/42.1/-71.7';
 
 async function shoot(page: Page, name: string) {
   // Finished transitions: the picture shows the page as it settles.
@@ -52,8 +68,10 @@ for (const language of ['en', 'fr', 'ga'] as const) {
 
     test('map view and settings sidebar', async ({ page }) => {
       await signInWithToken(page, ADMIN);
-      await page.goto('/');
+      await openMapAt(page, await demoMapPath(page), OVERVIEW, TEXTS[language].layers);
       await expect(page.getByRole('heading', { level: 1, name: DEMO_MAP })).toBeVisible();
+      await expect(page.getByPlaceholder(TEXTS[language].search)).toBeVisible();
+      await expectCanvas(page, isData, (s) => s > 0.2, 'the layers are drawn', 0.8);
       await shoot(page, `${language}-mapview`);
       await page.goto('/maps/');
       await expect(
@@ -67,15 +85,43 @@ for (const language of ['en', 'fr', 'ga'] as const) {
   });
 }
 
+test('map view with search results, a popup and a files panel', async ({ page }) => {
+  await signInWithToken(page, ADMIN);
+  const path = await demoMapPath(page);
+  await openMapAt(page, path, OVERVIEW);
+  await page.getByRole('combobox', { name: 'Search the map' }).fill('Moore');
+  await expect(page.getByRole('option')).toHaveCount(2);
+  await shoot(page, 'en-mapview-search');
+
+  await openMapAt(page, path, '10/42.38/-71.79');
+  await expectCanvas(page, isData, (s) => s > 0.5, 'the districts are drawn');
+  await page.locator('canvas.maplibregl-canvas').click();
+  const popup = page.getByRole('dialog', { name: 'Survey Corridor' });
+  await expect(popup.getByText('pdf-definition.pdf')).toBeVisible();
+  await shoot(page, 'en-mapview-popup');
+  await popup.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'Files of Survey Corridor' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Files of Survey Corridor' }).getByText('senate.shp'),
+  ).toBeVisible();
+  await shoot(page, 'en-mapview-files');
+});
+
 test('phone screens and drawer', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/auth/login/');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await shoot(page, 'xs-login');
   await signInWithToken(page, ADMIN);
-  await page.goto('/');
+  const mapPath = await demoMapPath(page);
+  await page.goto(`${mapPath}#6.5/42.2/-71.7`);
   await expect(page.getByRole('heading', { level: 1, name: DEMO_MAP })).toBeVisible();
+  await expectCanvas(page, isData, (s) => s > 0.2, 'the districts are drawn');
   await shoot(page, 'xs-mapview');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('list', { name: 'Layers' })).toBeVisible();
+  await shoot(page, 'xs-mapview-drawer');
   await page.goto('/maps/');
   await expect(page.getByRole('heading', { level: 1, name: 'Maps' })).toBeVisible();
   await shoot(page, 'xs-settings');

@@ -43,7 +43,8 @@ test('an admin reaches the settings through the cog and leaves them with Close',
 }) => {
   await signIn(page, ADMIN);
   await expect(page.getByRole('heading', { level: 1, name: DEMO_MAP })).toBeVisible();
-  const mapUrl = page.url();
+  // The map view keeps its centre and zoom in the hash; the page is the path.
+  const mapPath = new URL(page.url()).pathname;
   // The top bar shows the current map's title in the maps module.
   await expect(page.getByRole('banner').getByRole('heading', { name: DEMO_MAP })).toBeVisible();
 
@@ -64,7 +65,7 @@ test('an admin reaches the settings through the cog and leaves them with Close',
   await expect(nav.getByRole('link', { name: 'Maps' })).not.toHaveAttribute('aria-current');
 
   await page.getByRole('link', { name: 'Close' }).click();
-  await expect(page).toHaveURL(mapUrl);
+  await expect(page).toHaveURL((url) => url.pathname === mapPath);
 });
 
 test('Home shows No map found beside the settings sidebar when there is no map', async ({

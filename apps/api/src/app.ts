@@ -24,6 +24,8 @@ import { catalogueRoutes } from './routes/catalogue.routes.js';
 import { layerFileRoutes } from './routes/layer-file.routes.js';
 import { layerRoutes } from './routes/layer.routes.js';
 import { mapRoutes } from './routes/map.routes.js';
+import { mapViewerRoutes } from './routes/map-viewer.routes.js';
+import { tileRoutes } from './routes/tile.routes.js';
 import { organisationRoutes } from './routes/organisation.routes.js';
 import { userRoutes } from './routes/user.routes.js';
 import type { Mailer } from './services/mail.service.js';
@@ -96,6 +98,8 @@ export async function buildApp({
   await app.register(organisationRoutes, routeOptions);
   await app.register(layoutRoutes, routeOptions);
   await app.register(mapRoutes, routeOptions);
+  await app.register(mapViewerRoutes, routeOptions);
+  await app.register(tileRoutes, routeOptions);
   await app.register(layerRoutes, routeOptions);
   await app.register(layerFileRoutes, routeOptions);
   await app.register(catalogueRoutes, routeOptions);

@@ -43,6 +43,10 @@ const envSchema = z.object({
   GDAL_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(3600),
   WORKER: z.enum(['inline', 'off']).default('inline'),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  RASTER_CACHE_MB: z.coerce.number().int().min(0).default(128),
+  GEOCODER_URL: z.string().url().optional(),
+  GEOCODER_NAME: z.string().min(1).default('Nominatim'),
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -21,6 +21,17 @@ import { LayoutService } from './services/layout.service.js';
 import { LayerService } from './services/layer.service.js';
 import { MapService } from './services/map.service.js';
 import { createStorage } from './storage/create-storage.js';
+import { FeatureSearchRepository } from './repositories/feature-search.repository.js';
+import { MapFileRepository } from './repositories/map-file.repository.js';
+import { TileLayerRepository } from './repositories/tile-layer.repository.js';
+import { SearchIndexRepository } from './repositories/search-index.repository.js';
+import { VectorTileRepository } from './repositories/vector-tile.repository.js';
+import { Geocoder } from './services/geocoder.js';
+import { MapFilesService } from './services/map-files.service.js';
+import { SearchService } from './services/search.service.js';
+import { TileService } from './services/tile.service.js';
+import { CogReader } from './tiles/cog-reader.js';
+import { RasterRenderer } from './tiles/raster-renderer.js';
 import { PgBossQueue } from './jobs/pg-boss-queue.js';
 import { UploadService, type JobQueue } from './uploads/upload.service.js';
 import type { Storage } from './storage/storage.js';
@@ -54,6 +65,11 @@ export function createContainer(
     mapLayers: new MapLayerRepository(db),
     spatialRefs: new SpatialRefRepository(db),
     features: new FeatureRepository(db),
+    vectorTiles: new VectorTileRepository(db),
+    tileLayers: new TileLayerRepository(db),
+    featureSearch: new FeatureSearchRepository(db),
+    searchIndexes: new SearchIndexRepository(db),
+    mapFiles: new MapFileRepository(db),
   };
   const audit = new AuditService(repos.audit);
   const presenter = new UserPresenter(repos.users, repos.organisations);
@@ -65,6 +81,33 @@ export function createContainer(
     storage,
     repos.features,
     audit,
+    repos.searchIndexes,
+  );
+  const maps = new MapService(
+    repos.maps,
+    repos.mapLayers,
+    repos.layers,
+    layers,
+    repos.organisations,
+    audit,
+  );
+  const geocoder = config.GEOCODER_URL
+    ? new Geocoder(
+        {
+          url: config.GEOCODER_URL,
+          name: config.GEOCODER_NAME,
+          timeoutMs: config.GEOCODER_TIMEOUT_MS,
+          userAgent: `Waymark${config.PUBLIC_URL ? ` (${config.PUBLIC_URL})` : ''}`,
+        },
+        log,
+      )
+    : null;
+  // One per process: COG structures and decoded blocks are shared by every request.
+  const renderer = new RasterRenderer(
+    new CogReader(storage, {
+      blockCacheBytes: config.RASTER_CACHE_MB * 1024 ** 2,
+      cogCacheSize: 256,
+    }),
   );
   const auth = new AuthService(repos.users, repos.tokens, repos.resets, audit);
   const services = {
@@ -97,14 +140,10 @@ export function createContainer(
       audit,
       config.MAX_UPLOAD_BYTES,
     ),
-    maps: new MapService(
-      repos.maps,
-      repos.mapLayers,
-      repos.layers,
-      layers,
-      repos.organisations,
-      audit,
-    ),
+    maps,
+    tiles: new TileService(repos.tileLayers, repos.vectorTiles, renderer),
+    search: new SearchService(maps, repos.layers, repos.featureSearch, geocoder),
+    mapFiles: new MapFilesService(maps, repos.layers, repos.mapFiles, storage),
     health: new HealthService(db, config.DATABASE_URL),
   };
   return { repos, services, storage, queue, db, config };

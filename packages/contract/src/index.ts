@@ -11,3 +11,4 @@ export * from './layer.schema.js';
 export * from './file.schema.js';
 export * from './coordinate-system.schema.js';
 export * from './viewer.schema.js';
+export * from './style-templates.js';

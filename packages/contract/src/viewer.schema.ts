@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bbox } from './common.schema.js';
+import { layerFileRead } from './file.schema.js';
 
 /** The one source-layer of every layer's vector tiles (each layer has its own tile URL). */
 export const VECTOR_SOURCE_LAYER = 'features';
@@ -25,6 +26,7 @@ export const mapSearchQuery = z.object({
     .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, 'mapView must be swLng,swLat,neLng,neLat')
     .optional(),
 });
+export type MapSearchQuery = z.infer<typeof mapSearchQuery>;
 
 export const searchResult = z.object({
   text: z.string(),
@@ -60,3 +62,7 @@ export const mapFilesQuery = z.object({
     .optional(),
 });
 export type MapFilesQuery = z.infer<typeof mapFilesQuery>;
+
+/** One file of maps/:id/files/: a layer file with the name of its layer. */
+export const mapFileRead = layerFileRead.extend({ layer_name: z.string() });
+export type MapFileRead = z.infer<typeof mapFileRead>;

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../services/auth.service.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 import { mayStillImpersonate } from '../services/impersonation.service.js';
-import { loadPrincipal } from '../services/principal.js';
+import { loadPrincipal, principalOf } from '../services/principal.js';
 import { safeEqual } from '../services/secrets.js';
 import { HttpError, InvalidTokenError } from './errors.js';
 import {
@@ -29,6 +29,17 @@ interface Options {
  */
 async function authPlugin(app: FastifyInstance, { auth, users }: Options) {
   app.decorateRequest('auth', null);
+
+  // last_used_at is only written when 5 minutes old (see TokenRepository.touch); asking at most
+  // once a minute per token and process spares busy clients (map tiles) a query per request.
+  const touchedAt = new Map<number, number>();
+  const touchDue = (tokenId: number): boolean => {
+    const now = Date.now();
+    if (now - (touchedAt.get(tokenId) ?? -Infinity) < 60_000) return false;
+    if (touchedAt.size >= 10_000) touchedAt.clear();
+    touchedAt.set(tokenId, now);
+    return true;
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
@@ -65,9 +76,10 @@ async function authPlugin(app: FastifyInstance, { auth, users }: Options) {
     key: string,
     via: RequestAuth['via'],
   ): Promise<RequestAuth | null> {
-    const token = await auth.authenticate(key);
-    if (!token) return null;
-    const realPrincipal = await loadPrincipal(users, token.user_id);
+    const found = await auth.authenticateWithGrants(key);
+    if (!found) return null;
+    const { token } = found;
+    const realPrincipal = principalOf(found);
     let principal = realPrincipal;
     let impersonatedUserId: number | null = null;
     if (token.impersonated_user_id !== null) {
@@ -83,9 +95,11 @@ async function authPlugin(app: FastifyInstance, { auth, users }: Options) {
         });
       }
     }
-    void auth
-      .touch(token.id)
-      .catch((err: unknown) => request.log.warn({ err }, 'token touch failed'));
+    if (touchDue(token.id)) {
+      void auth
+        .touch(token.id)
+        .catch((err: unknown) => request.log.warn({ err }, 'token touch failed'));
+    }
     return { tokenId: token.id, principal, realPrincipal, impersonatedUserId, via };
   }
 }

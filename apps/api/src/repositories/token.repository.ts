@@ -19,18 +19,6 @@ export class TokenRepository {
     return row.id;
   }
 
-  /** The live token with this digest whose owner is still active. */
-  findActive(keyHash: Buffer): Promise<ActiveToken | undefined> {
-    return this.db
-      .selectFrom('auth_tokens as t')
-      .innerJoin('users as u', 'u.id', 't.user_id')
-      .select(['t.id', 't.user_id', 't.impersonated_user_id'])
-      .where('t.key_hash', '=', keyHash)
-      .where('t.revoked_at', 'is', null)
-      .where('u.is_active', '=', true)
-      .executeTakeFirst();
-  }
-
   async touch(id: number): Promise<void> {
     // Only write when stale, so busy clients do not update the row on every request.
     await this.db

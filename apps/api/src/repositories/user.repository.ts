@@ -1,9 +1,10 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
 import type { Ordering, PageWindow } from '../http/pagination.js';
 import type { OrganisationScope } from './scope.js';
 import { paginate } from './paginate.js';
+import type { ActiveToken } from './token.repository.js';
 
 export type UserRow = Selectable<UsersTable>;
 export type UserOrderField = 'id' | 'email' | 'first_name' | 'last_name' | 'date_joined';
@@ -11,6 +12,32 @@ export type UserOrderField = 'id' | 'email' | 'first_name' | 'last_name' | 'date
 export interface MembershipRow {
   organisation_id: number;
   admin: boolean;
+}
+
+export interface UserWithGrants {
+  user: UserRow;
+  permissions: string[];
+  memberships: MembershipRow[];
+}
+
+interface Grants {
+  grants: string[];
+  orgs: MembershipRow[];
+}
+
+/** Select-list columns `grants` (permission codenames) and `orgs` (memberships) of a user row. */
+function grantsOf(user: RawBuilder<unknown>) {
+  return sql`case when ${user}.is_superuser
+      then array(select codename from permissions order by codename)
+      else array(select permission from user_permissions p where p.user_id = ${user}.id order by permission)
+    end as grants,
+    coalesce((select json_agg(json_build_object('organisation_id', m.organisation_id, 'admin', m.admin)
+              order by m.organisation_id) from memberships m where m.user_id = ${user}.id), '[]') as orgs`;
+}
+
+function withGrants(row: UserRow & Grants): UserWithGrants {
+  const { grants, orgs, ...user } = row;
+  return { user: user as UserRow, permissions: grants, memberships: orgs };
 }
 
 export interface NewUser {
@@ -36,6 +63,34 @@ export class UserRepository {
 
   findById(id: number): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * A user with their permissions (every known one for a superuser) and memberships, in one
+   * round trip: every authenticated request loads this.
+   */
+  async findWithGrants(id: number): Promise<UserWithGrants | undefined> {
+    const rows = await sql<UserRow & Grants>`
+      select u.*, ${grantsOf(sql`u`)} from users u where u.id = ${id}`.execute(this.db);
+    return rows.rows[0] && withGrants(rows.rows[0]);
+  }
+
+  /** The same for the owner of a live token (digest of its key), with the token: one query. */
+  async findByTokenWithGrants(
+    keyHash: Buffer,
+  ): Promise<(UserWithGrants & { token: ActiveToken }) | undefined> {
+    const rows = await sql<UserRow & Grants & { token_id: number; impersonated: number | null }>`
+      select u.*, ${grantsOf(sql`u`)}, t.id as token_id, t.impersonated_user_id as impersonated
+      from auth_tokens t join users u on u.id = t.user_id
+      where t.key_hash = ${keyHash} and t.revoked_at is null and u.is_active`.execute(this.db);
+    const row = rows.rows[0];
+    if (!row) return undefined;
+    const { token_id, impersonated, ...rest } = row;
+    const found = withGrants(rest);
+    return {
+      ...found,
+      token: { id: token_id, user_id: found.user.id, impersonated_user_id: impersonated },
+    };
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {

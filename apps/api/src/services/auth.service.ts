@@ -2,7 +2,7 @@ import type { LoginBody, PasswordChangeBody } from '@waymark/contract';
 import { ValidationError } from '../http/errors.js';
 import type { PasswordResetRepository } from '../repositories/password-reset.repository.js';
 import type { ActiveToken, TokenRepository } from '../repositories/token.repository.js';
-import type { UserRepository } from '../repositories/user.repository.js';
+import type { UserRepository, UserWithGrants } from '../repositories/user.repository.js';
 import type { Actor, AuditService } from './audit.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { passwordProblems } from './password-policy.js';
@@ -32,9 +32,12 @@ export class AuthService {
     return { key, userId: user.id };
   }
 
-  authenticate(key: string): Promise<ActiveToken | undefined> {
+  /** The live token of a key with its owner's grants, in one query (every request does this). */
+  authenticateWithGrants(
+    key: string,
+  ): Promise<(UserWithGrants & { token: ActiveToken }) | undefined> {
     if (!/^[0-9a-f]{40}$/.test(key)) return Promise.resolve(undefined);
-    return this.tokens.findActive(digest(key));
+    return this.users.findByTokenWithGrants(digest(key));
   }
 
   touch(tokenId: number): Promise<void> {

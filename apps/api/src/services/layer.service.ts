@@ -20,6 +20,7 @@ import type {
 } from '../repositories/layer.repository.js';
 import type { MapLayerRepository } from '../repositories/map-layer.repository.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
+import type { SearchIndexRepository } from '../repositories/search-index.repository.js';
 import type { Storage } from '../storage/storage.js';
 import { mayChangeVisibility, ownsOrAdministers, requireEditable, viewerOf } from './access.js';
 import type { Actor, AuditService } from './audit.service.js';
@@ -46,6 +47,7 @@ export class LayerService {
     private readonly storage: Storage,
     private readonly features: FeatureRepository,
     private readonly audit: AuditService,
+    private readonly searchIndexes?: SearchIndexRepository,
   ) {}
 
   async present(rows: readonly LayerRow[]): Promise<LayerRead[]> {
@@ -124,11 +126,19 @@ export class LayerService {
     this.checkFields(principal, row, body);
     const values: LayerPatch = { ...body };
     delete values.organisation_id;
+    // A cleared select sends '': no field chosen.
+    for (const field of ['attachment_field', 'search_field'] as const) {
+      if (values[field] === '') values[field] = null;
+    }
     // Made private while nobody owns it, the layer would be visible to no one: it becomes the
     // changer's, as a new layer becomes its creator's.
     const claim =
       row.owner_id === null && body.visibility === 'OWN' ? { owner_id: principal.id } : {};
     await this.layers.update(id, { ...values, ...claim } as LayerValues);
+    // Map search matches the search field through an index of its own (built here, once).
+    if (values.search_field !== undefined && values.search_field !== row.search_field) {
+      await this.searchIndexes?.ensure(id, values.search_field);
+    }
     await this.mapLayers.touchMapsOfLayer(id);
     await this.audit.record(
       actor,
@@ -275,7 +285,7 @@ function attributeErrors(
 }
 
 /** File list visibility (ALL, GEOSPATIAL, ATTACHMENT, NONE) binds viewers; editors see every file. */
-function visibleInFileList(
+export function visibleInFileList(
   visibility: LayerRow['file_list_visibility'],
   file: LayerFileRow,
   principal: Principal,

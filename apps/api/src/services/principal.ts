@@ -1,6 +1,6 @@
 import type { Permission } from '@waymark/contract';
 import { NotFoundError, PermissionDeniedError } from '../http/errors.js';
-import type { UserRepository, UserRow } from '../repositories/user.repository.js';
+import type { UserRepository, UserRow, UserWithGrants } from '../repositories/user.repository.js';
 import { ALL_ORGANISATIONS, scopeOf, type OrganisationScope } from '../repositories/scope.js';
 
 /** Who a request acts as: the user, what they may do, and where. */
@@ -42,20 +42,18 @@ export class Principal {
   }
 }
 
-export async function loadPrincipal(users: UserRepository, userId: number): Promise<Principal> {
-  const user = await users.findById(userId);
-  if (!user) throw new NotFoundError();
-  const [permissionRows, membershipRows] = await Promise.all([
-    user.is_superuser ? Promise.resolve([]) : users.permissionsOf([userId]),
-    users.membershipsOf([userId]),
-  ]);
-  // A superuser holds every permission, as in the profile's permission list.
-  const permissions = user.is_superuser
-    ? await users.knownPermissions()
-    : permissionRows.map((r) => r.permission);
+/** A principal from a user row with its grants (see UserRepository.findWithGrants). */
+export function principalOf(found: UserWithGrants): Principal {
   return new Principal(
-    user,
-    new Set(permissions),
-    new Map(membershipRows.map((m) => [m.organisation_id, m.admin])),
+    found.user,
+    new Set(found.permissions),
+    new Map(found.memberships.map((m) => [m.organisation_id, m.admin])),
   );
+}
+
+export async function loadPrincipal(users: UserRepository, userId: number): Promise<Principal> {
+  // One query (user, permissions, memberships): this runs for every authenticated request.
+  const found = await users.findWithGrants(userId);
+  if (!found) throw new NotFoundError();
+  return principalOf(found);
 }

@@ -54,14 +54,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * The one HTTP client of the web app: the conventions of spec section 7 on the way out and the
- * global answer handling of section 8 on the way back. 304 counts as success (data null).
- */
-export async function apiFetch<T>(
-  path: string,
-  options: ApiRequestOptions = {},
-): Promise<ApiResponse<T>> {
+/** Sends a request with the conventions of section 7; failures go through section 8's handling. */
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
   const { url, sameHost, pathname } = resolveRequestUrl(path, options.query);
   const headers = buildHeaders(options, sameHost);
   const response = await fetch(url, {
@@ -71,14 +65,36 @@ export async function apiFetch<T>(
     credentials: 'same-origin',
     signal: options.signal,
   });
-  const body = await readBody(response);
   if (response.ok || response.status === 304) {
     handleSuccess();
-    return { data: body as T, status: response.status, headers: response.headers };
+    return response;
   }
+  const body = await readBody(response);
   throw handleFailure(new ApiError(response.status, response.statusText, body, pathname));
+}
+
+/**
+ * The one HTTP client of the web app: the conventions of spec section 7 on the way out and the
+ * global answer handling of section 8 on the way back. 304 counts as success (data null).
+ */
+export async function apiFetch<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const response = await send(path, options);
+  const body = await readBody(response);
+  return { data: body as T, status: response.status, headers: response.headers };
 }
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   return (await apiFetch<T>(path, options)).data;
+}
+
+/** A file's bytes, fetched with the authentication header (a plain link could not carry it). */
+export async function apiBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  const response = await send(path, {
+    ...options,
+    headers: { Accept: '*/*', ...options.headers },
+  });
+  return response.blob();
 }

@@ -78,6 +78,21 @@ describe('English messages', () => {
       'No map found',
       'Settings',
       '{{status}} Could not connect to server',
+      'Search',
+      'No results',
+      'Search by',
+      'Please add some layers:',
+      'Edit Map',
+      'Loading layers...',
+      'Background Map',
+      'Hide',
+      'Map Info',
+      'Link Valid Until',
+      'Shared By',
+      'Map bounds are restricted',
+      'All Features',
+      'Street Map',
+      'Satellite Map',
     ]) {
       expect(Object.values(english)).toContain(text);
     }

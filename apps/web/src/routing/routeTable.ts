@@ -88,5 +88,10 @@ export function hasAdminSidebar(route: RouteDefinition | null): boolean {
   return !!route && (route.module === 'admin' || route.name === 'Home');
 }
 
+/** Routes with a sidebar: the admin sidebar's, and the map sidebar of the maps module (2.6). */
+export function hasSidebar(route: RouteDefinition | null): boolean {
+  return hasAdminSidebar(route) || route?.module === 'maps';
+}
+
 /** Routes whose :id is a map id. */
 export const MAP_ID_ROUTES: readonly RouteName[] = ['MapView', 'Map', 'MapShare'];

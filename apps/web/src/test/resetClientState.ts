@@ -5,6 +5,11 @@ import { loadStoredOrganisation } from '../features/organisation/organisationSto
 import { closeChangePassword } from '../features/password/changePasswordDialogStore.js';
 import { leaveMapShare, loadStoredToken } from '../features/session/sessionStore.js';
 import { closeSidebar } from '../features/sidebar/sidebarStore.js';
+import { closeFilesPanel } from '../features/mapview/files/filesPanelStore.js';
+import { closeFileViewer } from '../features/mapview/files/fileViewerStore.js';
+import { resetMapUi } from '../features/mapview/mapUiStore.js';
+import { closePopup } from '../features/mapview/popup/popupStore.js';
+import { expandMapSidebar } from '../features/mapview/sidebar/mapSidebarStore.js';
 
 /** Module-level client state back to what an empty localStorage gives. */
 export function resetClientState(): void {
@@ -16,4 +21,9 @@ export function resetClientState(): void {
   notificationsStore.set({ alert: null, toast: null });
   closeChangePassword();
   closeSidebar();
+  closeFilesPanel();
+  closeFileViewer();
+  closePopup();
+  resetMapUi();
+  expandMapSidebar();
 }

@@ -8,8 +8,12 @@ export interface ClientMap extends MapRead {
   lastModified?: string;
 }
 
+/** Per-map localStorage keys (section 4, Maps list). */
+export const layerStatusKey = (mapId: number) => `layerStatus_${mapId}`;
+export const backgroundKey = (mapId: number) => `bg_layer${mapId}`;
+
 function readLayerStatus(mapId: number): Record<string, boolean> {
-  const raw = localStorage.getItem(`layerStatus_${mapId}`);
+  const raw = localStorage.getItem(layerStatusKey(mapId));
   if (!raw) return {};
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -27,7 +31,7 @@ function readLayerStatus(mapId: number): Record<string, boolean> {
 
 /** Per-map layer states and the chosen background layer come back from localStorage. */
 export function restoreUiState(map: MapRead & Partial<ClientMap>): ClientMap {
-  const bgLayer = localStorage.getItem(`bg_layer${map.id}`);
+  const bgLayer = localStorage.getItem(backgroundKey(map.id));
   return {
     ...map,
     bg_layer: bgLayer ?? map.bg_layer,

@@ -1,16 +1,18 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useMap } from '../maps/useMap.js';
 import { useActiveMap } from '../maps/useActiveMap.js';
 import { useCurrentUser } from '../session/useCurrentUser.js';
 import { useSession } from '../session/useSession.js';
 import type { RouteDefinition } from '../../routing/routeTable.js';
+import { MapSwitcher } from './MapSwitcher.js';
 
+/** The map viewer has no heading of its own: the map's title in the top bar is the page's. */
 function MapTitle({ mapId }: { mapId: number | null }) {
   const { data } = useMap(mapId);
   if (!data) return null;
   return (
-    <Typography variant="subtitle1" component="h2" noWrap sx={{ minWidth: 0 }}>
+    <Typography variant="subtitle1" component="h1" noWrap sx={{ minWidth: 0 }}>
       {data.title || data.name}
     </Typography>
   );
@@ -18,8 +20,7 @@ function MapTitle({ mapId }: { mapId: number | null }) {
 
 /**
  * The section heading of 2.3: 'Settings' in the admin module, the shared map's title in
- * map-share mode, the current map's title in the maps module. (The map switcher that goes
- * beside it in the maps module comes with the map viewer.)
+ * map-share mode, in the maps module the map switcher and the current map's title beside it.
  */
 export function SectionHeading({ route }: { route: RouteDefinition | null }) {
   const { t } = useTranslation();
@@ -37,6 +38,13 @@ export function SectionHeading({ route }: { route: RouteDefinition | null }) {
     );
   }
   // A share link's map is fetched only once the guard has entered map-share mode.
-  if (route?.module === 'maps' && route.name !== 'MapShare') return <MapTitle mapId={mapId} />;
+  if (route?.module === 'maps' && route.name !== 'MapShare') {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+        <MapSwitcher currentId={mapId} />
+        <MapTitle mapId={mapId} />
+      </Box>
+    );
+  }
   return null;
 }

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layout, map, profile } from '../../test/fixtures.js';
 import { mockApi } from '../../test/mockApi.js';
@@ -18,6 +19,7 @@ function signedIn(permissions: string[]) {
       body: [map(), map({ id: 2, name: 'Second', title: 'Second' })],
     },
     'GET /api/maps/2/': { body: map({ id: 2, name: 'Second', title: 'Second' }) },
+    'GET /api/maps/1/': { body: map() },
   });
 }
 
@@ -50,6 +52,33 @@ describe('top bar (2.3)', () => {
     const close = within(banner).getAllByRole('link', { name: 'Close' });
     expect(close[0]).toHaveAttribute('href', '/');
     expect(within(banner).queryByRole('link', { name: 'Map settings' })).not.toBeInTheDocument();
+  });
+
+  it('switches between the maps of the organisation, the current title beside', async () => {
+    signedIn([]);
+    const { router } = renderApp('/maps/2/');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByRole('heading', { level: 1, name: 'Second' })).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(within(banner).getByRole('combobox', { name: 'Switch map' }));
+    expect(screen.getByRole('option', { name: 'Second' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(screen.getByRole('option', { name: 'Demo map' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maps/1/'));
+  });
+
+  it('has no map switcher for an organisation with one map', async () => {
+    localStorage.setItem('token', 'a'.repeat(40));
+    mockApi({
+      'GET /api/layout/': { body: layout },
+      'GET /api/layout/1/': { body: layout },
+      'GET /api/users/me/': { body: profile() },
+      'GET /api/organisations/1/maps/': { body: [map()] },
+      'GET /api/maps/1/': { body: map() },
+    });
+    renderApp('/maps/1/');
+    const banner = await screen.findByRole('banner');
+    await within(banner).findByRole('heading', { level: 1, name: 'Demo map' });
+    expect(within(banner).queryByRole('combobox', { name: 'Switch map' })).not.toBeInTheDocument();
   });
 
   it('is hidden on Login', async () => {

@@ -1,7 +1,7 @@
 import { AppBar, Box, Link, Toolbar, useTheme } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import {
-  hasAdminSidebar,
+  hasSidebar,
   NON_SETTINGS_ROUTES,
   ROUTES_WITHOUT_TOP_BAR,
 } from '../../routing/routeTable.js';
@@ -36,7 +36,7 @@ export function TopBar() {
       sx={{ bgcolor: colours.background, color: colours.text, zIndex: theme.zIndex.appBar }}
     >
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 64 }, px: { xs: 1, sm: 2 } }}>
-        {hasAdminSidebar(route) && <SidebarMenuButton />}
+        {hasSidebar(route) && <SidebarMenuButton />}
         <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ minWidth: 0 }}>
           <Branding hideTitleOnPhones />
         </Link>

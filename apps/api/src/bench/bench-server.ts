@@ -1,0 +1,64 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT_DIR } from '../config.js';
+
+/**
+ * The real server as its own process (tsx src/main.ts), as `npm start` runs it, on `port`;
+ * resolves once /api/health/ answers.
+ */
+export async function startServer(env: Record<string, string>, port: number) {
+  const child = spawn(
+    path.join(ROOT_DIR, 'node_modules/.bin/tsx'),
+    [path.join(ROOT_DIR, 'apps/api/src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WORKER: 'off',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'inherit',
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    if (
+      await fetch(`${base}/api/health/`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 150) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function login(base: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status}`);
+  return ((await res.json()) as { key: string }).key;
+}
+
+/** The csrftoken cookie the API hands out, as `name=value`. */
+export async function csrfCookie(base: string, token: string): Promise<string> {
+  const res = await fetch(`${base}/api/users/me/`, {
+    headers: { authorization: `Token ${token}` },
+  });
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('csrftoken='));
+  return cookie?.split(';')[0] ?? '';
+}

@@ -1,0 +1,139 @@
+import { table } from './bench-support.js';
+import type { LoadResult } from './load.js';
+import type { RasterHttpRow } from './raster-contest.js';
+import type { SearchRow } from './search-contest.js';
+import type { VectorRow } from './vector-contest.js';
+
+export interface Results {
+  vector: (VectorRow & { set: string; tiles: number })[];
+  simplification: { set: string; plain: LoadResult; simplified: LoadResult }[];
+  revalidation: LoadResult | null;
+  renderer: {
+    set: string;
+    tiles: number;
+    native: LoadResult;
+    geotiffJs: LoadResult;
+    gdal: LoadResult;
+  }[];
+  raster: (RasterHttpRow & { set: string; tiles: number })[];
+  search: SearchRow | null;
+}
+
+const rate = (r: LoadResult | null) => (r ? r.perSecond.toFixed(0) : '—');
+const ms = (v: number) => v.toFixed(v < 10 ? 1 : 0);
+const lat = (r: LoadResult | null) => (r ? `${ms(r.p50)} / ${ms(r.p95)}` : '—');
+const kb = (r: LoadResult) => (r.bytes / Math.max(1, r.requests) / 1024).toFixed(1);
+const failed = (r: LoadResult | null) => (r && r.failures > 0 ? ` (${r.failures} failed)` : '');
+
+export function printVector(results: Results): void {
+  console.log('Vector tiles (tiles/s; p50 / p95 ms; concurrency 8, second pass of the same tiles)');
+  table([
+    [
+      'set',
+      'tiles',
+      'PostGIS SQL',
+      'p50 / p95',
+      'Waymark HTTP',
+      'p50 / p95',
+      'overhead',
+      'MapServer CGI',
+      'p50 / p95',
+      'KB/tile',
+    ],
+    ...results.vector.map((r) => [
+      r.set,
+      r.tiles,
+      rate(r.sql) + failed(r.sql),
+      lat(r.sql),
+      rate(r.ours) + failed(r.ours),
+      lat(r.ours),
+      `${((1 - r.ours.perSecond / r.sql.perSecond) * 100).toFixed(0)}%`,
+      rate(r.mapserver) + failed(r.mapserver),
+      lat(r.mapserver),
+      kb(r.ours),
+    ]),
+  ]);
+  console.log(
+    '\nSimplification (PostGIS SQL: ST_Simplify by one 256-px pixel before ST_AsMVTGeom vs none)',
+  );
+  table([
+    ['set', 'none: tiles/s', 'p50 / p95', 'KB/tile', 'simplified: tiles/s', 'p50 / p95', 'KB/tile'],
+    ...results.simplification.map((r) => [
+      r.set,
+      rate(r.plain),
+      lat(r.plain),
+      kb(r.plain),
+      rate(r.simplified),
+      lat(r.simplified),
+      kb(r.simplified),
+    ]),
+  ]);
+  const v = results.revalidation;
+  if (v)
+    console.log(
+      `\nRevalidated vector tiles (If-None-Match → 304): ${rate(v)}/s, p50 / p95 ${lat(v)} ms`,
+    );
+}
+
+export function printRaster(results: Results): void {
+  console.log('\nRaster renderer, in this process, no block cache (PNG tiles/s; p50 / p95 ms)');
+  table([
+    [
+      'set',
+      'tiles',
+      'geotiff.js + native decode + sharp',
+      'p50 / p95',
+      'geotiff.js decoders + sharp',
+      'p50 / p95',
+      'GDAL gdal_translate per tile',
+      'p50 / p95',
+    ],
+    ...results.renderer.map((r) => [
+      r.set,
+      r.tiles,
+      rate(r.native) + failed(r.native),
+      lat(r.native),
+      rate(r.geotiffJs) + failed(r.geotiffJs),
+      lat(r.geotiffJs),
+      rate(r.gdal) + failed(r.gdal),
+      lat(r.gdal),
+    ]),
+  ]);
+  console.log('\nRaster tiles over HTTP (PNG tiles/s; p50 / p95 ms; concurrency 8)');
+  table([
+    [
+      'set',
+      'Waymark (block cache)',
+      'p50 / p95',
+      'Waymark (no cache)',
+      'p50 / p95',
+      'MapServer CGI',
+      'p50 / p95',
+      '304 p50 / p95',
+      'KB/tile',
+    ],
+    ...results.raster.map((r) => [
+      r.set,
+      rate(r.ours) + failed(r.ours),
+      lat(r.ours),
+      rate(r.oursNoCache) + failed(r.oursNoCache),
+      lat(r.oursNoCache),
+      rate(r.mapserver) + failed(r.mapserver),
+      lat(r.mapserver),
+      lat(r.revalidated),
+      kb(r.ours),
+    ]),
+  ]);
+}
+
+export function printSearch(results: Results): void {
+  const s = results.search;
+  if (!s) return;
+  console.log('\nMap search on the 1,000,000-point layer (5 queries × 20, concurrency 4; ms)');
+  table([
+    ['', 'queries/s', 'p50 / p95'],
+    ['no index (sequential scan)', rate(s.withoutIndex), lat(s.withoutIndex)],
+    ['btree (prefix) + trigram GiST', rate(s.withIndex), lat(s.withIndex)],
+  ]);
+  console.log(`building both indexes: ${s.indexSeconds.toFixed(1)} s, ${s.indexMb.toFixed(0)} MB`);
+}

@@ -1,0 +1,193 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { pino } from 'pino';
+import { loadConfig, ROOT_DIR } from '../config.js';
+import { createContainer } from '../container.js';
+import { createDb } from '../db/database.js';
+import { FileProcessor } from '../jobs/file-processor.js';
+import { hashPassword } from '../services/password-hasher.js';
+import { freshDatabase, timed } from './bench-support.js';
+import { csrfCookie, login, startServer } from './bench-server.js';
+import { httpGetter } from './load.js';
+import { ensureMapServer, rasterMapfile, startMapServer, vectorMapfile } from './mapserver.js';
+import { rasterHttpRow, rendererRow, type RasterContest } from './raster-contest.js';
+import { searchRow } from './search-contest.js';
+import { printRaster, printSearch, printVector, type Results } from './tiles-report.js';
+import { boxTiles, vectorTiles } from './tile-sets.js';
+import { pointLayer, polygonLayer } from './tiles-data.js';
+import { orthoLayer } from './tiles-raster-data.js';
+import {
+  revalidationRow,
+  simplificationRow,
+  vectorRow,
+  type VectorContest,
+} from './vector-contest.js';
+
+/**
+ * npm run bench -- tiles [--points 1000000] [--polygon-side 450] [--raster-size 16000]
+ *   [--tiles 200] [--concurrency 8]
+ * Our tile endpoints (a real server process, keep-alive client) beside PostGIS alone and
+ * MapServer 8 (Debian's mapserver-bin, as CGI) on the same data, and the raster renderer
+ * choice (in-process geotiff.js + sharp vs GDAL per tile).
+ */
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    points: { type: 'string', default: '1000000' },
+    'polygon-side': { type: 'string', default: '450' },
+    'raster-size': { type: 'string', default: '16000' },
+    tiles: { type: 'string', default: '200' },
+    concurrency: { type: 'string', default: '8' },
+  },
+});
+const tileCount = Number(values.tiles);
+const concurrency = Number(values.concurrency);
+const work = path.join(ROOT_DIR, 'var/bench/tiles');
+await rm(work, { recursive: true, force: true });
+await mkdir(work, { recursive: true });
+
+console.log(`MapServer: ${(await ensureMapServer()).split('\n')[0]}`);
+const databaseUrl = await freshDatabase(loadConfig().DATABASE_URL, 'waymark_bench_tiles');
+const storageDir = path.join(work, 'storage');
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: databaseUrl,
+  STORAGE_DIR: storageDir,
+  WORK_DIR: path.join(work, 'jobs'),
+});
+const db = createDb(databaseUrl, 4);
+const log = pino({ level: 'warn' });
+const c = createContainer(db, config, log, undefined, undefined, { enqueueFile: async () => {} });
+const org = await c.repos.organisations.create({ name: 'Bench' });
+const password = 'Bench-Tiles-Pass-1';
+const user = await c.repos.users.create({
+  email: 'tiles@example.com',
+  first_name: 'Tile',
+  last_name: 'Bench',
+  password_hash: await hashPassword(password),
+});
+await c.repos.users.upsertMembership(user.id, org.id, false);
+
+console.log('Generating data...');
+const points = await timed(() => pointLayer(c, org.id, Number(values.points)));
+const polygons = await timed(() => polygonLayer(c, org.id, Number(values['polygon-side'])));
+// Fewer, detailed polygons (512 vertices): where simplification can matter.
+const detailed = await polygonLayer(c, org.id, 150, 512);
+const processor = new FileProcessor({
+  db,
+  config,
+  files: c.repos.layerFiles,
+  features: c.repos.features,
+  storage: c.storage,
+  log,
+});
+const ortho = await timed(() =>
+  orthoLayer(c, processor, org.id, path.join(work, 'ortho'), Number(values['raster-size'])),
+);
+console.log(
+  `  ${values.points} points ${points.seconds.toFixed(0)} s, ${values['polygon-side']}² polygons ` +
+    `${polygons.seconds.toFixed(0)} s, ${values['raster-size']}² ortho → COG ${ortho.seconds.toFixed(0)} s`,
+);
+
+const serverEnv = { DATABASE_URL: databaseUrl, STORAGE_DIR: storageDir };
+const server = await startServer(serverEnv, 8191);
+const noCache = await startServer({ ...serverEnv, RASTER_CACHE_MB: '0' }, 8192);
+const token = await login(server.base, 'tiles@example.com', password);
+// A browser sends back the csrftoken cookie the API sets; without it every answer sets a new one.
+const auth = { authorization: `Token ${token}`, cookie: await csrfCookie(server.base, token) };
+const mapServer = await startMapServer(work);
+const http = httpGetter(concurrency);
+const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
+const vc: VectorContest = {
+  db,
+  pool,
+  http,
+  base: server.base,
+  auth,
+  mapServerUrl: mapServer.url,
+  concurrency,
+};
+
+const results: Results = {
+  vector: [],
+  simplification: [],
+  revalidation: null,
+  renderer: [],
+  raster: [],
+  search: null,
+};
+for (const [name, layerId, type] of [
+  ['points', points.value, 'POINT'],
+  ['polygons', polygons.value, 'POLYGON'],
+] as const) {
+  const mapfile = await vectorMapfile(work, databaseUrl, layerId, type);
+  for (const z of [8, 12, 16]) {
+    const tiles = await vectorTiles(db, layerId, z, tileCount);
+    console.log(`Vector: ${name} z${z} (${tiles.length} tiles)...`);
+    results.vector.push({
+      set: `${name} z${z}`,
+      tiles: tiles.length,
+      ...(await vectorRow(vc, layerId, mapfile, tiles)),
+    });
+    if (name === 'points' && z === 12)
+      results.revalidation = await revalidationRow(vc, layerId, tiles);
+  }
+}
+
+for (const z of [8, 10, 12]) {
+  const tiles = await vectorTiles(db, detailed, z, tileCount);
+  console.log(`Simplification: detailed polygons z${z} (${tiles.length} tiles)...`);
+  results.simplification.push({
+    set: `150² × 512-vertex polygons z${z}`,
+    ...(await simplificationRow(vc, detailed, tiles)),
+  });
+}
+
+console.log('Search: 1,000,000 points, without and with the trigram index...');
+results.search = await searchRow(c, points.value);
+
+const cog = (
+  await c.repos.layerFiles.listForLayer(ortho.value.layerId, { roles: ['derived'] })
+)[0]!;
+const rc: RasterContest = {
+  storage: c.storage,
+  cogKey: cog.storage_key,
+  cogPath: ortho.value.cogPath,
+  layerId: ortho.value.layerId,
+  http,
+  base: server.base,
+  baseNoCache: noCache.base,
+  auth,
+  mapServerUrl: mapServer.url,
+  mapfile: await rasterMapfile(work, ortho.value.cogPath),
+  concurrency,
+};
+for (const z of [14, 16, 18]) {
+  const tiles = boxTiles(cog.bounds!, z, tileCount);
+  console.log(`Raster: z${z} (${tiles.length} tiles)...`);
+  results.renderer.push({
+    set: `ortho z${z}`,
+    tiles: tiles.length,
+    ...(await rendererRow(rc, tiles)),
+  });
+  results.raster.push({
+    set: `ortho z${z}`,
+    tiles: tiles.length,
+    ...(await rasterHttpRow(rc, tiles)),
+  });
+}
+
+console.log('');
+printVector(results);
+printRaster(results);
+printSearch(results);
+await writeFile(path.join(work, 'results.json'), JSON.stringify(results, null, 2));
+http.close();
+mapServer.server.close();
+await pool.end();
+await server.stop();
+await noCache.stop();
+await db.destroy();
+process.exit(0);

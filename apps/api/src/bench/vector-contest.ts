@@ -1,0 +1,108 @@
+import type pg from 'pg';
+import type { Db } from '../db/database.js';
+import { vectorTileSql } from '../repositories/vector-tile.repository.js';
+import { simplifyTolerance } from '../services/tile.service.js';
+import { WORLD_HALF } from '../tiles/tile-math.js';
+import type { TileAddress } from '../tiles/tile-math.js';
+import { measure, type httpGetter, type LoadResult } from './load.js';
+import { mapServerTileQuery } from './mapserver.js';
+
+export interface VectorContest {
+  db: Db;
+  pool: pg.Pool;
+  http: ReturnType<typeof httpGetter>;
+  base: string;
+  /** Authorization header and the csrftoken cookie a browser would send back. */
+  auth: Record<string, string>;
+  mapServerUrl: string;
+  concurrency: number;
+}
+
+/** Warms every contestant's caches with one pass, then measures the second. */
+export async function warmThenMeasure(jobs: (() => Promise<number>)[], concurrency: number) {
+  await measure(jobs, concurrency);
+  return measure(jobs, concurrency);
+}
+
+/** The tile SQL exactly as the server runs it for a layer without filters or bounds. */
+export function sqlJobs(
+  c: VectorContest,
+  layerId: number,
+  tiles: TileAddress[],
+  tolerance: (z: number) => number = simplifyTolerance,
+) {
+  return tiles.map((t) => {
+    const compiled = vectorTileSql({
+      layerId,
+      ...t,
+      subLayers: null,
+      clip: null,
+      simplify: tolerance(t.z),
+    }).compile(c.db);
+    return async () => {
+      const res = await c.pool.query<{ mvt: Buffer | null }>(compiled.sql, [
+        ...compiled.parameters,
+      ]);
+      return res.rows[0]?.mvt?.length ?? 0;
+    };
+  });
+}
+
+export interface VectorRow {
+  sql: LoadResult;
+  ours: LoadResult;
+  mapserver: LoadResult | null;
+}
+
+/** One tile set: PostGIS alone (the limit), our HTTP endpoint, MapServer's MVT. */
+export async function vectorRow(
+  c: VectorContest,
+  layerId: number,
+  mapfile: string | null,
+  tiles: TileAddress[],
+): Promise<VectorRow> {
+  const sql = await warmThenMeasure(sqlJobs(c, layerId, tiles), c.concurrency);
+  const auth = c.auth;
+  const ours = await warmThenMeasure(
+    tiles.map((t) =>
+      c.http.job(`${c.base}/api/tiles/layers/${layerId}/${t.z}/${t.x}/${t.y}.pbf`, auth),
+    ),
+    c.concurrency,
+  );
+  let mapserver: LoadResult | null = null;
+  if (mapfile) {
+    const query = mapServerTileQuery(mapfile, 'features', 'mvt');
+    mapserver = await warmThenMeasure(
+      tiles.map((t) => c.http.job(`${c.mapServerUrl}${query(t)}`)),
+      c.concurrency,
+    );
+  }
+  return { sql, ours, mapserver };
+}
+
+/**
+ * What an ST_Simplify by one 256-px pixel buys on top of ST_AsMVTGeom's own grid snapping: the
+ * same tiles with and without it, straight from PostGIS (the basis of simplifyTolerance).
+ */
+export async function simplificationRow(c: VectorContest, layerId: number, tiles: TileAddress[]) {
+  const onePixel = (z: number) => (2 * WORLD_HALF) / 2 ** z / 256;
+  const plain = await warmThenMeasure(
+    sqlJobs(c, layerId, tiles, () => 0),
+    c.concurrency,
+  );
+  const simplified = await warmThenMeasure(sqlJobs(c, layerId, tiles, onePixel), c.concurrency);
+  return { plain, simplified };
+}
+
+/** Revalidating tiles the client has: If-None-Match with the tag it got → 304. */
+export async function revalidationRow(c: VectorContest, layerId: number, tiles: TileAddress[]) {
+  const auth = c.auth;
+  const url = (t: TileAddress) => `${c.base}/api/tiles/layers/${layerId}/${t.z}/${t.x}/${t.y}.pbf`;
+  const etags = await Promise.all(
+    tiles.map(async (t) => (await c.http.get(url(t), auth)).headers.etag ?? ''),
+  );
+  return measure(
+    tiles.map((t, i) => c.http.job(url(t), { ...auth, 'if-none-match': etags[i]! })),
+    c.concurrency,
+  );
+}

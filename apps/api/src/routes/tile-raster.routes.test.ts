@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { latToY, lonToX, tileAt, tileBox, type TileAddress } from '../tiles/tile-math.js';
+import { createSurveyor } from '../test/surveyor.js';
+import { useTestApp, type TestUser } from '../test/test-app.js';
+import { decodeImage, uploadLayer, type UploadedLayer } from '../test/viewer.js';
+
+const url = (layerId: number, { z, x, y }: TileAddress, ext = 'png') =>
+  `/api/tiles/layers/${layerId}/${z}/${x}/${y}.${ext}`;
+
+/** The pixel of a 256² tile under a longitude and latitude. */
+function pixelOf(tile: TileAddress, lon: number, lat: number) {
+  const box = tileBox(tile);
+  const res = (box.maxX - box.minX) / 256;
+  return {
+    x: Math.floor((lonToX(lon) - box.minX) / res),
+    y: Math.floor((box.maxY - latToY(lat)) / res),
+  };
+}
+
+// RGB.byte.tif: a Landsat scene in UTM 18N over the Bahamas, about 78.96°W–76.57°W,
+// 23.56°N–25.55°N, with nodata (0) around its tilted footprint.
+const CENTRE = [-77.76, 24.56] as const;
+const EXTENT_CORNER = [-78.9, 25.5] as const;
+const OUTSIDE = [-80.5, 22.5] as const;
+
+describe('raster tiles', () => {
+  const t = useTestApp();
+  let user: TestUser;
+  let mapId: number;
+  let ortho: UploadedLayer;
+  const whole = tileAt(CENTRE[0], CENTRE[1], 6);
+
+  beforeAll(async () => {
+    ({ user, mapId } = await createSurveyor(t));
+    ortho = await uploadLayer(t, user.token, mapId, 'Ortho', [
+      { fixture: 'geotiff/RGB.byte.tif', type: 'raster' },
+    ]);
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    t.request('GET', path, { token: user.token, headers });
+
+  it('draws the data opaque and leaves outside the data and outside the COG transparent', async () => {
+    const res = await get(url(ortho.id, whole));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    const image = await decodeImage(res.rawPayload);
+    expect([image.width, image.height, image.format]).toEqual([256, 256, 'raw']);
+    const centre = pixelOf(whole, ...CENTRE);
+    expect(image.at(centre.x, centre.y).a).toBe(255);
+    expect(image.at(centre.x, centre.y).r + image.at(centre.x, centre.y).g).toBeGreaterThan(0);
+    const corner = pixelOf(whole, ...EXTENT_CORNER);
+    expect(image.at(corner.x, corner.y).a).toBe(0);
+    const outside = pixelOf(whole, ...OUTSIDE);
+    expect(image.at(outside.x, outside.y).a).toBe(0);
+    expect(image.at(0, 0).a).toBe(0);
+    expect(image.opaque).toBeGreaterThan(1000);
+  });
+
+  it('answers WebP with alpha and JPEG on white', async () => {
+    const webp = await get(url(ortho.id, whole, 'webp'));
+    expect(webp.headers['content-type']).toBe('image/webp');
+    const decoded = await decodeImage(webp.rawPayload);
+    expect(decoded.at(0, 0).a).toBe(0);
+    const centre = pixelOf(whole, ...CENTRE);
+    expect(decoded.at(centre.x, centre.y).a).toBe(255);
+
+    const jpg = await get(url(ortho.id, whole, 'jpg'));
+    expect(jpg.headers['content-type']).toBe('image/jpeg');
+    const flat = await decodeImage(jpg.rawPayload);
+    expect(flat.transparent).toBe(0);
+    expect(flat.at(0, 0).r).toBeGreaterThan(245);
+  });
+
+  it('answers 204 where the layer has no data', async () => {
+    expect((await get(url(ortho.id, tileAt(10, 50, 6)))).statusCode).toBe(204);
+  });
+
+  it('clips to the layer bounds', async () => {
+    const layer = await uploadLayer(t, user.token, mapId, 'Clipped', [
+      { fixture: 'geotiff/RGB.byte.tif', type: 'raster' },
+    ]);
+    const patch = await t.request('PATCH', `/api/layers/${layer.id}/`, {
+      token: user.token,
+      body: { bounds: [-80, 23, CENTRE[0] + 0.3, 26] },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const image = await decodeImage((await get(url(layer.id, whole))).rawPayload);
+    const west = pixelOf(whole, CENTRE[0] - 0.2, CENTRE[1]);
+    const east = pixelOf(whole, CENTRE[0] + 0.6, CENTRE[1]);
+    expect(image.at(west.x, west.y).a).toBe(255);
+    expect(image.at(east.x, east.y).a).toBe(0);
+    // The unclipped layer has data there.
+    const full = await decodeImage((await get(url(ortho.id, whole))).rawPayload);
+    expect(full.at(east.x, east.y).a).toBe(255);
+    // A tile wholly east of the bounds is empty.
+    expect((await get(url(layer.id, tileAt(CENTRE[0] + 1.2, CENTRE[1], 9)))).statusCode).toBe(204);
+  });
+
+  it('draws a Float32 DEM as a grey stretch, transparent outside it', async () => {
+    const dem = await uploadLayer(t, user.token, mapId, 'DEM', [
+      { fixture: 'geotiff/dom1_32_356_5699_1_nw_2020.tif', type: 'raster' },
+    ]);
+    const [w, s, e, n] = dem.extent!;
+    const tile = tileAt((w! + e!) / 2, (s! + n!) / 2, 14);
+    const res = await get(url(dem.id, tile));
+    expect(res.statusCode).toBe(200);
+    const image = await decodeImage(res.rawPayload);
+    const centre = pixelOf(tile, (w! + e!) / 2, (s! + n!) / 2);
+    const px = image.at(centre.x, centre.y);
+    expect(px.a).toBe(255);
+    expect(px.r).toBe(px.g);
+    expect(px.g).toBe(px.b);
+    // A stretch, not a flat fill: the tile holds several grey levels.
+    const greys = new Set<number>();
+    for (let y = 0; y < 256; y += 8) for (let x = 0; x < 256; x += 8) greys.add(image.at(x, y).r);
+    expect(greys.size).toBeGreaterThan(10);
+    const wide = tileAt((w! + e!) / 2, (s! + n!) / 2, 11);
+    expect((await decodeImage((await get(url(dem.id, wide))).rawPayload)).at(0, 0).a).toBe(0);
+  });
+
+  it('mosaics a layer’s COGs with the later file on top', async () => {
+    const world = await uploadLayer(t, user.token, mapId, 'World', [
+      { fixture: 'geotiff/world.rgb.tif', type: 'raster' },
+    ]);
+    const before = await decodeImage((await get(url(world.id, whole))).rawPayload);
+    await uploadLayer(t, user.token, mapId, 'World', [
+      { fixture: 'geotiff/RGB.byte.tif', type: 'raster', layerId: world.id },
+    ]);
+    const after = await decodeImage((await get(url(world.id, whole))).rawPayload);
+    const ownOrtho = await decodeImage((await get(url(ortho.id, whole))).rawPayload);
+    const centre = pixelOf(whole, ...CENTRE);
+    // Inside the scene the mosaic shows the scene; outside it the world map stays.
+    expect(after.at(centre.x, centre.y)).toEqual(ownOrtho.at(centre.x, centre.y));
+    expect(after.at(centre.x, centre.y)).not.toEqual(before.at(centre.x, centre.y));
+    const outside = pixelOf(whole, ...OUTSIDE);
+    expect(after.at(outside.x, outside.y)).toEqual(before.at(outside.x, outside.y));
+    expect(after.at(outside.x, outside.y).a).toBe(255);
+  });
+
+  it('revalidates with the ETag until the layer’s data change', async () => {
+    const first = await get(url(ortho.id, whole));
+    const etag = first.headers.etag as string;
+    expect((await get(url(ortho.id, whole), { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await get(url(ortho.id, whole, 'webp'))).headers.etag).not.toBe(etag);
+    await uploadLayer(t, user.token, mapId, 'Ortho', [
+      { fixture: 'geotiff/byte.tif', type: 'raster', layerId: ortho.id },
+    ]);
+    const after = await get(url(ortho.id, whole), { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+  });
+});

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { detailResponse } from '@waymark/contract';
+import { requireAuth } from '../http/request-auth.js';
+import type { PreparedTile } from '../services/tile.service.js';
+import { matchesETag } from '../tiles/tile-etag.js';
+import { isTileInRange, MAX_TILE_ZOOM } from '../tiles/tile-math.js';
+import type { RouteOptions } from './route-options.js';
+
+const tileName = /^(\d{1,8})\.(pbf|webp|png|jpg)$/;
+const digits = (max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,8}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max));
+
+/** :z/:x/:y.ext with x and y inside the zoom's grid; anything else names no tile (404). */
+const tileParams = z
+  .object({
+    id: z.coerce.number().int().positive().max(2147483647),
+    z: digits(MAX_TILE_ZOOM),
+    x: digits(2 ** MAX_TILE_ZOOM),
+    tile: z.string().regex(tileName),
+  })
+  .transform(({ id, z: zoom, x, tile }) => {
+    const [, y, ext] = tileName.exec(tile)!;
+    return { id, z: zoom, x, y: Number(y), ext: ext as 'pbf' | 'webp' | 'png' | 'jpg' };
+  })
+  .refine(isTileInRange, 'No such tile.');
+
+export const tileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
+  const { tiles } = container.services;
+
+  app.get(
+    '/api/tiles/layers/:id/:z/:x/:tile',
+    {
+      schema: {
+        tags: ['tiles'],
+        summary:
+          'A tile of a layer: {y}.pbf (Mapbox Vector Tile, source-layer "features") or ' +
+          '{y}.webp|png|jpg (256² raster from its COGs). 204 when empty; ETag / If-None-Match → 304',
+        params: tileParams,
+        response: {
+          200: z.any(),
+          204: z.null(),
+          304: z.null(),
+          403: detailResponse,
+          404: detailResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { principal } = requireAuth(request);
+      const { id, ext, ...tile } = request.params;
+      const prepared: PreparedTile =
+        ext === 'pbf'
+          ? await tiles.vector(principal, id, tile)
+          : await tiles.raster(principal, id, tile, ext);
+      // Private: tiles follow the caller's permissions; a shared cache must not hand them on.
+      void reply.header('ETag', prepared.etag).header('Cache-Control', 'private, no-cache');
+      if (matchesETag(request.headers['if-none-match'], prepared.etag)) {
+        return reply.status(304).send(null);
+      }
+      const body = await prepared.produce();
+      if (!body) return reply.status(204).send(null);
+      return reply.type(prepared.contentType).send(body);
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import type { MapSearchQuery, SearchResponse, SearchResult } from '@waymark/contract';
+import type { FeatureSearchRepository } from '../repositories/feature-search.repository.js';
+import type { LayerRepository } from '../repositories/layer.repository.js';
+import { boundsToBox } from '../tiles/tile-math.js';
+import { viewerOf } from './access.js';
+import type { Geocoder } from './geocoder.js';
+import type { MapService } from './map.service.js';
+import type { Principal } from './principal.js';
+
+/** At most this many results in all; places take GEOCODER_LIMIT of them when configured. */
+export const SEARCH_LIMIT = 20;
+export const GEOCODER_LIMIT = 5;
+export const FEATURES_ATTRIBUTION = { name: 'Waymark', url: null };
+
+/** mapView = swLng,swLat,neLng,neLat; a view across the antimeridian is not used for ranking. */
+export function parseView(mapView: string | undefined): number[] | null {
+  if (!mapView) return null;
+  const [w, s, e, n] = mapView.split(',').map(Number) as [number, number, number, number];
+  if (![w, s, e, n].every(Number.isFinite) || w > e || s > n) return null;
+  return [Math.max(w, -180), Math.max(s, -90), Math.min(e, 180), Math.min(n, 90)];
+}
+
+function clamp(v: number, limit: number): number {
+  return Math.max(-limit, Math.min(limit, v));
+}
+
+/**
+ * The map's search box: features of the map's layers (those the caller can see that have a
+ * search field), and places from the configured geocoder, asked at the same time.
+ */
+export class SearchService {
+  constructor(
+    private readonly maps: MapService,
+    private readonly layers: LayerRepository,
+    private readonly features: FeatureSearchRepository,
+    private readonly geocoder: Geocoder | null,
+  ) {}
+
+  async search(
+    principal: Principal,
+    mapId: number,
+    query: MapSearchQuery,
+    echo: string,
+    language?: string,
+  ): Promise<SearchResponse> {
+    await this.maps.visible(principal, mapId);
+    const searchable = (await this.layers.listForMap(mapId, viewerOf(principal)))
+      .filter((l) => l.search_field && l.attributes.includes(l.search_field))
+      .map((l) => ({ id: l.id, field: l.search_field! }));
+    const view = parseView(query.mapView);
+    const featureLimit = SEARCH_LIMIT - (this.geocoder ? GEOCODER_LIMIT : 0);
+    const [hits, places] = await Promise.all([
+      this.features.search(searchable, query.query, view ? boundsToBox(view) : null, featureLimit),
+      this.geocoder ? this.geocoder.search(query.query, view, GEOCODER_LIMIT, language) : null,
+    ]);
+    const results: SearchResult[] = hits.map((h) => ({
+      text: h.text,
+      bounds: [clamp(h.west, 180), clamp(h.south, 90), clamp(h.east, 180), clamp(h.north, 90)],
+      layerId: h.layer_id,
+      fid: Number(h.fid),
+      source: 'features',
+    }));
+    const attribution: SearchResponse['attribution'] = [];
+    if (results.length > 0) attribution.push(FEATURES_ATTRIBUTION);
+    if (this.geocoder && places && places.length > 0) {
+      results.push(...places);
+      attribution.push(this.geocoder.attribution);
+    }
+    return { query: echo, results, attribution };
+  }
+}

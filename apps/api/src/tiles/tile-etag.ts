@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import type { TileLayer } from '../repositories/tile-layer.repository.js';
+import type { TileAddress } from './tile-math.js';
+
+/** Bumped when the way tiles are drawn changes, so that clients drop what they cached. */
+const RENDER_VERSION = 1;
+
+type StyleFields = Omit<TileLayer, 'cog_keys'>;
+
+/**
+ * A tile's entity tag: whatever changes its bytes goes in — the layer's data version (bumped by
+ * every upload, re-processing and file deletion), the fields that filter or clip the tile, the
+ * address and the format. Computed without touching the data, so a revalidation costs one
+ * lookup of the layer.
+ */
+export function tileETag(layer: StyleFields, tile: TileAddress, format: string): string {
+  const hash = createHash('sha256')
+    .update(
+      JSON.stringify([
+        RENDER_VERSION,
+        layer.id,
+        layer.data_version,
+        layer.sub_layers,
+        layer.bounds,
+        layer.zoom_min,
+        layer.zoom_max,
+        tile.z,
+        tile.x,
+        tile.y,
+        format,
+      ]),
+    )
+    .digest('base64url');
+  return `"${hash.slice(0, 27)}"`;
+}
+
+/** If-None-Match holds `*` or a list of (possibly weak) tags; any one equal to ours matches. */
+export function matchesETag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,56 @@
+import { Box } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClientMap } from '../maps/clientMap.js';
+import { FileViewerDialog } from './files/FileViewerDialog.js';
+import { LayerFilesPanel } from './files/LayerFilesPanel.js';
+import { MapCanvas } from './map/MapCanvas.js';
+import { createMapController } from './map/mapController.js';
+import { MapControllerContext } from './map/MapControllerContext.js';
+import { UnsupportedMap } from './map/UnsupportedMap.js';
+import { hasWebGL } from './map/webgl.js';
+import { FeaturePopup } from './popup/FeaturePopup.js';
+import { MapSidebar } from './sidebar/MapSidebar.js';
+import { MapSidebarFrame } from './sidebar/MapSidebarFrame.js';
+import { ShowSidebarButton } from './sidebar/ShowSidebarButton.js';
+
+/**
+ * The map viewer (2.6, 2.7): the sidebar beside the map, the files panel over the map's edge,
+ * feature popups and the file viewer. `map` is undefined while it loads.
+ */
+export function MapViewScreen({
+  mapId,
+  map,
+}: {
+  mapId: number | null;
+  map: ClientMap | undefined;
+}) {
+  const { i18n } = useTranslation();
+  const [controller] = useState(createMapController);
+  const layers = map?.layers ?? [];
+
+  return (
+    <MapControllerContext value={controller}>
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0, height: '100%' }}>
+        <MapSidebarFrame>
+          <MapSidebar mapId={mapId} map={map} />
+        </MapSidebarFrame>
+        <Box
+          component="main"
+          sx={{ flex: 1, minWidth: 0, position: 'relative', overflow: 'hidden' }}
+        >
+          {hasWebGL() ? (
+            // MapLibre's own control texts are set when the map is made: a new language, a new map.
+            <MapCanvas key={i18n.language} data={map} controller={controller} />
+          ) : (
+            <UnsupportedMap />
+          )}
+          <ShowSidebarButton />
+          <LayerFilesPanel layers={layers} />
+        </Box>
+      </Box>
+      <FeaturePopup layers={layers} />
+      <FileViewerDialog />
+    </MapControllerContext>
+  );
+}

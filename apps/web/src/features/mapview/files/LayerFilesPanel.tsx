@@ -1,0 +1,84 @@
+import CloseIcon from '@mui/icons-material/Close';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import { Alert, Box, Divider, IconButton, Paper, Typography } from '@mui/material';
+import type { LayerRead } from '@waymark/contract';
+import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
+import { useStore } from '../../../lib/createStore.js';
+import { layerNameParts } from '../layers/layerName.js';
+import { isAttachment, isDataFile } from './fileKinds.js';
+import { FileList } from './FileList.js';
+import { closeFilesPanel, filesPanelStore } from './filesPanelStore.js';
+import { useLayerFiles } from './useLayerFiles.js';
+
+/** The files panel of the layer whose folder button is on: its data files and attachments. */
+export function LayerFilesPanel({ layers }: { layers: readonly LayerRead[] }) {
+  const { t } = useTranslation();
+  const shownId = useStore(filesPanelStore);
+  const layer = layers.find((l) => l.id === shownId) ?? null;
+  const files = useLayerFiles(layer?.id ?? null);
+  if (!layer) return null;
+
+  const parts = layerNameParts(layer.name);
+  const name = parts.backgroundMap ? t('mapView.backgroundMap') : parts.name;
+  const title = t('mapView.layerFiles', { name });
+  const all = files.data ?? [];
+
+  return (
+    <Paper
+      elevation={4}
+      square
+      role="region"
+      aria-label={title}
+      sx={{
+        position: 'absolute',
+        top: 0,
+        left: 0,
+        bottom: 0,
+        width: { xs: '100%', sm: 360 },
+        zIndex: 3,
+        display: 'flex',
+        flexDirection: 'column',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 1.5, py: 1 }}>
+        <FolderOpenIcon color="primary" />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="h2" noWrap title={name}>
+            {name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {t('files.title')}
+          </Typography>
+        </Box>
+        <IconButton aria-label={t('files.closePanel')} onClick={closeFilesPanel}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: 'auto' }}>
+        {files.isPending ? (
+          <LoadingIndicator />
+        ) : files.isError ? (
+          <Alert severity="error" sx={{ m: 1.5 }}>
+            {t('files.loadFailed')}
+          </Alert>
+        ) : (
+          <>
+            <FileList
+              title={t('files.dataFiles')}
+              files={all.filter(isDataFile)}
+              emptyText={t('files.none')}
+            />
+            <Divider />
+            <FileList
+              title={t('files.attachments')}
+              files={all.filter(isAttachment)}
+              emptyText={t('files.noAttachments')}
+            />
+          </>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+import type { LayerFileRead } from '@waymark/contract';
+import { apiBlob } from '../../../api/client.js';
+import { isDataFile } from './fileKinds.js';
+
+type TransferFile = Pick<LayerFileRead, 'id' | 'layer_id' | 'name' | 'role'>;
+
+/** GET layers/:id/files/:fileId/content/: shown inline by the server for images and PDFs. */
+export function fetchFileContent(file: TransferFile, signal?: AbortSignal): Promise<Blob> {
+  return apiBlob(`layers/${file.layer_id}/files/${file.id}/content/`, { signal });
+}
+
+/**
+ * The file as a download: a data file is an original, by name (download_original); anything
+ * else through its content with ?download.
+ */
+export function fetchFileDownload(file: TransferFile): Promise<Blob> {
+  return isDataFile(file)
+    ? apiBlob(`layers/${file.layer_id}/download_original/`, { query: { file: file.name } })
+    : apiBlob(`layers/${file.layer_id}/files/${file.id}/content/`, { query: { download: '' } });
+}
+
+/** Hands a blob to the browser as a download under the file's name. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the download over by the next turn; the memory can go.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Downloads a file. The bytes come through the API client, with the authentication header
+ * (the token, or the share token), which a plain link could not send.
+ */
+export async function downloadFile(file: TransferFile): Promise<void> {
+  saveBlob(await fetchFileDownload(file), file.name);
+}

@@ -1,0 +1,47 @@
+import { Box } from '@mui/material';
+import { useMemo, useState } from 'react';
+import type { ClientMap } from '../../maps/clientMap.js';
+import { availableBackgrounds, resolveBackground } from '../background/backgroundChoice.js';
+import { pageBasemapConfig } from '../background/basemapConfig.js';
+import { useMapUi } from '../useMapUi.js';
+import { BackgroundSwitcher } from './BackgroundSwitcher.js';
+import type { AttachableMapController } from './mapController.js';
+import { useBackground } from './useBackground.js';
+import { useDataLayers } from './useDataLayers.js';
+import { useFeatureClick } from './useFeatureClick.js';
+import { useInitialView } from './useInitialView.js';
+import { useMapLibre } from './useMapLibre.js';
+import { useMapTracking } from './useMapTracking.js';
+
+/** The MapLibre map of the viewer: background, layers, popups on click, view in the URL. */
+export function MapCanvas({
+  data,
+  controller,
+}: {
+  data: ClientMap | undefined;
+  controller: AttachableMapController;
+}) {
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const loaded = useMapLibre(container, controller);
+  const map = loaded?.map ?? null;
+  const config = useMemo(() => pageBasemapConfig(), []);
+  const available = useMemo(() => availableBackgrounds(config), [config]);
+  const ui = useMapUi(data);
+  const background = resolveBackground(ui.background, available);
+
+  useMapTracking(map, controller);
+  useInitialView(loaded, data);
+  useBackground(map, background, config);
+  const { built } = useDataLayers(map, data?.layers, ui.layerStatus);
+  useFeatureClick(map, built);
+
+  return (
+    <>
+      {/* MapLibre's stylesheet makes its container position: relative; the frame places it. */}
+      <Box sx={{ position: 'absolute', inset: 0 }}>
+        <Box ref={setContainer} data-testid="map" sx={{ width: '100%', height: '100%' }} />
+      </Box>
+      <BackgroundSwitcher available={available} value={background} onChange={ui.setBackground} />
+    </>
+  );
+}

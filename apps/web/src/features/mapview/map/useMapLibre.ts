@@ -1,0 +1,90 @@
+import {
+  Map as MapLibreMap,
+  NavigationControl,
+  ScaleControl,
+  setWorkerUrl,
+  type StyleSpecification,
+} from 'maplibre-gl';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { authenticationHeader } from '../../session/sessionStore.js';
+import { WATER_LAYER } from '../background/backgroundStyle.js';
+import { WORLD_VIEW } from '../view/initialView.js';
+import { parseViewHash, type UrlView } from '../view/viewHash.js';
+import { authTransform } from './authTransform.js';
+import type { AttachableMapController } from './mapController.js';
+import { mapLocale } from './mapLocale.js';
+
+// Bundled, MapLibre cannot find its worker beside itself; Vite ships it as an asset.
+setWorkerUrl(workerUrl);
+
+/** A map whose style has loaded. */
+export interface LoadedMap {
+  map: MapLibreMap;
+  /**
+   * The view the URL asks for: the one it had when the map was made, or one typed into it
+   * since (MapLibre follows such a change; its own updates do not count).
+   */
+  urlView(): UrlView | null;
+}
+
+/**
+ * No glyphs URL: labels are drawn with the browser's fonts (MapLibre's local font rendering),
+ * as there is no font server to fetch glyphs from.
+ */
+const INITIAL_STYLE: StyleSpecification = { version: 8, sources: {}, layers: [WATER_LAYER] };
+
+/**
+ * Creates the MapLibre map in the container and removes it on unmount. The view lives in the
+ * URL hash (#zoom/lat/lng), which MapLibre reads when it starts and keeps up to date.
+ */
+export function useMapLibre(
+  container: HTMLElement | null,
+  controller: AttachableMapController,
+): LoadedMap | null {
+  const { t } = useTranslation();
+  const locale = useMemo(() => mapLocale(t), [t]);
+  const [loaded, setLoaded] = useState<LoadedMap | null>(null);
+
+  useEffect(() => {
+    if (!container) return;
+    const urlView = parseViewHash(window.location.hash);
+    const map = new MapLibreMap({
+      container,
+      style: INITIAL_STYLE,
+      hash: true,
+      ...(urlView ? {} : WORLD_VIEW),
+      maxZoom: 22,
+      attributionControl: { compact: true },
+      locale,
+      transformRequest: authTransform(() => authenticationHeader(), window.location.origin),
+    });
+    map.addControl(new NavigationControl({ visualizePitch: false }), 'top-right');
+    map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
+    // MapLibre writes the hash with replaceState, which fires no hashchange: one is the user's.
+    let urlChanged = false;
+    const onHashChange = () => {
+      urlChanged = true;
+    };
+    window.addEventListener('hashchange', onHashChange);
+    let alive = true;
+    map.once('load', () => {
+      if (!alive) return;
+      controller.attach(map);
+      setLoaded({
+        map,
+        urlView: () => (urlChanged ? parseViewHash(window.location.hash) : urlView),
+      });
+    });
+    return () => {
+      alive = false;
+      window.removeEventListener('hashchange', onHashChange);
+      controller.attach(null);
+      map.remove();
+    };
+  }, [container, controller, locale]);
+
+  return loaded;
+}

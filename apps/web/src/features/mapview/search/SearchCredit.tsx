@@ -1,0 +1,32 @@
+import { Link, Typography } from '@mui/material';
+import type { SearchResponse } from '@waymark/contract';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
+
+/** 'Search by' and the services that answered, as the last answer named them. */
+export function SearchCredit({ attribution }: { attribution: SearchResponse['attribution'] }) {
+  const { t } = useTranslation();
+  if (attribution.length === 0) return null;
+  return (
+    <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
+      {t('mapView.searchBy')}{' '}
+      {attribution.map((entry, index) => {
+        const url = safeUrl(entry.url);
+        return (
+          <Fragment key={`${entry.name}-${index}`}>
+            {index > 0 && ', '}
+            {url ? (
+              <Link href={url} target="_blank" rel="noopener noreferrer">
+                {entry.name}
+              </Link>
+            ) : (
+              entry.name
+            )}
+          </Fragment>
+        );
+      })}
+    </Typography>
+  );
+}

@@ -1,0 +1,35 @@
+import { Box } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { LayerRead } from '@waymark/contract';
+import { sidebarOrder } from '../layers/layerOrder.js';
+import { isLayerEnabled } from '../layers/layerStatus.js';
+import { LayerRow } from './LayerRow.js';
+
+/** The map's layers, the one drawn on top first. */
+export function LayerList({
+  layers,
+  status,
+  onToggle,
+}: {
+  layers: readonly LayerRead[];
+  status: Readonly<Record<string, boolean>>;
+  onToggle: (layerId: number, enabled: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="ul"
+      aria-label={t('mapView.layers')}
+      sx={{ listStyle: 'none', m: 0, p: 0, py: 0.5 }}
+    >
+      {sidebarOrder(layers).map((layer) => (
+        <LayerRow
+          key={layer.id}
+          layer={layer}
+          enabled={isLayerEnabled(status, layer.id)}
+          onToggle={onToggle}
+        />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,150 @@
+import FolderIcon from '@mui/icons-material/Folder';
+import FolderOpenIcon from '@mui/icons-material/FolderOpen';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import {
+  Box,
+  Checkbox,
+  CircularProgress,
+  IconButton,
+  Link,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { LayerRead } from '@waymark/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStoreSelector } from '../../../lib/useStoreSelector.js';
+import { closeSidebar } from '../../sidebar/sidebarStore.js';
+import { filesPanelStore, toggleFilesPanel } from '../files/filesPanelStore.js';
+import { layerNameParts } from '../layers/layerName.js';
+import { isLayerAvailable } from '../layers/zoomGate.js';
+import { useLayerLoading, useMapController, useMapView } from '../map/MapControllerContext.js';
+import { layerBox } from '../view/box.js';
+import { LAYER_FIT_MAX_ZOOM } from '../view/fitOptions.js';
+import { BetaChip } from './BetaChip.js';
+import { LayerInfoDialog } from './LayerInfoDialog.js';
+
+/** One layer of the sidebar: on/off, name (zooms to it), BETA, info, loading, files. */
+export function LayerRow({
+  layer,
+  enabled,
+  onToggle,
+}: {
+  layer: LayerRead;
+  enabled: boolean;
+  onToggle: (layerId: number, enabled: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const controller = useMapController();
+  const available = useMapView((view) => isLayerAvailable(layer, view.zoom));
+  const loading = useLayerLoading(layer.id);
+  const filesShown = useStoreSelector(filesPanelStore, (shown) => shown === layer.id);
+  const [infoOpen, setInfoOpen] = useState(false);
+
+  const parts = layerNameParts(layer.name);
+  const name = parts.backgroundMap ? t('mapView.backgroundMap') : parts.name;
+  const box = layerBox(layer);
+  // Zooming to a layer only makes sense while it is drawn.
+  const zoomable = box !== null && enabled && available;
+
+  const checkbox = (
+    <Checkbox
+      size="small"
+      checked={enabled}
+      disabled={!available}
+      onChange={(event) => onToggle(layer.id, event.target.checked)}
+      slotProps={{ input: { 'aria-label': t('mapView.showLayer', { name }) } }}
+      sx={{ p: 0.75 }}
+    />
+  );
+
+  return (
+    <Box
+      component="li"
+      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 1, pr: 0.5, minHeight: 44 }}
+      data-testid={`layer-${layer.id}`}
+    >
+      {/* One shape whether or not it is disabled, so that the checkbox is kept across zooms. */}
+      <Tooltip
+        title={
+          available ? '' : t('mapView.outsideZoom', { min: layer.zoom_min, max: layer.zoom_max })
+        }
+      >
+        <span>{checkbox}</span>
+      </Tooltip>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.75 }}>
+        {zoomable ? (
+          <Link
+            component="button"
+            underline="hover"
+            color="inherit"
+            variant="body2"
+            title={t('mapView.zoomToLayer', { name })}
+            onClick={() => {
+              controller?.fitBounds(box, LAYER_FIT_MAX_ZOOM);
+              if (phone) closeSidebar();
+            }}
+            sx={{
+              textAlign: 'left',
+              minWidth: 0,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {name}
+          </Link>
+        ) : (
+          <Typography
+            variant="body2"
+            noWrap
+            title={name}
+            color={available ? 'text.primary' : 'text.disabled'}
+          >
+            {name}
+          </Typography>
+        )}
+        {parts.beta && <BetaChip />}
+      </Box>
+      {loading && (
+        <CircularProgress
+          size={16}
+          aria-label={t('mapView.layerLoading', { name })}
+          sx={{ mx: 0.5 }}
+        />
+      )}
+      <IconButton
+        size="small"
+        aria-label={t('mapView.aboutLayer', { name })}
+        onClick={() => setInfoOpen(true)}
+      >
+        <InfoOutlinedIcon fontSize="small" />
+      </IconButton>
+      {layer.file_list_visibility !== 'NONE' && (
+        <IconButton
+          size="small"
+          aria-label={t('mapView.layerFiles', { name })}
+          aria-pressed={filesShown}
+          color={filesShown ? 'primary' : 'default'}
+          onClick={() => {
+            toggleFilesPanel(layer.id);
+            // On a phone the panel is under the drawer.
+            if (phone) closeSidebar();
+          }}
+        >
+          {filesShown ? <FolderOpenIcon fontSize="small" /> : <FolderIcon fontSize="small" />}
+        </IconButton>
+      )}
+      <LayerInfoDialog
+        name={name}
+        description={layer.description}
+        open={infoOpen}
+        onClose={() => setInfoOpen(false)}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Divider, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { ClientMap } from '../../maps/clientMap.js';
+import { hasPermission } from '../../session/permissions.js';
+import { useCurrentUser } from '../../session/useCurrentUser.js';
+import { SearchBox } from '../search/SearchBox.js';
+import { useMapUi } from '../useMapUi.js';
+import { EmptyMapMessage } from './EmptyMapMessage.js';
+import { LayerList } from './LayerList.js';
+import { SidebarBottom } from './SidebarBottom.js';
+
+/** The map sidebar (2.6): search, the layers, and the bottom area. */
+export function MapSidebar({ mapId, map }: { mapId: number | null; map: ClientMap | undefined }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { layerStatus, setLayerEnabled } = useMapUi(map);
+
+  return (
+    <Box
+      data-testid="map-sidebar"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
+    >
+      <Box sx={{ p: 2, pb: 1.5 }}>
+        <SearchBox
+          mapId={mapId}
+          layers={map?.layers ?? []}
+          onLayerEnable={(layerId) => setLayerEnabled(layerId, true)}
+        />
+      </Box>
+      <Divider />
+      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
+        {!map ? (
+          <Typography color="text.secondary" sx={{ p: 2 }} role="status">
+            {t('mapView.loadingLayers')}
+          </Typography>
+        ) : map.layers.length === 0 ? (
+          <EmptyMapMessage mapId={map.id} canEdit={hasPermission(user, 'maps.change_map')} />
+        ) : (
+          <LayerList layers={map.layers} status={layerStatus} onToggle={setLayerEnabled} />
+        )}
+      </Box>
+      <Divider />
+      <SidebarBottom />
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import type { LayerFileRead, LayerRead } from '@waymark/contract';
+
+export function layer(overrides: Partial<LayerRead> = {}): LayerRead {
+  return {
+    id: 2,
+    name: 'Survey Corridor',
+    description: '',
+    attribution: '',
+    type: 'vector',
+    visibility: 'ORG',
+    file_list_visibility: 'ALL',
+    attachment_field: 'SENDISTNUM',
+    search_field: 'SENATOR',
+    attributes: ['SENATOR', 'SENDISTNUM'],
+    sub_layers: [],
+    available_sub_layers: [],
+    zoom_min: 0,
+    zoom_max: 21,
+    mini_popup_on_hover: false,
+    mini_popup_fields: [],
+    legend_enabled: false,
+    style: null,
+    label: null,
+    popup: '',
+    popup_type: 'vue-template',
+    bounds: null,
+    extent: [-73.5, 41.2, -69.9, 42.9],
+    owner: null,
+    organisation_id: 1,
+    status: 'ready',
+    data_version: 1,
+    created_at: '2026-11-21T12:00:00Z',
+    updated_at: '2026-11-21T12:00:00Z',
+    ...overrides,
+  };
+}
+
+export function layerFile(overrides: Partial<LayerFileRead> = {}): LayerFileRead {
+  return {
+    id: 11,
+    layer_id: 2,
+    parent_id: null,
+    name: 'pdf-definition.pdf',
+    role: 'attachment',
+    file_type: null,
+    size: 62570,
+    sha256: 'a'.repeat(64),
+    content_type: 'application/pdf',
+    epsg: null,
+    fid: null,
+    attach_where: 'SENDISTNUM,36',
+    status: 'ready',
+    progress: 100,
+    error_code: null,
+    error: null,
+    feature_count: null,
+    bounds: null,
+    created_at: '2026-11-21T12:00:00Z',
+    ...overrides,
+  };
+}

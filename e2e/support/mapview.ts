@@ -1,0 +1,108 @@
+import { expect, type Page } from '@playwright/test';
+import { ADMIN, BASE_URL, type Account } from './constants.js';
+import { MAP_VIEW_URL } from './helpers.js';
+
+/** The Demo map's path, as Home redirects to it. */
+export async function demoMapPath(page: Page): Promise<string> {
+  await page.goto('/');
+  await expect(page).toHaveURL(MAP_VIEW_URL);
+  return new URL(page.url()).pathname;
+}
+
+/** Opens the map at a view (MapLibre's hash: #zoom/lat/lng) once its layers are listed. */
+export async function openMapAt(
+  page: Page,
+  path: string,
+  view: string,
+  layersLabel = 'Layers',
+): Promise<void> {
+  // A fresh page, not a hash change in the open one: the map and its layers load anew.
+  await page.goto('about:blank');
+  await page.goto(`${path}#${view}`);
+  await expect(page.getByRole('list', { name: layersLabel })).toBeVisible();
+}
+
+/** Moves the open map to another view, as editing the URL's hash does. */
+export async function moveMapTo(page: Page, view: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, view);
+}
+
+/** The view in the URL, once the map has written one. */
+export function viewOf(url: string): { zoom: number; lat: number; lng: number } | null {
+  const match = /#(-?[\d.]+)\/(-?[\d.]+)\/(-?[\d.]+)/.exec(url);
+  return match ? { zoom: Number(match[1]), lat: Number(match[2]), lng: Number(match[3]) } : null;
+}
+
+/** The fields of a layer (GET maps/:id/) these tests use. */
+interface DemoLayer {
+  id: number;
+  name: string;
+  zoom_min: number;
+  zoom_max: number;
+}
+
+/** A token of the account, from outside the browser (whose session cookie would need CSRF). */
+async function apiToken(account: Account): Promise<string> {
+  const answer = await fetch(`${BASE_URL}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { key: string }).key;
+}
+
+/** A layer of the Demo map, by name (through the API, as the admin). */
+export async function demoLayer(mapPath: string, name: string): Promise<DemoLayer> {
+  const token = await apiToken(ADMIN);
+  const answer = await fetch(`${BASE_URL}/api${mapPath}`, {
+    headers: { Authorization: `Token ${token}` },
+  });
+  const map = (await answer.json()) as { layers: DemoLayer[] };
+  const layer = map.layers.find((l) => l.name === name);
+  if (!layer) throw new Error(`no layer ${name} in the Demo map`);
+  return layer;
+}
+
+/** Changes a layer through the API, as the admin. */
+export async function patchLayer(layerId: number, change: Partial<DemoLayer>): Promise<void> {
+  const token = await apiToken(ADMIN);
+  const answer = await fetch(`${BASE_URL}/api/layers/${layerId}/`, {
+    method: 'PATCH',
+    headers: { Authorization: `Token ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(change),
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** Creates a map in the Demo map's organisation (as the admin); answers its id. */
+export async function createMapBeside(mapPath: string, name: string): Promise<number> {
+  const token = await apiToken(ADMIN);
+  const headers = { Authorization: `Token ${token}`, 'Content-Type': 'application/json' };
+  const demo = (await (await fetch(`${BASE_URL}/api${mapPath}`, { headers })).json()) as {
+    organisation_id: number;
+  };
+  const answer = await fetch(`${BASE_URL}/api/maps/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      name,
+      title: name,
+      organisation_id: demo.organisation_id,
+      visibility: 'ORG',
+    }),
+  });
+  expect(answer.status).toBe(201);
+  return ((await answer.json()) as { id: number }).id;
+}
+
+export async function deleteMap(mapId: number): Promise<void> {
+  const token = await apiToken(ADMIN);
+  const answer = await fetch(`${BASE_URL}/api/maps/${mapId}/`, {
+    method: 'DELETE',
+    headers: { Authorization: `Token ${token}` },
+  });
+  expect(answer.status).toBe(204);
+}
