@@ -5,8 +5,20 @@ import { closeSidebar, sidebarStore } from './sidebarStore.js';
 
 export const SIDEBAR_WIDTH = 300;
 
-/** A column 300 wide beside the page, or on extra-small screens a drawer the menu button opens. */
-export function SidebarDrawer({ children }: { children: ReactNode }) {
+/**
+ * A column 300 wide beside the page, or on extra-small screens a drawer the menu button opens.
+ * `collapsed` hides the column (the map sidebar's 'Hide'); the phone drawer is unaffected.
+ */
+export function SidebarDrawer({
+  children,
+  collapsed = false,
+  scroll = true,
+}: {
+  children: ReactNode;
+  collapsed?: boolean;
+  /** false when the content scrolls its own parts (the map sidebar's layer list). */
+  scroll?: boolean;
+}) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const open = useStore(sidebarStore);
@@ -23,6 +35,7 @@ export function SidebarDrawer({ children }: { children: ReactNode }) {
       </Drawer>
     );
   }
+  if (collapsed) return null;
   return (
     <Box
       component="aside"
@@ -32,7 +45,7 @@ export function SidebarDrawer({ children }: { children: ReactNode }) {
         borderRight: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
-        overflowY: 'auto',
+        ...(scroll ? { overflowY: 'auto' } : { minHeight: 0 }),
       }}
     >
       {children}
