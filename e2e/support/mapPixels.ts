@@ -58,6 +58,7 @@ export async function expectCanvas(
   middle = 0.4,
 ): Promise<void> {
   await expect
-    .poll(async () => check(await shareOfCanvas(page, test, middle)), { message })
+    // Tiles render on a shared two-core machine in CI: wait for them as long as a user might.
+    .poll(async () => check(await shareOfCanvas(page, test, middle)), { message, timeout: 15_000 })
     .toBe(true);
 }

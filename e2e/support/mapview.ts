@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN, BASE_URL, type Account } from './constants.js';
 import { MAP_VIEW_URL } from './helpers.js';
 
@@ -9,17 +9,22 @@ export async function demoMapPath(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-/** Opens the map at a view (MapLibre's hash: #zoom/lat/lng) once its layers are listed. */
+/**
+ * Opens the map at a view (MapLibre's hash: #zoom/lat/lng) once its layers are listed, or, on
+ * a phone where the layer list sits in the closed drawer, once `ready` is visible.
+ */
 export async function openMapAt(
   page: Page,
   path: string,
   view: string,
-  layersLabel = 'Layers',
+  ready: string | Locator = 'Layers',
 ): Promise<void> {
-  // A fresh page, not a hash change in the open one: the map and its layers load anew.
+  // A fresh page, not a hash change in the open one: a hash change that lands before the map
+  // has loaded is lost, and the map stays at its saved view.
   await page.goto('about:blank');
   await page.goto(`${path}#${view}`);
-  await expect(page.getByRole('list', { name: layersLabel })).toBeVisible();
+  const shown = typeof ready === 'string' ? page.getByRole('list', { name: ready }) : ready;
+  await expect(shown).toBeVisible();
 }
 
 /** Moves the open map to another view, as editing the URL's hash does. */

@@ -115,8 +115,12 @@ test('phone screens and drawer', async ({ page }) => {
   await shoot(page, 'xs-login');
   await signInWithToken(page, ADMIN);
   const mapPath = await demoMapPath(page);
-  await page.goto(`${mapPath}#6.5/42.2/-71.7`);
-  await expect(page.getByRole('heading', { level: 1, name: DEMO_MAP })).toBeVisible();
+  await openMapAt(
+    page,
+    mapPath,
+    '6.5/42.2/-71.7',
+    page.getByRole('heading', { level: 1, name: DEMO_MAP }),
+  );
   await expectCanvas(page, isData, (s) => s > 0.2, 'the districts are drawn');
   await shoot(page, 'xs-mapview');
   await page.getByRole('button', { name: 'Open menu' }).click();
