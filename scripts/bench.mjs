@@ -4,15 +4,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { provision, ROOT } from './lib/provision.mjs';
 import { run } from './lib/run.mjs';
+import { ensureWebBuild } from './lib/web-build.mjs';
 import { API_DIR, TSX } from './lib/tsx.mjs';
 
 const [name, ...options] = process.argv.slice(2);
 const script = name ? path.join(API_DIR, 'src/bench', `${name}.bench.ts`) : '';
 if (!name || !existsSync(script)) {
-  console.error('Usage: npm run bench -- <ingest> [options]');
+  console.error('Usage: npm run bench -- <ingest|tiles> [options]');
   process.exit(1);
 }
-const db = await provision();
+// The tiles bench also measures the web app in Chromium: it needs the browser and the build.
+const frontEnd = name === 'tiles';
+const db = await provision({ browser: frontEnd });
+if (frontEnd) await ensureWebBuild(ROOT);
 let code = 0;
 try {
   await run(TSX, [script, ...options], { env: db.env, cwd: ROOT });

@@ -24,6 +24,7 @@ function sourceDigest(/** @type {string} */ root) {
     ...listFiles(path.join(root, 'packages/contract/src'), []),
     path.join(root, 'apps/web/index.html'),
     path.join(root, 'apps/web/vite.config.ts'),
+    path.join(root, 'apps/web/precompress.ts'),
     path.join(root, 'apps/web/package.json'),
     path.join(root, 'package-lock.json'),
   ].filter((f) => existsSync(f));

@@ -11,7 +11,8 @@ import {
 import '@waymark/contract';
 import type { Config } from './config.js';
 import { createContainer, type Container } from './container.js';
-import type { Db } from './db/database.js';
+import { listenForChanges } from './db/change-listener.js';
+import { changeSignalOf, type Db } from './db/database.js';
 import authPlugin from './http/auth.plugin.js';
 import { registerDocs } from './http/docs.plugin.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -83,6 +84,7 @@ export async function buildApp({
     queue,
   );
   registerErrorHandler(app);
+  await watchChanges(app, db, config.DATABASE_URL);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, {
@@ -108,4 +110,21 @@ export async function buildApp({
   await registerWebApp(app, config.WEB_DIST);
 
   return { app, container };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Keeps the process's caches honest (see ChangeSignal): other processes' writes arrive as
+ * notices; a request that may have written moves the signal once its work is done and before
+ * its answer leaves, so the client's next request cannot see what it replaced.
+ */
+async function watchChanges(app: FastifyInstance, db: Db, databaseUrl: string) {
+  const signal = changeSignalOf(db);
+  const listener = listenForChanges(signal, databaseUrl, app.log);
+  app.addHook('onClose', () => listener.stop());
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) signal.changed();
+  });
+  await listener.ready;
 }

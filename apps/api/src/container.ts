@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { Db } from './db/database.js';
+import { changeSignalOf, type Db } from './db/database.js';
+import { GenerationCache } from './db/generation-cache.js';
 import { AuditRepository } from './repositories/audit.repository.js';
 import { LayoutRepository } from './repositories/layout.repository.js';
 import { FeatureRepository } from './repositories/feature.repository.js';
@@ -40,6 +41,10 @@ import { OrganisationService } from './services/organisation.service.js';
 import { PasswordResetService } from './services/password-reset.service.js';
 import { UserPresenter } from './services/presenters.js';
 import { UserService } from './services/user.service.js';
+
+/** How long a cached answer may live should a change notice be lost, and how many are kept. */
+const CACHE_TTL_MS = 10_000;
+const CACHE_ENTRIES = 10_000;
 
 /** Wires repositories into services once per process. */
 export function createContainer(
@@ -109,7 +114,17 @@ export function createContainer(
       cogCacheSize: 256,
     }),
   );
-  const auth = new AuthService(repos.users, repos.tokens, repos.resets, audit);
+  // Every request asks who its token is, and every tile which layer it is: both are kept while
+  // nothing they depend on changes (GenerationCache). Without a change listener (the worker)
+  // the signal is never trusted and they are always asked anew.
+  const changes = changeSignalOf(db);
+  const auth = new AuthService(
+    repos.users,
+    repos.tokens,
+    repos.resets,
+    audit,
+    new GenerationCache(changes, CACHE_TTL_MS, CACHE_ENTRIES),
+  );
   const services = {
     audit,
     auth,
@@ -141,10 +156,15 @@ export function createContainer(
       config.MAX_UPLOAD_BYTES,
     ),
     maps,
-    tiles: new TileService(repos.tileLayers, repos.vectorTiles, renderer),
+    tiles: new TileService(
+      repos.tileLayers,
+      repos.vectorTiles,
+      renderer,
+      new GenerationCache(changes, CACHE_TTL_MS, CACHE_ENTRIES),
+    ),
     search: new SearchService(maps, repos.layers, repos.featureSearch, geocoder),
     mapFiles: new MapFilesService(maps, repos.layers, repos.mapFiles, storage),
-    health: new HealthService(db, config.DATABASE_URL),
+    health: new HealthService(db),
   };
   return { repos, services, storage, queue, db, config };
 }

@@ -1,4 +1,5 @@
 import { table } from './bench-support.js';
+import type { FrontEndRun } from './frontend-contest.js';
 import type { LoadResult } from './load.js';
 import type { RasterHttpRow } from './raster-contest.js';
 import type { SearchRow } from './search-contest.js';
@@ -17,6 +18,7 @@ export interface Results {
   }[];
   raster: (RasterHttpRow & { set: string; tiles: number })[];
   search: SearchRow | null;
+  frontEnd: { cold: FrontEndRun[]; warm: FrontEndRun[] } | null;
 }
 
 const rate = (r: LoadResult | null) => (r ? r.perSecond.toFixed(0) : '—');
@@ -136,4 +138,30 @@ export function printSearch(results: Results): void {
     ['btree (prefix) + trigram GiST', rate(s.withIndex), lat(s.withIndex)],
   ]);
   console.log(`building both indexes: ${s.indexSeconds.toFixed(1)} s, ${s.indexMb.toFixed(0)} MB`);
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+export function printFrontEnd(results: Results): void {
+  const runs = results.frontEnd;
+  if (!runs) return;
+  const row = (name: string, list: FrontEndRun[]) => [
+    name,
+    list.length,
+    `${median(list.map((r) => r.scripts))}`,
+    `${(median(list.map((r) => r.gzipBytes)) / 1024).toFixed(0)} KB`,
+    `${(median(list.map((r) => r.wireBytes)) / 1024).toFixed(0)} KB`,
+    `${median(list.map((r) => r.firstFrame)).toFixed(0)} ms`,
+    `${median(list.map((r) => r.layersDrawn)).toFixed(0)} ms`,
+  ];
+  console.log('\nFront end: the demo map in headless Chromium (SwiftShader WebGL), medians');
+  table([
+    ['cache', 'loads', 'JS files', 'JS gzipped', 'JS as sent (br)', 'first frame', 'layers drawn'],
+    row('empty', runs.cold),
+    row('warm', runs.warm),
+  ]);
+  console.log('(JS: the scripts fetched before the first map frame; times from navigation start)');
 }

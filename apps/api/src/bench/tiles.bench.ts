@@ -14,7 +14,14 @@ import { httpGetter } from './load.js';
 import { ensureMapServer, rasterMapfile, startMapServer, vectorMapfile } from './mapserver.js';
 import { rasterHttpRow, rendererRow, type RasterContest } from './raster-contest.js';
 import { searchRow } from './search-contest.js';
-import { printRaster, printSearch, printVector, type Results } from './tiles-report.js';
+import { measureFrontEnd, startDemoPortal } from './frontend-contest.js';
+import {
+  printFrontEnd,
+  printRaster,
+  printSearch,
+  printVector,
+  type Results,
+} from './tiles-report.js';
 import { boxTiles, vectorTiles } from './tile-sets.js';
 import { pointLayer, polygonLayer } from './tiles-data.js';
 import { orthoLayer } from './tiles-raster-data.js';
@@ -27,7 +34,7 @@ import {
 
 /**
  * npm run bench -- tiles [--points 1000000] [--polygon-side 450] [--raster-size 16000]
- *   [--tiles 200] [--concurrency 8]
+ *   [--tiles 200] [--concurrency 8] [--min-requests 3000] [--front-end-runs 5]
  * Our tile endpoints (a real server process, keep-alive client) beside PostGIS alone and
  * MapServer 8 (Debian's mapserver-bin, as CGI) on the same data, and the raster renderer
  * choice (in-process geotiff.js + sharp vs GDAL per tile).
@@ -40,6 +47,8 @@ const { values } = parseArgs({
     'raster-size': { type: 'string', default: '16000' },
     tiles: { type: 'string', default: '200' },
     concurrency: { type: 'string', default: '8' },
+    'min-requests': { type: 'string', default: '3000' },
+    'front-end-runs': { type: 'string', default: '5' },
   },
 });
 const tileCount = Number(values.tiles);
@@ -108,6 +117,7 @@ const vc: VectorContest = {
   auth,
   mapServerUrl: mapServer.url,
   concurrency,
+  minRequests: Number(values['min-requests']),
 };
 
 const results: Results = {
@@ -117,6 +127,7 @@ const results: Results = {
   renderer: [],
   raster: [],
   search: null,
+  frontEnd: null,
 };
 for (const [name, layerId, type] of [
   ['points', points.value, 'POINT'],
@@ -179,10 +190,21 @@ for (const z of [14, 16, 18]) {
   });
 }
 
+console.log('Front end: the demo map in headless Chromium...');
+const portal = await startDemoPortal(loadConfig().DATABASE_URL, work, 8193);
+results.frontEnd = await measureFrontEnd({
+  mapUrl: portal.mapUrl,
+  token: portal.token,
+  webDist: config.WEB_DIST,
+  runs: Number(values['front-end-runs']),
+});
+await portal.stop();
+
 console.log('');
 printVector(results);
 printRaster(results);
 printSearch(results);
+printFrontEnd(results);
 await writeFile(path.join(work, 'results.json'), JSON.stringify(results, null, 2));
 http.close();
 mapServer.server.close();

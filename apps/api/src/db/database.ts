@@ -1,6 +1,8 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { ChangeSignal } from './change-signal.js';
 import type { Database } from './schema.js';
+import { WriteSignalPlugin } from './write-signal.plugin.js';
 
 export type Db = Kysely<Database>;
 
@@ -12,5 +14,20 @@ export function createDb(connectionString: string, max = 10): Db {
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const signal = new ChangeSignal();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new WriteSignalPlugin(signal)],
+  });
+  signals.set(db, signal);
+  return db;
+}
+
+const signals = new WeakMap<Db, ChangeSignal>();
+
+/** The change signal of a database handle made by createDb (see ChangeSignal). */
+export function changeSignalOf(db: Db): ChangeSignal {
+  const signal = signals.get(db);
+  if (!signal) throw new Error('not a database handle from createDb');
+  return signal;
 }

@@ -32,25 +32,43 @@ export interface MigrationStatus {
   pending: string[];
 }
 
+/** Anything that runs a query: a pg client, or a pool (the server's health check). */
+export interface Queryable {
+  query<R extends pg.QueryResultRow>(text: string): Promise<{ rows: R[] }>;
+}
+
+// The files cannot change under a running process; reading them once spares every health check.
+const migrationNames = new Map<string, Promise<string[]>>();
+
 export async function migrationStatus(
-  connectionString: string,
+  db: string | Queryable,
   dir = MIGRATIONS_DIR,
 ): Promise<MigrationStatus> {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
-  try {
-    const files = await readMigrations(dir);
-    const exists = await client.query(`SELECT to_regclass('schema_migrations') AS t`);
-    const applied = exists.rows[0]?.t
-      ? (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map(
-          (r) => r.name,
-        )
-      : [];
-    const done = new Set(applied);
-    return { applied, pending: files.map((f) => f.name).filter((n) => !done.has(n)) };
-  } finally {
-    await client.end();
+  if (typeof db === 'string') {
+    const client = new pg.Client({ connectionString: db });
+    await client.connect();
+    try {
+      return await migrationStatus(client, dir);
+    } finally {
+      await client.end();
+    }
   }
+  let names = migrationNames.get(dir);
+  if (!names) {
+    names = readMigrations(dir).then((files) => files.map((f) => f.name));
+    names.catch(() => migrationNames.delete(dir));
+    migrationNames.set(dir, names);
+  }
+  const exists = await db.query<{ t: string | null }>(
+    `SELECT to_regclass('schema_migrations') AS t`,
+  );
+  const applied = exists.rows[0]?.t
+    ? (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map(
+        (r) => r.name,
+      )
+    : [];
+  const done = new Set(applied);
+  return { applied, pending: (await names).filter((n) => !done.has(n)) };
 }
 
 /** Applies every pending migration in order, each in its own transaction. Forward only. */

@@ -15,8 +15,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/precompress.ts).
+      preCompressed: true,
+      // Ours, below: send's own Cache-Control would overwrite it.
+      cacheControl: false,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, filePath) => {
+        res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader(
           'Cache-Control',
           filePath.includes(`${path.sep}assets${path.sep}`)

@@ -16,6 +16,11 @@ export function inScope(scope: OrganisationScope, organisationId: number): boole
   return scope.kind === 'all' || scope.ids.includes(organisationId);
 }
 
+/** A scope as a string, for cache keys. */
+export function scopeKey(scope: OrganisationScope): string {
+  return scope.kind === 'all' ? '*' : [...scope.ids].sort((a, b) => a - b).join(',');
+}
+
 /** Who is reading tenant objects that have an owner and OWN/ORG visibility. */
 export interface Viewer {
   userId: number;

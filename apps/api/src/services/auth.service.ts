@@ -3,10 +3,14 @@ import { ValidationError } from '../http/errors.js';
 import type { PasswordResetRepository } from '../repositories/password-reset.repository.js';
 import type { ActiveToken, TokenRepository } from '../repositories/token.repository.js';
 import type { UserRepository, UserWithGrants } from '../repositories/user.repository.js';
+import type { GenerationCache } from '../db/generation-cache.js';
 import type { Actor, AuditService } from './audit.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { passwordProblems } from './password-policy.js';
 import { digest, newKey } from './secrets.js';
+
+/** A live token with its owner and the owner's grants; shared between requests, not changed. */
+export type TokenOwner = Readonly<UserWithGrants & { token: ActiveToken }>;
 
 export const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
 
@@ -16,6 +20,7 @@ export class AuthService {
     private readonly tokens: TokenRepository,
     private readonly resets: PasswordResetRepository,
     private readonly audit: AuditService,
+    private readonly tokenOwners?: GenerationCache<string, TokenOwner | undefined>,
   ) {}
 
   /** Checks the credentials and issues a new token; the key is returned once and never stored. */
@@ -33,11 +38,10 @@ export class AuthService {
   }
 
   /** The live token of a key with its owner's grants, in one query (every request does this). */
-  authenticateWithGrants(
-    key: string,
-  ): Promise<(UserWithGrants & { token: ActiveToken }) | undefined> {
+  authenticateWithGrants(key: string): Promise<TokenOwner | undefined> {
     if (!/^[0-9a-f]{40}$/.test(key)) return Promise.resolve(undefined);
-    return this.users.findByTokenWithGrants(digest(key));
+    const load = () => this.users.findByTokenWithGrants(digest(key));
+    return this.tokenOwners ? this.tokenOwners.get(key, load) : load();
   }
 
   touch(tokenId: number): Promise<void> {

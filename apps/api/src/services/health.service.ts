@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import type { HealthResponse } from '@waymark/contract';
 import type { Db } from '../db/database.js';
-import { migrationStatus } from '../db/migrator.js';
+import { migrationStatus, type Queryable } from '../db/migrator.js';
 
 const run = promisify(execFile);
 let gdalVersion: Promise<string | null> | undefined;
@@ -17,10 +17,14 @@ function readGdalVersion(): Promise<string | null> {
 }
 
 export class HealthService {
-  constructor(
-    private readonly db: Db,
-    private readonly databaseUrl: string,
-  ) {}
+  /** The pool's connections: a health check must not open (and authenticate) one of its own. */
+  private readonly queryable: Queryable;
+
+  constructor(private readonly db: Db) {
+    this.queryable = {
+      query: async <R>(text: string) => ({ rows: (await sql.raw<R>(text).execute(db)).rows }),
+    };
+  }
 
   async check(): Promise<HealthResponse> {
     const [postgis, migrations, gdal] = await Promise.all([
@@ -28,7 +32,7 @@ export class HealthService {
         .execute(this.db)
         .then((r) => r.rows[0]?.v ?? null)
         .catch(() => undefined),
-      migrationStatus(this.databaseUrl).catch(() => undefined),
+      migrationStatus(this.queryable).catch(() => undefined),
       readGdalVersion(),
     ]);
     const reachable = postgis !== undefined;

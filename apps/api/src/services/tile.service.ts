@@ -1,3 +1,4 @@
+import type { GenerationCache } from '../db/generation-cache.js';
 import { NotFoundError } from '../http/errors.js';
 import type { TileLayer, TileLayerRepository } from '../repositories/tile-layer.repository.js';
 import {
@@ -21,6 +22,7 @@ import {
   type Box,
   type TileAddress,
 } from '../tiles/tile-math.js';
+import { scopeKey } from '../repositories/scope.js';
 import { viewerOf } from './access.js';
 import type { Principal } from './principal.js';
 
@@ -67,11 +69,16 @@ export class TileService {
     private readonly layers: TileLayerRepository,
     private readonly vectorTiles: VectorTileRepository,
     private readonly renderer: RasterRenderer,
+    private readonly cache?: GenerationCache<string, TileLayer | undefined>,
   ) {}
 
   /** The layer if the principal may see it; 404 otherwise (also across organisations). */
   private async visible(principal: Principal, layerId: number, cogs: boolean): Promise<TileLayer> {
-    const layer = await this.layers.findVisible(layerId, viewerOf(principal), cogs);
+    const viewer = viewerOf(principal);
+    const load = () => this.layers.findVisible(layerId, viewer, cogs);
+    // Who sees what follows from these three and the data, which the cache watches.
+    const key = `${layerId}:${cogs}:${viewer.userId}:${viewer.isSuperuser}:${scopeKey(viewer.scope)}`;
+    const layer = await (this.cache ? this.cache.get(key, load) : load());
     if (!layer) throw new NotFoundError();
     return layer;
   }

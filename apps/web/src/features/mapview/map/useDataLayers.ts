@@ -3,6 +3,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
 import { isLayerEnabled } from '../layers/layerStatus.js';
 import { buildMapLayers } from '../style/buildLayerStyle.js';
+import { markLayersDrawn } from './mapTimings.js';
 import { applyVisibility, replaceDataLayers } from './styleOps.js';
 
 const NO_LAYERS: readonly LayerRead[] = [];
@@ -40,7 +41,9 @@ export function useDataLayers(
   const built = useMemo(() => buildMapLayers(layers, window.location.origin), [key]);
 
   useEffect(() => {
-    if (map) replaceDataLayers(map, built.built, built.order);
+    if (!map) return;
+    replaceDataLayers(map, built.built, built.order);
+    if (built.order.length > 0) markLayersDrawn(map);
   }, [map, built]);
 
   useEffect(() => {

@@ -16,6 +16,7 @@ import { parseViewHash, type UrlView } from '../view/viewHash.js';
 import { authTransform } from './authTransform.js';
 import type { AttachableMapController } from './mapController.js';
 import { mapLocale } from './mapLocale.js';
+import { markFirstFrame } from './mapTimings.js';
 
 // Bundled, MapLibre cannot find its worker beside itself; Vite ships it as an asset.
 setWorkerUrl(workerUrl);
@@ -61,6 +62,7 @@ export function useMapLibre(
       locale,
       transformRequest: authTransform(() => authenticationHeader(), window.location.origin),
     });
+    markFirstFrame(map);
     map.addControl(new NavigationControl({ visualizePitch: false }), 'top-right');
     map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     // MapLibre writes the hash with replaceState, which fires no hashchange: one is the user's.
