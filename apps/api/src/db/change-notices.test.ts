@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSurveyor } from '../test/surveyor.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
-import { uploadLayer, type UploadedLayer } from '../test/viewer.js';
+import { SENATE_SHAPEFILE, uploadLayer, type UploadedLayer } from '../test/viewer.js';
 import { tileAt } from '../tiles/tile-math.js';
 import { changeSignalOf } from './database.js';
 
@@ -20,12 +20,7 @@ describe('change notices', () => {
   beforeAll(async () => {
     let mapId: number;
     ({ user, mapId } = await createSurveyor(t));
-    senate = await uploadLayer(t, user.token, mapId, 'Senate', [
-      { fixture: 'shapefile/senate.shp', type: 'vector' },
-      { fixture: 'shapefile/senate.shx' },
-      { fixture: 'shapefile/senate.dbf' },
-      { fixture: 'shapefile/senate.prj' },
-    ]);
+    senate = await uploadLayer(t, user.token, mapId, 'Senate', SENATE_SHAPEFILE);
     other = new pg.Client({ connectionString: t.config.DATABASE_URL });
     await other.connect();
   });

@@ -3,7 +3,7 @@ import yauzl from 'yauzl';
 import { fixture } from '../test/multipart.js';
 import { createSurveyor } from '../test/surveyor.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
-import { uploadLayer, type UploadedLayer } from '../test/viewer.js';
+import { SENATE_SHAPEFILE, uploadLayer, type UploadedLayer } from '../test/viewer.js';
 
 /** Every entry of a zip with its content. */
 function unzip(buffer: Buffer): Promise<Map<string, Buffer>> {
@@ -45,12 +45,7 @@ describe('map files', () => {
       email: 'viewer@rail.test',
       organisations: [{ id: surveyor.orgId }],
     });
-    senate = await uploadLayer(t, user.token, mapId, 'Senate', [
-      { fixture: 'shapefile/senate.shp', type: 'vector' },
-      { fixture: 'shapefile/senate.shx' },
-      { fixture: 'shapefile/senate.dbf' },
-      { fixture: 'shapefile/senate.prj' },
-    ]);
+    senate = await uploadLayer(t, user.token, mapId, 'Senate', SENATE_SHAPEFILE);
     await t.request('PATCH', `/api/layers/${senate.id}/`, {
       token: user.token,
       body: { visibility: 'ORG' },

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { tileAt, tileBox, xToLon, type TileAddress } from '../tiles/tile-math.js';
 import { createSurveyor } from '../test/surveyor.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
-import { decodeMvt, uploadLayer, type UploadedLayer } from '../test/viewer.js';
+import { decodeMvt, SENATE_SHAPEFILE, uploadLayer, type UploadedLayer } from '../test/viewer.js';
 
 const url = (layerId: number, { z, x, y }: TileAddress, ext = 'pbf') =>
   `/api/tiles/layers/${layerId}/${z}/${x}/${y}.${ext}`;
@@ -17,12 +17,7 @@ describe('vector tiles', () => {
 
   beforeAll(async () => {
     ({ user, mapId } = await createSurveyor(t));
-    senate = await uploadLayer(t, user.token, mapId, 'Senate', [
-      { fixture: 'shapefile/senate.shp', type: 'vector' },
-      { fixture: 'shapefile/senate.shx' },
-      { fixture: 'shapefile/senate.dbf' },
-      { fixture: 'shapefile/senate.prj' },
-    ]);
+    senate = await uploadLayer(t, user.token, mapId, 'Senate', SENATE_SHAPEFILE);
     // Near Worcester, Massachusetts: inside the senate districts.
     centre = tileAt(-71.8, 42.27, 9);
   });
@@ -93,12 +88,7 @@ describe('vector tiles', () => {
   });
 
   it('sends nothing outside the layer bounds and cuts features at them', async () => {
-    const layer = await uploadLayer(t, user.token, mapId, 'Bounded', [
-      { fixture: 'shapefile/senate.shp', type: 'vector' },
-      { fixture: 'shapefile/senate.shx' },
-      { fixture: 'shapefile/senate.dbf' },
-      { fixture: 'shapefile/senate.prj' },
-    ]);
+    const layer = await uploadLayer(t, user.token, mapId, 'Bounded', SENATE_SHAPEFILE);
     // Central Massachusetts only: west of -71.5°.
     const east = -71.5;
     const bounds = [-73.6, 41.2, east, 42.9];
@@ -130,12 +120,7 @@ describe('vector tiles', () => {
   it('answers 204 for an empty tile and outside the zoom range', async () => {
     // The Atlantic, far from Massachusetts.
     expect((await get(url(senate.id, tileAt(-40, 30, 9)))).statusCode).toBe(204);
-    const layer = await uploadLayer(t, user.token, mapId, 'Zoomed', [
-      { fixture: 'shapefile/senate.shp', type: 'vector' },
-      { fixture: 'shapefile/senate.shx' },
-      { fixture: 'shapefile/senate.dbf' },
-      { fixture: 'shapefile/senate.prj' },
-    ]);
+    const layer = await uploadLayer(t, user.token, mapId, 'Zoomed', SENATE_SHAPEFILE);
     await t.request('PATCH', `/api/layers/${layer.id}/`, {
       token: user.token,
       body: { zoom_min: 9, zoom_max: 12 },

@@ -6,6 +6,14 @@ import { expect } from 'vitest';
 import { uploadForm, type UploadItem } from './multipart.js';
 import type { TestContext } from './test-app.js';
 
+/** The Massachusetts senate districts: a shapefile with its companions (fixtures). */
+export const SENATE_SHAPEFILE: UploadItem[] = [
+  { fixture: 'shapefile/senate.shp', type: 'vector' },
+  { fixture: 'shapefile/senate.shx' },
+  { fixture: 'shapefile/senate.dbf' },
+  { fixture: 'shapefile/senate.prj' },
+];
+
 export interface UploadedLayer {
   id: number;
   name: string;
