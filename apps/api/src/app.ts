@@ -16,6 +16,7 @@ import { changeSignalOf, type Db } from './db/database.js';
 import authPlugin from './http/auth.plugin.js';
 import { registerDocs } from './http/docs.plugin.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { SAFE_METHODS } from './http/request-auth.js';
 import { registerWebApp } from './http/web.plugin.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
@@ -111,8 +112,6 @@ export async function buildApp({
 
   return { app, container };
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Keeps the process's caches honest (see ChangeSignal): other processes' writes arrive as

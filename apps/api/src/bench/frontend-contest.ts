@@ -57,7 +57,7 @@ async function openMap(
     .waitForFunction(
       () => performance.getEntriesByName('waymark:map-layers-drawn').length > 0,
       null,
-      { timeout: Number(process.env.FE_TIMEOUT ?? 120_000), polling: 50 },
+      { timeout: 120_000, polling: 50 },
     )
     .catch(async (err: unknown) => {
       await page.screenshot({ path: path.join(ROOT_DIR, 'var/bench/front-end-failure.png') });

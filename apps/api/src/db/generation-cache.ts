@@ -29,7 +29,7 @@ export class GenerationCache<K, V> {
     if (hit && hit.expires > Date.now()) return hit.value;
     const before = this.signal.generation;
     const value = await load();
-    if (this.signal.trusted && this.signal.generation === before && this.generation === before) {
+    if (this.signal.trusted && this.signal.generation === before) {
       if (this.entries.size >= this.maxEntries) this.entries.clear();
       this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
     }

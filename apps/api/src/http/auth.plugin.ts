@@ -10,11 +10,11 @@ import { HttpError, InvalidTokenError } from './errors.js';
 import {
   clearSessionCookie,
   CSRF_COOKIE,
+  SAFE_METHODS,
   SESSION_COOKIE,
   type RequestAuth,
 } from './request-auth.js';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
 const TOKEN_HEADER = /^Token\s+(\S+)\s*$/i;
 
 interface Options {

@@ -6,6 +6,9 @@ import { NotAuthenticatedError } from './errors.js';
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';
 
+/** Methods that change nothing: they need no CSRF token, and move no change signal. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE']);
+
 /** The authenticated side of a request. */
 export interface RequestAuth {
   tokenId: number;
