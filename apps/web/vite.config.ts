@@ -7,7 +7,10 @@ export default defineConfig({
   base: '/',
   server: {
     port: 5173,
-    proxy: { '/api': `http://localhost:${process.env.PORT ?? 8080}` },
+    proxy: {
+      '/api': `http://localhost:${process.env.PORT ?? 8080}`,
+      '/config.js': `http://localhost:${process.env.PORT ?? 8080}`,
+    },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
   test: {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.js';
 import { ADMIN, VIEWER } from '../support/constants.js';
 import { signInWithToken } from '../support/helpers.js';
 import { expectCanvas, isData, isPhotoOrange, isRed } from '../support/mapPixels.js';

@@ -1,8 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -16,8 +15,11 @@ import { changeSignalOf, type Db } from './db/database.js';
 import authPlugin from './http/auth.plugin.js';
 import { registerDocs } from './http/docs.plugin.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerInputGuard } from './http/input-guard.js';
 import { SAFE_METHODS } from './http/request-auth.js';
+import { originsIn, registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web.plugin.js';
+import { sweepStagingPeriodically } from './services/staging-sweeper.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { impersonationRoutes } from './routes/impersonation.routes.js';
@@ -60,8 +62,22 @@ export async function buildApp({
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter longer than this names nothing (404); attribute names reach 255.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
+    // Requests the router itself refuses (a malformed URL, a too long parameter) are answered
+    // like every other error: JSON, a request id, nothing of the URL echoed.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const notFound = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply
+        .status(notFound ? 404 : 400)
+        .type('application/json; charset=utf-8')
+        .header('X-Request-Id', request.id)
+        .send({ detail: notFound ? 'Not found.' : 'Malformed request.' });
+    },
     bodyLimit: 1024 * 1024,
+    // A client that stops sending (or reading) lets go of its handler; an upload it cut short
+    // is then removed (see receiveParts).
+    connectionTimeout: config.REQUEST_IDLE_TIMEOUT_SECONDS * 1000,
     // Every log line of a request carries its id; clients get it in X-Request-Id.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -69,11 +85,13 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
-    void reply
-      .header('X-Request-Id', request.id)
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'same-origin')
-      .header('X-Frame-Options', 'SAMEORIGIN');
+    void reply.header('X-Request-Id', request.id);
+  });
+  await registerSecurityHeaders(app, {
+    tileOrigins: [
+      ...originsIn(config.WEB_CONFIG),
+      ...config.CSP_TILE_ORIGINS.split(/[\s,]+/).filter((o) => /^https?:\/\/[^/\s]+$/.test(o)),
+    ],
   });
 
   const container = createContainer(
@@ -85,13 +103,19 @@ export async function buildApp({
     queue,
   );
   registerErrorHandler(app);
+  registerInputGuard(app);
+  const stopSweeping = sweepStagingPeriodically(
+    container.storage,
+    config.REQUEST_IDLE_TIMEOUT_SECONDS * 1000,
+    app.log,
+  );
+  app.addHook('onClose', async () => stopSweeping());
   await watchChanges(app, db, config.DATABASE_URL);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fieldSize: 64 * 1024, fields: 5000, files: 1000, fileSize: config.MAX_UPLOAD_BYTES },
   });
-  await app.register(rateLimit, { global: false });
   await app.register(authPlugin, { auth: container.services.auth, users: container.repos.users });
   await registerDocs(app);
 
@@ -108,7 +132,7 @@ export async function buildApp({
   await app.register(catalogueRoutes, routeOptions);
   await app.register(impersonationRoutes, routeOptions);
   await app.register(healthRoutes, routeOptions);
-  await registerWebApp(app, config.WEB_DIST);
+  await registerWebApp(app, config.WEB_DIST, config.WEB_CONFIG);
 
   return { app, container };
 }

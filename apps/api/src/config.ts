@@ -19,6 +19,25 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: boolFromEnv.default(false),
   WEB_DIST: z.string().default(path.join(ROOT_DIR, 'apps/web/dist')),
+  /**
+   * The web app's run-time configuration, as JSON (window.waymarkConfig, served as /config.js),
+   * e.g. {"basemaps": {"street": {"tiles": ["https://tiles.example/{z}/{x}/{y}.png"]}}}.
+   */
+  WEB_CONFIG: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        const value = JSON.parse(text) as unknown;
+        if (value && typeof value === 'object' && !Array.isArray(value)) return value as object;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'WEB_CONFIG must be a JSON object' });
+      return z.NEVER;
+    }),
+  /** More origins the web app may load tiles from (basemaps configured at build time). */
+  CSP_TILE_ORIGINS: z.string().default(''),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Waymark <no-reply@localhost>'),
   PASSWORD_RESET_TIMEOUT_DAYS: z.coerce.number().positive().default(3),
@@ -26,6 +45,8 @@ const envSchema = z.object({
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  /** A connection that sends or receives nothing for this long is closed (uploads included). */
+  REQUEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(120),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().default(path.join(ROOT_DIR, 'var/storage')),
   S3_ENDPOINT: z.string().url().optional(),

@@ -36,7 +36,9 @@ import { RasterRenderer } from './tiles/raster-renderer.js';
 import { PgBossQueue } from './jobs/pg-boss-queue.js';
 import { UploadService, type JobQueue } from './uploads/upload.service.js';
 import type { Storage } from './storage/storage.js';
-import { createMailer, type Mailer } from './services/mail.service.js';
+import { RateLimitRepository } from './repositories/rate-limit.repository.js';
+import { AttemptLimiter } from './services/attempt-limiter.js';
+import { BackgroundMailer, createMailer, type Mailer } from './services/mail.service.js';
 import { OrganisationService } from './services/organisation.service.js';
 import { PasswordResetService } from './services/password-reset.service.js';
 import { UserPresenter } from './services/presenters.js';
@@ -62,6 +64,7 @@ export function createContainer(
     organisations: new OrganisationRepository(db),
     tokens: new TokenRepository(db),
     resets: new PasswordResetRepository(db),
+    rateLimits: new RateLimitRepository(db),
     layouts: new LayoutRepository(db),
     audit: new AuditRepository(db),
     maps: new MapRepository(db),
@@ -125,20 +128,39 @@ export function createContainer(
     audit,
     new GenerationCache(changes, CACHE_TTL_MS, CACHE_ENTRIES),
   );
+  const mail = mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM, log);
+  const window = config.RATE_LIMIT_WINDOW_SECONDS;
   const services = {
     audit,
     auth,
+    limits: {
+      // Failed sign-ins per client address and email; successful ones are not counted.
+      loginFailures: new AttemptLimiter(repos.rateLimits, 'login', config.LOGIN_RATE_LIMIT, window),
+      // Every reset request per client address and email (mail flooding).
+      passwordResets: new AttemptLimiter(
+        repos.rateLimits,
+        'password-reset',
+        config.PASSWORD_RESET_RATE_LIMIT,
+        window,
+      ),
+    },
     passwordReset: new PasswordResetService(
       repos.users,
       repos.resets,
       repos.tokens,
       auth,
       audit,
-      mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM, log),
+      mail,
       config.PASSWORD_RESET_TIMEOUT_DAYS,
       log,
     ),
-    users: new UserService(repos.users, repos.organisations, presenter, audit),
+    users: new UserService(
+      repos.users,
+      repos.organisations,
+      presenter,
+      audit,
+      new BackgroundMailer(mail, log),
+    ),
     organisations: new OrganisationService(repos.organisations, repos.users, presenter, audit),
     layouts: new LayoutService(repos.organisations, repos.layouts),
     impersonation: new ImpersonationService(repos.users, repos.tokens, audit),

@@ -1,3 +1,6 @@
+// First: the contract configures zod (its messages; no eval, see zod-messages.ts) before any
+// schema of the app is built.
+import '@waymark/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n/index.js';

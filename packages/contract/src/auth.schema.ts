@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber, idText } from './common.schema.js';
 
 /** Django-compatible limits: emails up to 254 characters, passwords up to 128. */
 export const emailField = z.string().trim().max(254).pipe(z.email('Enter a valid email address.'));
@@ -31,6 +32,7 @@ export const passwordResetConfirmBody = z.object({
 export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBody>;
 
 export const impersonateAcquireBody = z.object({
-  user_pk: z.coerce.number().int().positive().max(2147483647),
+  // A form field arrives as text, a JSON body as a number.
+  user_pk: z.union([idNumber, idText]),
 });
 export type ImpersonateAcquireBody = z.infer<typeof impersonateAcquireBody>;

@@ -4,12 +4,36 @@ import { z } from 'zod';
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 1000;
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+/** The largest id PostgreSQL's integer columns hold. */
+export const INT4_MAX = 2147483647;
+
+/**
+ * A whole number written in a path or a query string: decimal digits only, so that '0x10',
+ * '1e3', ' 7' or '+7' are not read as numbers, and no longer than `maxDigits`.
+ */
+export function wholeNumberText(maxDigits: number) {
+  return z
+    .string()
+    .regex(new RegExp(`^\\d{1,${maxDigits}}$`), 'Enter a whole number.')
+    .transform(Number);
+}
+
+/** An id in a path or a query: a positive int4 written in decimal digits. */
+export const idText = wholeNumberText(10).pipe(
+  z.number().int().positive('Enter a positive id.').max(INT4_MAX, 'Enter a valid id.'),
+);
+
+/** An id in a JSON body: a positive int4. */
+export const idNumber = z.number().int().positive().max(INT4_MAX);
+
+export const idParam = z.object({ id: idText });
 export type IdParam = z.infer<typeof idParam>;
 
 export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  items: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  page: wholeNumberText(9).pipe(z.number().int().min(1)).default(1),
+  items: wholeNumberText(9)
+    .pipe(z.number().int().min(1).max(MAX_PAGE_SIZE))
+    .default(DEFAULT_PAGE_SIZE),
   ordering: z.string().max(100).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;

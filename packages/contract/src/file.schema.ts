@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber, wholeNumberText } from './common.schema.js';
 import { FILE_STATES, LAYER_STATES } from './layer.schema.js';
 
 export const FILE_ROLES = ['source', 'companion', 'attachment', 'derived'] as const;
@@ -49,10 +50,10 @@ export const layerFilesQuery = z.object({
   details: z.enum(['true', 'false']).optional(),
   ordering: z.string().max(50).optional(),
   type: z.enum(['attachment', 'geodata']).optional(),
-  fid: z.coerce.number().int().optional(),
+  fid: wholeNumberText(15).optional(),
 });
 export type LayerFilesQuery = z.infer<typeof layerFilesQuery>;
 
 export const deleteFilesBody = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(1000),
+  ids: z.array(idNumber).min(1).max(1000),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bbox, VISIBILITIES, zoomLevel, zoomOrder } from './common.schema.js';
+import { bbox, idNumber, VISIBILITIES, zoomLevel, zoomOrder } from './common.schema.js';
 
 export const FILE_LIST_VISIBILITIES = ['ALL', 'GEOSPATIAL', 'ATTACHMENT', 'NONE'] as const;
 export const LAYER_STATES = ['empty', 'queued', 'processing', 'ready', 'error'] as const;
@@ -55,17 +55,28 @@ const layerFields = {
 };
 
 export const layerCreate = z
-  .object({ ...layerFields, organisation_id: z.number().int().positive() })
+  .object({ ...layerFields, organisation_id: idNumber })
   .partial()
   .required({ name: true, organisation_id: true })
   .superRefine(zoomOrder);
 export type LayerCreate = z.infer<typeof layerCreate>;
 
 export const layerPatch = z
-  .object({ ...layerFields, organisation_id: z.number().int().positive() })
+  .object({ ...layerFields, organisation_id: idNumber })
   .partial()
   .superRefine(zoomOrder);
 export type LayerPatch = z.infer<typeof layerPatch>;
+
+/** Fields the layer lists sort by (`ordering`, '-' for descending). */
+export const LAYER_ORDERING = [
+  'id',
+  'name',
+  'type',
+  'visibility',
+  'created_at',
+  'updated_at',
+] as const;
+export type LayerOrderField = (typeof LAYER_ORDERING)[number];
 
 export const layerRead = z.object({
   id: z.number().int(),

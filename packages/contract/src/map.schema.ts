@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bbox, VISIBILITIES, zoomLevel, zoomOrder } from './common.schema.js';
+import { bbox, idNumber, VISIBILITIES, zoomLevel, zoomOrder } from './common.schema.js';
 import { layerRead } from './layer.schema.js';
 
 export const MAP_CONTROLS = [
@@ -49,11 +49,22 @@ const mapFields = {
 };
 
 export const mapCreate = z
-  .object({ ...mapFields, organisation_id: z.number().int().positive() })
+  .object({ ...mapFields, organisation_id: idNumber })
   .partial()
   .required({ name: true, organisation_id: true })
   .superRefine(zoomOrder);
 export type MapCreate = z.infer<typeof mapCreate>;
+
+/** Fields the map lists sort by (`ordering`, '-' for descending). */
+export const MAP_ORDERING = [
+  'id',
+  'name',
+  'title',
+  'visibility',
+  'created_at',
+  'updated_at',
+] as const;
+export type MapOrderField = (typeof MAP_ORDERING)[number];
 
 export const mapPatch = z.object(mapFields).partial().superRefine(zoomOrder);
 export type MapPatch = z.infer<typeof mapPatch>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hostName } from './common.schema.js';
+import { hostName, idNumber } from './common.schema.js';
 import { layoutSchema } from './layout.schema.js';
 
 export const organisation = z.object({
@@ -17,7 +17,7 @@ export const organisationCreate = z.object({
   domain: hostName.nullable().optional(),
   alt_domains: z.array(hostName).max(20).optional(),
   layout: layoutSchema.nullable().optional(),
-  map: z.number().int().positive().nullable().optional(),
+  map: idNumber.nullable().optional(),
 });
 export type OrganisationCreate = z.infer<typeof organisationCreate>;
 

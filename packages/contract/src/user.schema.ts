@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idNumber } from './common.schema.js';
 import { emailField, passwordField } from './auth.schema.js';
 import { layoutSchema } from './layout.schema.js';
 import { PERMISSIONS } from './permissions.js';
@@ -49,7 +50,7 @@ export const userCreate = z.object({
   permissions: z.array(permissionString).max(PERMISSIONS.length).optional(),
   is_active: z.boolean().optional(),
   /** The organisation the user is created in (the current organisation of the admin). */
-  organisation: z.number().int().positive(),
+  organisation: idNumber,
   /** Organisation admin flag within `organisation`. */
   admin: z.boolean().optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bbox } from './common.schema.js';
+import { bbox, idNumber } from './common.schema.js';
 import { layerFileRead } from './file.schema.js';
 
 /** The one source-layer of every layer's vector tiles (each layer has its own tile URL). */
@@ -58,7 +58,12 @@ export const mapFilesQuery = z.object({
   download: z.string().optional(),
   ids: z
     .string()
-    .regex(/^\d+(,\d+)*$/)
+    .regex(/^\d{1,10}(,\d{1,10}){0,999}$/, 'Enter ids as whole numbers separated by commas.')
+    .refine(
+      (text) => text.split(',').every((id) => idNumber.safeParse(Number(id)).success),
+      'Enter ids between 1 and 2147483647.',
+    )
+    .transform((text) => text.split(',').map(Number))
     .optional(),
 });
 export type MapFilesQuery = z.infer<typeof mapFilesQuery>;

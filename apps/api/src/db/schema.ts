@@ -179,6 +179,12 @@ export interface FeaturesTable {
   geom: unknown;
 }
 
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_ends: Date;
+}
+
 export interface Database {
   layers: LayersTable;
   map_layers: MapLayersTable;
@@ -194,4 +200,5 @@ export interface Database {
   host_layouts: HostLayoutsTable;
   audit_log: AuditLogTable;
   maps: MapsTable;
+  rate_limits: RateLimitsTable;
 }

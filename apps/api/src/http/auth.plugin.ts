@@ -85,7 +85,8 @@ async function authPlugin(app: FastifyInstance, { auth, users }: Options) {
     if (token.impersonated_user_id !== null) {
       const target = await loadPrincipal(users, token.impersonated_user_id);
       if (mayStillImpersonate(realPrincipal, target)) {
-        principal = target;
+        // Only where the impersonator holds the right to impersonate: the intersection.
+        principal = target.within(realPrincipal.scope);
         impersonatedUserId = target.id;
       } else {
         await auth.endImpersonation(token.id, {

@@ -21,7 +21,7 @@ describe('web app serving', () => {
     await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
     await writeFile(`${script}.gz`, gzipSync(SCRIPT));
     app = Fastify();
-    await registerWebApp(app, dist);
+    await registerWebApp(app, dist, { basemaps: { street: { tiles: ['https://t.example/{z}'] } } });
     await app.ready();
   });
 
@@ -56,6 +56,15 @@ describe('web app serving', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Waymark</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the run-time configuration as a script of its own', async () => {
+    const res = await get('/config.js');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(
+      'window.waymarkConfig = {"basemaps":{"street":{"tiles":["https://t.example/{z}"]}}};\n',
+    );
   });
 
   it('leaves unknown API paths to the API: 404 in JSON', async () => {

@@ -7,7 +7,19 @@ import type { FastifyInstance } from 'fastify';
  * Serves the built web app, with every non-/api path that is not a file answered by index.html
  * so that the browser-history routes work on reload.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  runtimeConfig: object,
+): Promise<void> {
+  // The page's run-time configuration, as a script of our own (no inline script: see the CSP).
+  const configScript = `window.waymarkConfig = ${JSON.stringify(runtimeConfig)};\n`;
+  app.get('/config.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(configScript),
+  );
   const indexHtml = path.join(distDir, 'index.html');
   const hasBuild = existsSync(indexHtml);
   if (hasBuild) {

@@ -7,7 +7,9 @@ import { paginate } from './paginate.js';
 
 export type LayerRow = Selectable<LayersTable>;
 export type LayerValues = Omit<Updateable<LayersTable>, 'id' | 'created_at' | 'updated_at'>;
-export type LayerOrderField = 'id' | 'name' | 'type' | 'created_at' | 'updated_at';
+import type { LayerOrderField } from '@waymark/contract';
+
+export type { LayerOrderField };
 
 /** jsonb columns go in as JSON text. */
 function toColumns<T extends { style?: unknown; label?: unknown }>(values: T) {

@@ -1,7 +1,8 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { MapsTable } from '../db/schema.js';
-import type { PageWindow } from '../http/pagination.js';
+import type { MapOrderField } from '@waymark/contract';
+import type { Ordering, PageWindow } from '../http/pagination.js';
 import { visibleTo, type Viewer } from './scope.js';
 import { paginate } from './paginate.js';
 
@@ -25,12 +26,15 @@ export class MapRepository {
 
   async list(
     viewer: Viewer,
+    order: Ordering<MapOrderField>,
     window: PageWindow,
     organisationId?: number,
   ): Promise<{ count: number; rows: MapRow[] }> {
     let base = this.visible(viewer);
     if (organisationId !== undefined) base = base.where('organisation_id', '=', organisationId);
-    return paginate(base, window, (q) => q.selectAll().orderBy('name').orderBy('id'));
+    return paginate(base, window, (q) =>
+      q.selectAll().orderBy(order.field, order.direction).orderBy('id'),
+    );
   }
 
   findByName(organisationId: number, name: string): Promise<MapRow | undefined> {

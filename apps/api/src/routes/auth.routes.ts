@@ -15,7 +15,9 @@ import {
   requireAuth,
   setSessionCookie,
 } from '../http/request-auth.js';
-import { perClientAndEmail, type RouteOptions } from './route-options.js';
+import { publicOrigin } from '../http/public-origin.js';
+import { clientAndEmail, type RouteOptions } from './route-options.js';
+import { ValidationError } from '../http/errors.js';
 
 const tags = ['auth'];
 
@@ -23,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
   { container, config },
 ) => {
-  const { auth, passwordReset, users, layouts } = container.services;
+  const { auth, passwordReset, users, layouts, limits } = container.services;
 
   app.post(
     '/api/auth/login/',
@@ -34,12 +36,18 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         body: loginBody,
         response: { 200: loginResponse, 400: badRequest },
       },
-      config: perClientAndEmail(config.LOGIN_RATE_LIMIT, config.RATE_LIMIT_WINDOW_SECONDS),
     },
     async (request, reply) => {
-      const { key } = await auth.login(request.body, request.ip);
-      setSessionCookie(request, reply, key);
-      return { key };
+      const attempt = clientAndEmail(request, request.body.email);
+      await limits.loginFailures.check(attempt);
+      try {
+        const { key } = await auth.login(request.body, request.ip);
+        setSessionCookie(request, reply, key);
+        return { key };
+      } catch (err) {
+        if (err instanceof ValidationError) await limits.loginFailures.count(attempt);
+        throw err;
+      }
     },
   );
 
@@ -96,13 +104,10 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         body: passwordResetBody,
         response: { 200: detailResponse, 400: badRequest },
       },
-      config: perClientAndEmail(config.PASSWORD_RESET_RATE_LIMIT, config.RATE_LIMIT_WINDOW_SECONDS),
     },
     async (request) => {
-      // The link names this host only when it is one of ours; a forged Host header gets PUBLIC_URL.
-      const origin = (await layouts.isKnownHost(request.host))
-        ? `${request.protocol}://${request.host}`
-        : (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+      await limits.passwordResets.take(clientAndEmail(request, request.body.email));
+      const origin = await publicOrigin(request, layouts, config);
       await passwordReset.request(request.body.email, origin, request.ip);
       return { detail: 'Password reset e-mail has been sent.' };
     },

@@ -5,6 +5,7 @@ import {
   deleteFilesBody,
   detailResponse,
   idParam,
+  idText,
   layerFileRead,
   layerFilesQuery,
 } from '@waymark/contract';
@@ -14,7 +15,7 @@ import type { RouteOptions } from './route-options.js';
 
 const tags = ['layer files'];
 const errors = { 400: badRequest, 403: detailResponse, 404: detailResponse };
-const fileParams = idParam.extend({ fileId: z.coerce.number().int().positive().max(2147483647) });
+const fileParams = idParam.extend({ fileId: idText });
 
 export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const { layers } = container.services;

@@ -4,6 +4,7 @@ import {
   badRequest,
   detailResponse,
   idParam,
+  idText,
   listQuery,
   mapCreate,
   mapPatch,
@@ -17,7 +18,7 @@ import type { RouteOptions } from './route-options.js';
 const tags = ['maps'];
 const errors = { 400: badRequest, 403: detailResponse, 404: detailResponse };
 const mapLayerParams = idParam.extend({
-  layerId: z.coerce.number().int().positive().max(2147483647),
+  layerId: idText,
 });
 
 export const mapRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {

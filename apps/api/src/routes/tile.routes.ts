@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailResponse } from '@waymark/contract';
+import { detailResponse, idText } from '@waymark/contract';
 import { requireAuth } from '../http/request-auth.js';
 import type { PreparedTile } from '../services/tile.service.js';
 import { matchesETag } from '../tiles/tile-etag.js';
@@ -18,7 +18,7 @@ const digits = (max: number) =>
 /** :z/:x/:y.ext with x and y inside the zoom's grid; anything else names no tile (404). */
 const tileParams = z
   .object({
-    id: z.coerce.number().int().positive().max(2147483647),
+    id: idText,
     z: digits(MAX_TILE_ZOOM),
     x: digits(2 ** MAX_TILE_ZOOM),
     tile: z.string().regex(tileName),

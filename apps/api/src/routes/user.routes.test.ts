@@ -143,8 +143,8 @@ describe('users API: create and read', () => {
     expect(bySuperuser.json().permissions).toEqual(['profiles.impersonate', 'users.delete_user']);
   });
 
-  it('rejects a duplicate email whatever its case', async () => {
-    await t.createUser({ email: 'taken@acme.test' });
+  it('rejects an email already in the organisation, whatever its case', async () => {
+    await t.createUser({ email: 'taken@acme.test', organisations: [{ id: acme }] });
     const res = await create(admin, { email: 'TAKEN@acme.test' });
     expect(expectFieldErrors(res, ['email']).email).toEqual([
       'user with this email already exists.',

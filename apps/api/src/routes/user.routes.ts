@@ -8,14 +8,18 @@ import {
   userPatch,
   userRead,
 } from '@waymark/contract';
+import { publicOrigin } from '../http/public-origin.js';
 import { actorOf, requireAuth } from '../http/request-auth.js';
 import type { RouteOptions } from './route-options.js';
 
 const tags = ['users'];
 const errors = { 400: badRequest, 403: detailResponse, 404: detailResponse };
 
-export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
-  const { users } = container.services;
+export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
+  app,
+  { container, config },
+) => {
+  const { users, layouts } = container.services;
 
   app.post(
     '/api/users/',
@@ -32,6 +36,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
         requireAuth(request).principal,
         request.body,
         actorOf(request),
+        await publicOrigin(request, layouts, config),
       );
       return reply.status(201).send(created);
     },

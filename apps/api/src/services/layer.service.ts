@@ -1,5 +1,6 @@
 import {
   FILE_ORDERING,
+  LAYER_ORDERING,
   type LayerCreate,
   type LayerFileRead,
   type LayerFilesQuery,
@@ -12,12 +13,7 @@ import { NotFoundError, ValidationError } from '../http/errors.js';
 import { pageWindow, parseOrdering } from '../http/pagination.js';
 import type { FeatureRepository } from '../repositories/feature.repository.js';
 import type { LayerFileRepository, LayerFileRow } from '../repositories/layer-file.repository.js';
-import type {
-  LayerOrderField,
-  LayerRepository,
-  LayerRow,
-  LayerValues,
-} from '../repositories/layer.repository.js';
+import type { LayerRepository, LayerRow, LayerValues } from '../repositories/layer.repository.js';
 import type { MapLayerRepository } from '../repositories/map-layer.repository.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import type { SearchIndexRepository } from '../repositories/search-index.repository.js';
@@ -27,13 +23,6 @@ import type { Actor, AuditService } from './audit.service.js';
 import { layerState, presentFile, presentLayer } from './layer.presenter.js';
 import type { Principal } from './principal.js';
 
-const LAYER_ORDERING: readonly LayerOrderField[] = [
-  'id',
-  'name',
-  'type',
-  'created_at',
-  'updated_at',
-];
 /** New layers and maps: zoom_min 0, zoom_max 21 (spec section 9; the column defaults). */
 export const DEFAULT_ZOOM_MAX = 21;
 const GEOSPATIAL_ROLES: LayerFileRow['role'][] = ['source', 'companion'];
@@ -91,7 +80,8 @@ export class LayerService {
 
   async create(principal: Principal, body: LayerCreate, actor: Actor): Promise<LayerRead> {
     principal.require('layers.add_layer');
-    if (!principal.isMemberOf(body.organisation_id)) {
+    // A superuser is a member everywhere, but only of organisations that exist.
+    if (!(await this.organisations.findInScope(body.organisation_id, principal.scope))) {
       throw ValidationError.field(
         'organisation_id',
         `Invalid pk "${body.organisation_id}" - object does not exist.`,
@@ -213,16 +203,16 @@ export class LayerService {
   }
 
   async fileForDownload(principal: Principal, id: number, name: string): Promise<LayerFileRow> {
-    await this.visible(principal, id);
+    const layer = await this.visible(principal, id);
     const file = await this.files.findByName(id, name);
-    if (!file) throw new NotFoundError();
+    if (!file || !mayFetchFile(principal, layer, file)) throw new NotFoundError();
     return file;
   }
 
   async fileById(principal: Principal, id: number, fileId: number): Promise<LayerFileRow> {
-    await this.visible(principal, id);
+    const layer = await this.visible(principal, id);
     const file = await this.files.findInLayer(id, fileId);
-    if (!file) throw new NotFoundError();
+    if (!file || !mayFetchFile(principal, layer, file)) throw new NotFoundError();
     return file;
   }
 
@@ -282,6 +272,29 @@ function attributeErrors(
   if (unknownSubLayers.length)
     errors.sub_layers = [`Not sub-layers of this layer: ${unknownSubLayers.join(', ')}.`];
   return errors;
+}
+
+/**
+ * One rule for listing and fetching: what a viewer may not list they may not fetch. A file is
+ * listed by the files panel (its file list visibility) or, when it is linked to features, by
+ * their popups (attachments, and 360° photos attached to their own point). Derived files
+ * (COGs) are the server's own. Editors of the layer fetch every file.
+ */
+export function mayFetchFile(principal: Principal, layer: LayerRow, file: LayerFileRow): boolean {
+  if (principal.has('layers.change_layer') && ownsOrAdministers(principal, layer)) return true;
+  if (file.role === 'derived') return false;
+  return (
+    visibleInFileList(layer.file_list_visibility, file, principal, layer) ||
+    isFeatureAttachment(file)
+  );
+}
+
+/** Linked to features, so listed in their popups (see LayerFileRepository.attachmentsOfFeature). */
+function isFeatureAttachment(file: LayerFileRow): boolean {
+  return (
+    (file.role === 'attachment' || file.role === 'source') &&
+    (file.attach_all || file.fid !== null || file.link_value !== null)
+  );
 }
 
 /** File list visibility (ALL, GEOSPATIAL, ATTACHMENT, NONE) binds viewers; editors see every file. */

@@ -31,3 +31,20 @@ export function createMailer(
     },
   };
 }
+
+/**
+ * Sends without making the request wait: neither a slow mail server nor a delivery failure may
+ * change an answer (or its timing). Failures are logged.
+ */
+export class BackgroundMailer {
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
+  ) {}
+
+  send(message: MailMessage): void {
+    this.mailer.send(message).catch((err: unknown) => {
+      this.log.error({ err, subject: message.subject }, 'mail could not be sent');
+    });
+  }
+}

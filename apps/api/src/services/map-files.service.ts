@@ -90,7 +90,7 @@ export class MapFilesService {
     mapId: number,
     query: MapFilesQuery,
   ): Promise<{ fileName: string; stream: Readable }> {
-    const ids = query.ids?.split(',').map(Number);
+    const ids = query.ids;
     const { map, layers, rows } = await this.select(principal, mapId, query, ids);
     if (rows.length === 0) throw new NotFoundError();
     const folders = folderNames(layers);

@@ -1,6 +1,13 @@
-import type { LayerRead, ListQuery, MapCreate, MapPatch, MapRead } from '@waymark/contract';
+import {
+  MAP_ORDERING,
+  type LayerRead,
+  type ListQuery,
+  type MapCreate,
+  type MapPatch,
+  type MapRead,
+} from '@waymark/contract';
 import { NotFoundError, ValidationError } from '../http/errors.js';
-import { pageWindow } from '../http/pagination.js';
+import { pageWindow, parseOrdering } from '../http/pagination.js';
 import type { LayerRepository } from '../repositories/layer.repository.js';
 import type { MapLayerRepository } from '../repositories/map-layer.repository.js';
 import type { MapRepository, MapRow, MapValues } from '../repositories/map.repository.js';
@@ -83,7 +90,8 @@ export class MapService {
     principal: Principal,
     query: ListQuery,
   ): Promise<{ count: number; results: MapRead[] }> {
-    const { count, rows } = await this.maps.list(viewerOf(principal), pageWindow(query));
+    const order = parseOrdering(query.ordering, MAP_ORDERING, 'name');
+    const { count, rows } = await this.maps.list(viewerOf(principal), order, pageWindow(query));
     return { count, results: await this.withLayers(principal, rows) };
   }
 
@@ -94,13 +102,20 @@ export class MapService {
   ): Promise<MapRead[]> {
     if (!(await this.organisations.findInScope(organisationId, principal.scope)))
       throw new NotFoundError();
-    const { rows } = await this.maps.list(viewerOf(principal), pageWindow(query), organisationId);
+    const order = parseOrdering(query.ordering, MAP_ORDERING, 'name');
+    const { rows } = await this.maps.list(
+      viewerOf(principal),
+      order,
+      pageWindow(query),
+      organisationId,
+    );
     return this.withLayers(principal, rows);
   }
 
   async create(principal: Principal, body: MapCreate, actor: Actor): Promise<MapRead> {
     principal.require('maps.add_map');
-    if (!principal.isMemberOf(body.organisation_id)) {
+    // A superuser is a member everywhere, but only of organisations that exist.
+    if (!(await this.organisations.findInScope(body.organisation_id, principal.scope))) {
       throw ValidationError.field(
         'organisation_id',
         `Invalid pk "${body.organisation_id}" - object does not exist.`,
@@ -109,7 +124,11 @@ export class MapService {
     if ((body.zoom_max ?? DEFAULT_ZOOM_MAX) < (body.zoom_min ?? 0)) {
       throw ValidationError.field('zoom_max', 'Maximum Zoom should be greater than Minimum Zoom');
     }
-    const row = await this.maps.create({ ...body, owner_id: principal.id });
+    const row = await this.maps.create({
+      ...body,
+      ...(body.controls ? { controls: [...new Set(body.controls)] } : {}),
+      owner_id: principal.id,
+    });
     await this.audit.record(actor, 'map.create', { type: 'map', id: row.id });
     return presentMap(row, []);
   }
@@ -133,7 +152,8 @@ export class MapService {
     // changer's.
     const claim =
       row.owner_id === null && body.visibility === 'OWN' ? { owner_id: principal.id } : {};
-    await this.maps.update(id, { ...body, ...claim } as MapValues);
+    const controls = body.controls ? { controls: [...new Set(body.controls)] } : {};
+    await this.maps.update(id, { ...body, ...controls, ...claim } as MapValues);
     await this.audit.record(
       actor,
       'map.update',

@@ -110,7 +110,7 @@ export class OrganisationService {
     ) {
       throw new PermissionDeniedError();
     }
-    return this.presenter.present(await this.users.listByOrganisation(id));
+    return this.presenter.present(await this.users.listByOrganisation(id), principal.scope);
   }
 
   private async visible(principal: Principal, id: number): Promise<OrganisationRow> {

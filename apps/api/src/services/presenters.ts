@@ -10,6 +10,7 @@ import type {
   OrganisationRepository,
   OrganisationRow,
 } from '../repositories/organisation.repository.js';
+import { ALL_ORGANISATIONS, inScope, type OrganisationScope } from '../repositories/scope.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 
 /** A stored layout that no longer parses is dropped rather than sent half-valid. */
@@ -41,7 +42,14 @@ export class UserPresenter {
     private readonly organisations: OrganisationRepository,
   ) {}
 
-  async present(rows: readonly UserRow[]): Promise<UserRead[]> {
+  /**
+   * `scope` is the reader's: a user's memberships elsewhere are another tenant's business and
+   * are left out.
+   */
+  async present(
+    rows: readonly UserRow[],
+    scope: OrganisationScope = ALL_ORGANISATIONS,
+  ): Promise<UserRead[]> {
     const ids = rows.map((r) => r.id);
     const [permissionRows, membershipRows, allPermissions] = await Promise.all([
       this.users.permissionsOf(ids),
@@ -54,7 +62,7 @@ export class UserPresenter {
     const orgById = new Map(orgs.map((o) => [o.id, o]));
     return rows.map((user) => {
       const organisations: ProfileOrganisation[] = membershipRows
-        .filter((m) => m.user_id === user.id)
+        .filter((m) => m.user_id === user.id && inScope(scope, m.organisation_id))
         .flatMap((m) => {
           const org = orgById.get(m.organisation_id);
           return org ? [{ ...presentOrganisation(org), admin: m.admin }] : [];
@@ -77,14 +85,19 @@ export class UserPresenter {
     });
   }
 
-  async presentOne(row: UserRow): Promise<UserRead> {
-    const [user] = await this.present([row]);
+  async presentOne(row: UserRow, scope?: OrganisationScope): Promise<UserRead> {
+    const [user] = await this.present([row], scope);
     if (!user) throw new Error('presenter returned nothing');
     return user;
   }
 
-  async profile(row: UserRow, impersonator: UserRow | null): Promise<Profile> {
-    const full = await this.presentOne(row);
+  /** The profile of the acting user, with the organisations the session may act in. */
+  async profile(
+    row: UserRow,
+    impersonator: UserRow | null,
+    scope: OrganisationScope,
+  ): Promise<Profile> {
+    const full = await this.presentOne(row, scope);
     return {
       id: full.id,
       first_name: full.first_name,

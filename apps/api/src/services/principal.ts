@@ -1,7 +1,12 @@
 import type { Permission } from '@waymark/contract';
 import { NotFoundError, PermissionDeniedError } from '../http/errors.js';
 import type { UserRepository, UserRow, UserWithGrants } from '../repositories/user.repository.js';
-import { ALL_ORGANISATIONS, scopeOf, type OrganisationScope } from '../repositories/scope.js';
+import {
+  ALL_ORGANISATIONS,
+  inScope,
+  scopeOf,
+  type OrganisationScope,
+} from '../repositories/scope.js';
 
 /** Who a request acts as: the user, what they may do, and where. */
 export class Principal {
@@ -39,6 +44,20 @@ export class Principal {
   /** The organisations this principal's queries may reach. */
   get scope(): OrganisationScope {
     return this.isSuperuser ? ALL_ORGANISATIONS : scopeOf([...this.memberships.keys()]);
+  }
+
+  /**
+   * The same user acting only inside `scope`: memberships outside it are dropped, so every
+   * query and check treats those organisations as a stranger's. An impersonated session is the
+   * target restricted to where the impersonator may impersonate.
+   */
+  within(scope: OrganisationScope): Principal {
+    if (scope.kind === 'all') return this;
+    return new Principal(
+      this.user,
+      this.permissions,
+      new Map([...this.memberships].filter(([organisationId]) => inScope(scope, organisationId))),
+    );
   }
 }
 

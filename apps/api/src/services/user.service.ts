@@ -3,6 +3,7 @@ import { NotFoundError, PermissionDeniedError, ValidationError } from '../http/e
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import type { UserChanges, UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { Actor, AuditService } from './audit.service.js';
+import type { BackgroundMailer } from './mail.service.js';
 import { hashPassword } from './password-hasher.js';
 import { passwordProblems } from './password-policy.js';
 import type { UserPresenter } from './presenters.js';
@@ -16,11 +17,12 @@ export class UserService {
     private readonly organisations: OrganisationRepository,
     private readonly presenter: UserPresenter,
     private readonly audit: AuditService,
+    private readonly mail: BackgroundMailer,
   ) {}
 
   async profile(principal: Principal, impersonatorId: number | null): Promise<Profile> {
     const impersonator = impersonatorId === null ? null : await this.users.findById(impersonatorId);
-    return this.presenter.profile(principal.user, impersonator ?? null);
+    return this.presenter.profile(principal.user, impersonator ?? null, principal.scope);
   }
 
   async get(principal: Principal, id: number): Promise<UserRead> {
@@ -28,16 +30,20 @@ export class UserService {
     if (user.id !== principal.id && !principal.has('users.change_user')) {
       throw new PermissionDeniedError();
     }
-    return this.presenter.presentOne(user);
+    return this.presenter.presentOne(user, principal.scope);
   }
 
-  async create(principal: Principal, body: UserCreate, actor: Actor): Promise<UserRead> {
+  async create(
+    principal: Principal,
+    body: UserCreate,
+    actor: Actor,
+    origin: string,
+  ): Promise<UserRead> {
     principal.require('users.add_user');
     await this.checkOrganisation(principal, body.organisation);
     this.checkGrantable(principal, body.permissions);
-    if (await this.users.findByEmail(body.email)) {
-      throw ValidationError.field('email', 'user with this email already exists.');
-    }
+    const existing = await this.users.findByEmail(body.email);
+    if (existing) return this.invite(principal, existing, body, actor, origin);
     const passwordHash = body.password
       ? await this.acceptablePassword(body.password, body.email)
       : null;
@@ -60,7 +66,45 @@ export class UserService {
         admin: body.admin ?? false,
       },
     );
-    return this.presenter.presentOne(row);
+    return this.presenter.presentOne(row, principal.scope);
+  }
+
+  /**
+   * An account with this email exists. If it is already in the organisation the admin sees it
+   * anyway; otherwise it is added to the organisation, as any new user would be, without
+   * telling the admin where else it belongs (other organisations' users are not theirs to
+   * enumerate). Its password, names and permissions stay its own: they reach every
+   * organisation the account is in. The user is told by mail.
+   */
+  private async invite(
+    principal: Principal,
+    existing: UserRow,
+    body: UserCreate,
+    actor: Actor,
+    origin: string,
+  ): Promise<UserRead> {
+    const memberships = await this.users.membershipsOf([existing.id]);
+    if (memberships.some((m) => m.organisation_id === body.organisation)) {
+      throw ValidationError.field('email', 'user with this email already exists.');
+    }
+    await this.users.upsertMembership(existing.id, body.organisation, body.admin ?? false);
+    const organisation = await this.organisations.findById(body.organisation);
+    await this.audit.record(
+      actor,
+      'user.invite',
+      { type: 'user', id: existing.id },
+      { organisation: body.organisation, admin: body.admin ?? false },
+    );
+    this.mail.send({
+      to: existing.email,
+      subject: `You have been added to ${organisation?.name ?? 'an organisation'}`,
+      text: [
+        `An administrator added your Waymark account to ${organisation?.name ?? 'an organisation'}.`,
+        '',
+        `Sign in with your usual password at ${origin}/auth/login/ and choose the organisation.`,
+      ].join('\n'),
+    });
+    return this.presenter.presentOne(existing, principal.scope);
   }
 
   async update(principal: Principal, id: number, body: UserPatch, actor: Actor): Promise<UserRead> {
@@ -128,7 +172,7 @@ export class UserService {
     );
     const updated = await this.users.findById(id);
     if (!updated) throw new NotFoundError();
-    return this.presenter.presentOne(updated);
+    return this.presenter.presentOne(updated, principal.scope);
   }
 
   async delete(principal: Principal, id: number, actor: Actor): Promise<void> {

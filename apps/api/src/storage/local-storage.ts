@@ -1,10 +1,25 @@
 import { createReadStream } from 'node:fs';
-import { access, copyFile, link, mkdir, open, rename, rm, rmdir } from 'node:fs/promises';
+import {
+  access,
+  copyFile,
+  link,
+  mkdir,
+  open,
+  readdir,
+  rename,
+  rm,
+  rmdir,
+  stat,
+} from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HashingStream } from './hashing-stream.js';
 import { assertSafeKey, type Storage, type StoredObject } from './storage.js';
+
+/** A file being written; renamed to its key once complete (see put). */
+const PARTIAL_SUFFIX = '.partial-';
+const PARTIAL_FILE = /\.partial-\d+-\d+$/;
 
 /** Files under one directory on the local disk (the default; var/storage). */
 export class LocalStorage implements Storage {
@@ -17,7 +32,7 @@ export class LocalStorage implements Storage {
 
   async put(key: string, body: Readable): Promise<StoredObject> {
     const target = this.localPath(key);
-    const partial = `${target}.partial-${process.pid}-${Date.now()}`;
+    const partial = `${target}${PARTIAL_SUFFIX}${process.pid}-${Date.now()}`;
     // Opened before any byte is read, so that a directory pruned meanwhile by a delete (see
     // there) is simply made again.
     const handle = await retryOnMissingDir(path.dirname(target), () => open(partial, 'wx'));
@@ -75,6 +90,29 @@ export class LocalStorage implements Storage {
       // Fails, harmlessly, while the directory still holds something.
       await rmdir(this.localPath(dir)).catch(() => undefined);
     }
+  }
+
+  async sweep(prefix: string, before: Date, partialBefore: Date): Promise<number> {
+    let removed = 0;
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(
+      () => [],
+    );
+    const underPrefix = path.join(this.root, ...prefix.split('/').filter(Boolean));
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const partial = PARTIAL_FILE.test(entry.name);
+      if (!partial && !file.startsWith(`${underPrefix}${path.sep}`)) continue;
+      const modified = await stat(file).then(
+        (s) => s.mtime,
+        () => null,
+      );
+      if (modified && modified < (partial ? partialBefore : before)) {
+        await rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   async localCopy(key: string, workDir: string, fileName: string): Promise<string> {

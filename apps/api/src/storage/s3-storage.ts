@@ -4,10 +4,13 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  AbortMultipartUploadCommand,
   CopyObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
@@ -102,6 +105,46 @@ export class S3Storage implements Storage {
         }),
       );
     }
+  }
+
+  /**
+   * A multipart upload shows only when it began, not when it was last written: one that began
+   * before `before` (a day, for staging) is taken as abandoned, so `partialBefore` is not used.
+   */
+  async sweep(prefix: string, before: Date): Promise<number> {
+    let removed = 0;
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: prefix,
+          ContinuationToken: token,
+        }),
+      );
+      const stale = (page.Contents ?? [])
+        .filter((o) => o.Key && o.LastModified && o.LastModified < before)
+        .map((o) => o.Key!);
+      await this.delete(stale);
+      removed += stale.length;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    const uploads = await this.client.send(
+      new ListMultipartUploadsCommand({ Bucket: this.options.bucket }),
+    );
+    for (const upload of uploads.Uploads ?? []) {
+      if (!upload.Key || !upload.UploadId || !upload.Initiated) continue;
+      if (upload.Initiated >= before) continue;
+      await this.client.send(
+        new AbortMultipartUploadCommand({
+          Bucket: this.options.bucket,
+          Key: upload.Key,
+          UploadId: upload.UploadId,
+        }),
+      );
+      removed += 1;
+    }
+    return removed;
   }
 
   async localCopy(key: string, workDir: string, fileName: string): Promise<string> {

@@ -23,6 +23,12 @@ export interface Storage {
   localCopy(key: string, workDir: string, fileName: string): Promise<string>;
   /** Local path of an object, or null when objects are not on this machine's disk. */
   localPath(key: string): string | null;
+  /**
+   * Removes what interrupted writes left behind: objects under `prefix` last written before
+   * `before`, and unfinished writes anywhere (partial files, multipart uploads) begun or last
+   * written before `partialBefore`. Answers how many it removed.
+   */
+  sweep(prefix: string, before: Date, partialBefore: Date): Promise<number>;
 }
 
 export function assertSafeKey(key: string): void {

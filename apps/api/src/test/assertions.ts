@@ -7,7 +7,7 @@ const LEAKS = [
   /node:internal|node_modules|\.ts:\d+/,
   /\bselect\b.+\bfrom\b|\binsert into\b|\bupdate "?\w+"? set\b|\bdelete from\b/i,
   /postgres|kysely|pg_|relation "|violates|duplicate key|syntax error/i,
-  /"stack"|"sql"|"query"/i,
+  /"stack"|"sql"|"query":\s*"/i,
 ];
 
 /** An error answer: the status, a JSON body, a request id, and nothing internal. */

@@ -1,3 +1,4 @@
+import { INT4_MAX } from '@waymark/contract';
 import { extensionOf, FILE_TYPES } from '../processing/file-types.js';
 import type { ReceivedUpload, StagedFile } from './receive-parts.js';
 
@@ -207,8 +208,8 @@ function targetOf(
 ): LayerTarget | null {
   if (context.fixedLayer) return { kind: 'existing', id: context.fixedLayer.id };
   if (idRaw !== '') {
-    const id = Number(idRaw);
-    if (Number.isInteger(id) && context.uploadableLayers.has(id)) return { kind: 'existing', id };
+    const id = parseLayerId(idRaw);
+    if (id !== null && context.uploadableLayers.has(id)) return { kind: 'existing', id };
     errors.upload.push(`${name}: layer ${idRaw} is not a layer of this map you can upload to.`);
     return null;
   }
@@ -218,6 +219,14 @@ function targetOf(
     return { kind: 'new', name: newName };
   }
   return null;
+}
+
+/** A layer id as a form sends it: decimal digits ('0x10' is not 16), a positive int4. */
+export function parseLayerId(raw: string): number | null {
+  const text = raw.trim();
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= INT4_MAX ? id : null;
 }
 
 export function hasErrors(errors: UploadErrors): boolean {

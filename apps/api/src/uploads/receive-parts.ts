@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import { HttpError, ValidationError } from '../http/errors.js';
+import { textProblem } from '../http/input-guard.js';
 import type { Storage } from '../storage/storage.js';
 
 export const UPLOAD_FIELDS = [
@@ -11,6 +12,8 @@ export const UPLOAD_FIELDS = [
   'uploads_types',
 ] as const;
 export type UploadField = (typeof UPLOAD_FIELDS)[number];
+
+const UNREADABLE = 'The upload could not be read.';
 
 export interface StagedFile {
   name: string;
@@ -34,7 +37,8 @@ export function safeFileName(raw: string): string | null {
       .filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f)
       .join('')
       .trim() ?? '';
-  if (base === '' || base === '.' || base === '..' || base.length > 255) return null;
+  if (base === '' || base === '.' || base === '..' || base.length > 255 || textProblem(base))
+    return null;
   return base;
 }
 
@@ -67,6 +71,9 @@ export async function receiveParts(
             `Invalid file name: ${JSON.stringify(part.filename)}.`,
           );
         }
+        // A body that ended without its closing boundary (or a client that went away) has its
+        // part destroyed before we read it; a stream pipeline would wait on it for ever.
+        if (part.file.destroyed) throw ValidationError.field('upload', UNREADABLE);
         const stagingKey = `staging/${randomUUID()}`;
         const stored = await storage.put(stagingKey, part.file);
         files.push({ name, stagingKey, ...stored });
@@ -77,9 +84,10 @@ export async function receiveParts(
           );
         }
       } else if ((UPLOAD_FIELDS as readonly string[]).includes(part.fieldname)) {
-        fields[part.fieldname as UploadField].push(
-          typeof part.value === 'string' ? part.value : String(part.value ?? ''),
-        );
+        const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+        const problem = textProblem(value);
+        if (problem) throw ValidationError.field(part.fieldname, problem);
+        fields[part.fieldname as UploadField].push(value);
       }
     }
   } catch (err) {
@@ -113,9 +121,7 @@ function asUploadError(err: unknown): unknown {
   ) {
     return ValidationError.field(
       'upload',
-      code?.startsWith('FST_')
-        ? `The upload was refused: ${message}`
-        : 'The upload could not be read.',
+      code?.startsWith('FST_') ? `The upload was refused: ${message}` : UNREADABLE,
     );
   }
   return err;

@@ -15,6 +15,7 @@ import type { Storage } from '../storage/storage.js';
 import { contentTypeOf } from './content-type.js';
 import {
   hasErrors,
+  parseLayerId,
   planUpload,
   type PlanContext,
   type PlannedFile,
@@ -62,7 +63,7 @@ export class UploadService {
     await this.discardOnFailure(received, newLayerIds, async (stored) => {
       // A layer of the map the uploader sees but may not change: not theirs to upload to.
       const readOnly = new Set(layerRows.filter((l) => !uploadable.has(l.id)).map((l) => l.id));
-      if (received.fields.uploads_layer_ids.some((raw) => readOnly.has(Number(raw.trim())))) {
+      if (received.fields.uploads_layer_ids.some((raw) => readOnly.has(parseLayerId(raw) ?? 0))) {
         throw new PermissionDeniedError(
           'Only the owner, or an organisation admin for shared layers, can upload here.',
         );

@@ -14,7 +14,7 @@ export interface BasemapConfig {
 
 /**
  * A runtime configuration the server may put into the page before the app starts
- * (`<script>window.waymarkConfig = {basemaps: {...}}</script>`); the layout schema has no room
+ * (/config.js, from the server's WEB_CONFIG); the layout schema has no room
  * for tile URLs.
  */
 export interface RuntimeConfig {

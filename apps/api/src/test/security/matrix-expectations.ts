@@ -1,0 +1,176 @@
+import type { Kind, Role } from './world.js';
+
+/** The status a role gets: the same for both kinds of object, or per kind. */
+export type Cell = number | Record<Kind, number>;
+
+export interface Expectation {
+  /** 'objects': asked once per kind of organisation A's objects; 'once': the kind is moot. */
+  scope: 'objects' | 'once';
+  statuses: Record<Role, Cell>;
+}
+
+const once = (statuses: Record<Role, Cell>): Expectation => ({ scope: 'once', statuses });
+const perKind = (statuses: Record<Role, Cell>): Expectation => ({ scope: 'objects', statuses });
+
+/** The same answer for everyone, signed in or not. */
+const everyone = (status: number) =>
+  once({
+    anonymous: status,
+    member: status,
+    editor: status,
+    admin: status,
+    otherAdmin: status,
+    impersonating: status,
+    superuser: status,
+  });
+
+/** Anonymous callers get 403; every signed-in role this status. */
+const signedIn = (status: number) => once({ ...everyone(status).statuses, anonymous: 403 });
+
+/**
+ * Reading organisation A's maps and layers: every member sees what is shared (ORG), only the
+ * owner (the editor) and superusers what is private (OWN); other organisations see nothing.
+ */
+const readObject = (ok = 200) =>
+  perKind({
+    anonymous: 403,
+    member: { ORG: ok, OWN: 404 },
+    editor: ok,
+    admin: { ORG: ok, OWN: 404 },
+    otherAdmin: 404,
+    impersonating: 404,
+    superuser: ok,
+  });
+
+/**
+ * Changing them: the owner, an organisation admin for shared ones, superusers; a member who
+ * sees a shared object but lacks the right gets 403.
+ */
+const changeObject = (ok = 200) =>
+  perKind({
+    anonymous: 403,
+    member: { ORG: 403, OWN: 404 },
+    editor: ok,
+    admin: { ORG: ok, OWN: 404 },
+    otherAdmin: 404,
+    impersonating: 404,
+    superuser: ok,
+  });
+
+/** Organisation A itself, or its lists: its members; nobody else (404). */
+const organisationA = (memberStatus: number, adminStatus = memberStatus) =>
+  once({
+    anonymous: 403,
+    member: memberStatus,
+    editor: memberStatus,
+    admin: adminStatus,
+    otherAdmin: 404,
+    impersonating: 404,
+    superuser: adminStatus,
+  });
+
+/** A user of organisation A, managed by its admins (users.change_user) and superusers. */
+const manageUserOfA = (ok: number) => organisationA(403, ok);
+
+/** Creating something in organisation A: a foreign organisation_id is a field error. */
+const createInA = (permitted: Partial<Record<Role, number>>) =>
+  once({
+    anonymous: 403,
+    member: 403,
+    editor: 403,
+    admin: 403,
+    otherAdmin: 400,
+    impersonating: 400,
+    superuser: 201,
+    ...permitted,
+  });
+
+/**
+ * One row per operation of the OpenAPI document. An operation missing here fails the matrix
+ * test: a new endpoint cannot ship without its expectations.
+ */
+export const EXPECTATIONS: Record<string, Expectation> = {
+  'POST /api/auth/login/': everyone(200),
+  'POST /api/auth/logout/': everyone(200),
+  'GET /api/auth/user/': signedIn(200),
+  'GET /api/users/me/': signedIn(200),
+  // A wrong current password, so nothing changes.
+  'POST /api/auth/password/change/': signedIn(400),
+  'POST /api/auth/password/reset/': everyone(200),
+  'POST /api/auth/password/reset/confirm/': everyone(400),
+
+  'POST /api/users/': createInA({ admin: 201 }),
+  'GET /api/users/{id}/': manageUserOfA(200),
+  'PATCH /api/users/{id}/': manageUserOfA(200),
+  'DELETE /api/users/{id}/': manageUserOfA(204),
+
+  'GET /api/organisations/': signedIn(200),
+  // organisations.add_organisation (only the admin and superusers hold it here).
+  'POST /api/organisations/': once({
+    anonymous: 403,
+    member: 403,
+    editor: 403,
+    admin: 201,
+    otherAdmin: 201,
+    impersonating: 201,
+    superuser: 201,
+  }),
+  'GET /api/organisations/{id}/': organisationA(200),
+  'PATCH /api/organisations/{id}/': organisationA(403, 200),
+  'GET /api/organisations/{id}/users/': organisationA(403, 200),
+  'GET /api/organisations/{id}/maps/': organisationA(200),
+  'GET /api/organisations/{id}/layers/': organisationA(200),
+  // Branding is shown before sign-in.
+  'GET /api/layout/': everyone(200),
+  'GET /api/layout/{id}': everyone(200),
+
+  'GET /api/maps/': signedIn(200),
+  'POST /api/maps/': createInA({ editor: 201, admin: 201 }),
+  'GET /api/maps/{id}/': readObject(),
+  'PATCH /api/maps/{id}/': changeObject(),
+  'DELETE /api/maps/{id}/': changeObject(204),
+  'PATCH /api/maps/{id}/layer/{layerId}/': changeObject(),
+  'DELETE /api/maps/{id}/layer/{layerId}/': changeObject(),
+  'GET /api/maps/{id}/search/': readObject(),
+  'GET /api/maps/{id}/files/': readObject(),
+  'GET /api/tiles/layers/{id}/{z}/{x}/{tile}': readObject(),
+
+  'GET /api/layers/': signedIn(200),
+  'POST /api/layers/': createInA({ editor: 201, admin: 201 }),
+  'GET /api/layers/{id}/': readObject(),
+  'PATCH /api/layers/{id}/': changeObject(),
+  'DELETE /api/layers/{id}/': changeObject(204),
+  'POST /api/layers/{id}/upload_file/': changeObject(),
+  'POST /api/layers/{id}/upload_attachment/': changeObject(),
+  'GET /api/layers/{id}/status': readObject(),
+  'GET /api/layers/{id}/field-values/{field}/': readObject(),
+  'GET /api/layers/{id}/files/': readObject(),
+  'GET /api/layers/{id}/download_original/': readObject(),
+  'GET /api/layers/{id}/files/{fileId}/content/': readObject(),
+  'DELETE /api/layers/{id}/files/delete_multi/': changeObject(204),
+  'DELETE /api/layers/{id}/files/{fileId}': changeObject(204),
+
+  'GET /api/types/': signedIn(200),
+  'GET /api/maps/coordinate-systems/': signedIn(200),
+  // profiles.impersonate, and only users of one's own organisations.
+  'POST /api/impersonate/acquire/': once({
+    anonymous: 403,
+    member: 403,
+    editor: 403,
+    admin: 200,
+    otherAdmin: 404,
+    impersonating: 404,
+    superuser: 200,
+  }),
+  // Only a session that impersonates can release.
+  'POST /api/impersonate/release/': once({
+    anonymous: 403,
+    member: 403,
+    editor: 403,
+    admin: 403,
+    otherAdmin: 403,
+    impersonating: 200,
+    superuser: 403,
+  }),
+  'GET /api/health/': everyone(200),
+};

@@ -1,0 +1,195 @@
+import { digest, newKey } from '../../services/secrets.js';
+import { multipart } from '../multipart.js';
+import { fixture } from '../multipart.js';
+import type { TestContext } from '../test-app.js';
+import { FEATURE_LAT, FEATURE_LON, tileOf, type Kind, type Role, type World } from './world.js';
+
+/** What one matrix cell sends. */
+export interface MatrixRequest {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Use this token instead of the role's own (operations that end or change a session). */
+  token?: string | null;
+}
+
+export interface CellContext {
+  t: TestContext;
+  world: World;
+  role: Role;
+  /** The kind of organisation A's object the cell is about (ORG or OWN). */
+  kind: Kind;
+  /** The role's token (null for anonymous). */
+  token: string | null;
+}
+
+/** A fresh token of the role's user, for operations that end or change the session. */
+export async function freshToken({ t, world, role }: CellContext): Promise<string | null> {
+  if (role === 'anonymous') return null;
+  const key = newKey();
+  const id = await t.container.repos.tokens.create(world.userIds[role], digest(key));
+  if (role === 'impersonating') {
+    await t.container.repos.tokens.setImpersonation(id, world.userIds.shared);
+  }
+  return key;
+}
+
+let unique = 0;
+const next = () => (unique += 1);
+
+function uploadBody(files: { name: string; content: Buffer; attach?: string; type?: string }[]) {
+  const parts = files.flatMap((f) => [
+    { name: 'uploads', filename: f.name, content: f.content },
+    { name: 'uploads_epsgs', value: '0' },
+    { name: 'uploads_attach', value: f.attach ?? '' },
+    { name: 'uploads_types', value: f.type ?? '' },
+  ]);
+  return multipart(parts);
+}
+
+const tile = tileOf(FEATURE_LON, FEATURE_LAT, 10);
+
+/**
+ * How each operation of the API is called in the matrix: a request that would succeed for a
+ * caller with every right, so that only the caller's rights decide the answer. Operations that
+ * delete, detach or change a layer's files get fresh objects of the cell's kind, so that the
+ * world stays as built for the cells after them.
+ */
+export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixRequest>> = {
+  'POST /api/auth/login/': async () => ({
+    body: { email: 'member@alpha.test', password: 'Correct-Horse-42' },
+  }),
+  'POST /api/auth/logout/': async (c) => ({ token: await freshToken(c) }),
+  'GET /api/auth/user/': async () => ({}),
+  'GET /api/users/me/': async () => ({}),
+  'POST /api/auth/password/change/': async () => ({
+    body: {
+      old_password: 'Not-The-Password-1',
+      new_password1: 'Brand-New-Pass-77',
+      new_password2: 'Brand-New-Pass-77',
+    },
+  }),
+  'POST /api/auth/password/reset/': async () => ({
+    body: { email: `nobody${next()}@nowhere.test` },
+  }),
+  'POST /api/auth/password/reset/confirm/': async () => ({
+    body: {
+      uid: 'MQ',
+      token: 'not-a-token',
+      new_password1: 'Brand-New-Pass-77',
+      new_password2: 'Brand-New-Pass-77',
+    },
+  }),
+  'POST /api/users/': async ({ world }) => ({
+    body: { email: `new${next()}@alpha.test`, organisation: world.orgA },
+  }),
+  'GET /api/users/{id}/': async ({ world }) => ({ params: { id: world.memberOfA } }),
+  'PATCH /api/users/{id}/': async ({ world }) => ({
+    params: { id: world.memberOfA },
+    body: { first_name: 'Victim' },
+  }),
+  'DELETE /api/users/{id}/': async ({ world }) => ({
+    params: { id: await world.newMemberOfA() },
+  }),
+  'GET /api/organisations/': async () => ({}),
+  'POST /api/organisations/': async () => ({ body: { name: `New organisation ${next()}` } }),
+  'GET /api/organisations/{id}/': async ({ world }) => ({ params: { id: world.orgA } }),
+  'PATCH /api/organisations/{id}/': async ({ world }) => ({
+    params: { id: world.orgA },
+    body: { alt_domains: ['alpha.example'] },
+  }),
+  'GET /api/organisations/{id}/users/': async ({ world }) => ({ params: { id: world.orgA } }),
+  'GET /api/layout/': async () => ({ headers: { host: 'alpha.test' } }),
+  'GET /api/layout/{id}': async ({ world }) => ({
+    params: { id: world.orgA },
+    headers: { host: 'alpha.test' },
+  }),
+  'GET /api/maps/': async () => ({}),
+  'POST /api/maps/': async ({ world }) => ({
+    body: { name: `New map ${next()}`, organisation_id: world.orgA },
+  }),
+  'GET /api/maps/{id}/': async ({ world, kind }) => ({ params: { id: world.a[kind].map } }),
+  'PATCH /api/maps/{id}/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].map },
+    body: { title: `Changed ${next()}` },
+  }),
+  'DELETE /api/maps/{id}/': async ({ world, kind }) => ({
+    params: { id: await world.newMap(kind) },
+  }),
+  'PATCH /api/maps/{id}/layer/{layerId}/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].map, layerId: await world.newLayer(kind) },
+  }),
+  'DELETE /api/maps/{id}/layer/{layerId}/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].map, layerId: await world.newLayer(kind, world.a[kind].map) },
+  }),
+  'GET /api/organisations/{id}/maps/': async ({ world }) => ({ params: { id: world.orgA } }),
+  'GET /api/maps/{id}/search/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].map },
+    query: { query: 'Bridge' },
+  }),
+  'GET /api/maps/{id}/files/': async ({ world, kind }) => ({ params: { id: world.a[kind].map } }),
+  'GET /api/tiles/layers/{id}/{z}/{x}/{tile}': async ({ world, kind }) => ({
+    params: { id: world.a[kind].layer, z: 10, x: tile.x, tile: `${tile.y}.pbf` },
+  }),
+  'GET /api/layers/': async () => ({}),
+  'POST /api/layers/': async ({ world }) => ({
+    body: { name: `New layer ${next()}`, organisation_id: world.orgA },
+  }),
+  'GET /api/organisations/{id}/layers/': async ({ world }) => ({ params: { id: world.orgA } }),
+  'GET /api/layers/{id}/': async ({ world, kind }) => ({ params: { id: world.a[kind].layer } }),
+  'PATCH /api/layers/{id}/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].layer },
+    body: { description: `Changed ${next()}` },
+  }),
+  'DELETE /api/layers/{id}/': async ({ world, kind }) => ({
+    params: { id: await world.newLayer(kind) },
+  }),
+  'POST /api/layers/{id}/upload_file/': async ({ world, kind }) => {
+    const form = uploadBody([
+      { name: 'box.shp', content: fixture('shapefile/box.shp'), type: 'vector' },
+      { name: 'box.shx', content: fixture('shapefile/box.shx') },
+      { name: 'box.dbf', content: fixture('shapefile/box.dbf') },
+      { name: 'box.prj', content: fixture('shapefile/box.prj') },
+    ]);
+    return { params: { id: await world.newLayer(kind) }, body: form.body, headers: form.headers };
+  },
+  'POST /api/layers/{id}/upload_attachment/': async ({ world, kind }) => {
+    const form = uploadBody([
+      { name: 'note.pdf', content: fixture('attachments/pdf-definition.pdf'), attach: '__ALL__,*' },
+    ]);
+    return { params: { id: await world.newLayer(kind) }, body: form.body, headers: form.headers };
+  },
+  'GET /api/layers/{id}/status': async ({ world, kind }) => ({
+    params: { id: world.a[kind].layer },
+  }),
+  'GET /api/layers/{id}/field-values/{field}/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].layer, field: 'name' },
+  }),
+  'GET /api/layers/{id}/files/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].layer },
+  }),
+  'GET /api/layers/{id}/download_original/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].layer },
+    query: { file: world.a[kind].fileName },
+  }),
+  'GET /api/layers/{id}/files/{fileId}/content/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].layer, fileId: world.a[kind].file },
+  }),
+  'DELETE /api/layers/{id}/files/delete_multi/': async ({ world, kind }) => {
+    const layer = await world.newLayer(kind);
+    return { params: { id: layer }, body: { ids: [await world.newFile(layer)] } };
+  },
+  'DELETE /api/layers/{id}/files/{fileId}': async ({ world, kind }) => {
+    const layer = await world.newLayer(kind);
+    return { params: { id: layer, fileId: await world.newFile(layer) } };
+  },
+  'GET /api/types/': async () => ({}),
+  'GET /api/maps/coordinate-systems/': async () => ({}),
+  'POST /api/impersonate/acquire/': async (c) => ({
+    token: await freshToken(c),
+    body: { user_pk: c.world.memberOfA },
+  }),
+  'POST /api/impersonate/release/': async (c) => ({ token: await freshToken(c) }),
+  'GET /api/health/': async () => ({}),
+};

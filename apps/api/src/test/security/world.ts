@@ -1,0 +1,261 @@
+import { Readable } from 'node:stream';
+import { PERMISSIONS, type Permission } from '@waymark/contract';
+import { seedFeatures, seedLayer } from '../layers.js';
+import type { TestContext } from '../test-app.js';
+
+/**
+ * Who calls, in the permission matrix and the fuzzing. Each role's token; `anonymous` has none.
+ * `impersonating` is an admin of organisation B acting as a user who is admin of A and member
+ * of B: the session may act only in B (the intersection).
+ */
+export const ROLES = [
+  'anonymous',
+  'member',
+  'editor',
+  'admin',
+  'otherAdmin',
+  'impersonating',
+  'superuser',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** ORG: shared with organisation A, owned by the editor. OWN: the editor's private objects. */
+export const KINDS = ['ORG', 'OWN'] as const;
+export type Kind = (typeof KINDS)[number];
+
+/**
+ * Markers in the names of tenant data. A 2xx body that carries a marker its caller may not see
+ * is a leak, whatever the status says.
+ */
+export const MARKERS = {
+  orgA: 'MARKER-ALPHA-ORG',
+  ownA: 'MARKER-ALPHA-OWN',
+  orgB: 'MARKER-BRAVO',
+} as const;
+
+/** The markers each role must never receive. */
+export const FORBIDDEN_MARKERS: Record<Role, string[]> = {
+  anonymous: [MARKERS.orgA, MARKERS.ownA, MARKERS.orgB],
+  member: [MARKERS.ownA, MARKERS.orgB],
+  editor: [MARKERS.orgB],
+  admin: [MARKERS.ownA, MARKERS.orgB],
+  otherAdmin: [MARKERS.orgA, MARKERS.ownA],
+  impersonating: [MARKERS.orgA, MARKERS.ownA],
+  superuser: [],
+};
+
+const EDITOR_PERMISSIONS: Permission[] = [
+  'layers.add_layer',
+  'layers.change_layer',
+  'layers.delete_layer',
+  'layers.upload',
+  'layers.upload_geodata',
+  'maps.add_map',
+  'maps.change_map',
+  'maps.delete_map',
+];
+
+/** Where the seeded features lie (Dublin), and the z10 tile that holds them. */
+export const FEATURE_LON = -6.26;
+export const FEATURE_LAT = 53.35;
+export function tileOf(lon: number, lat: number, z: number): { x: number; y: number } {
+  const n = 2 ** z;
+  const x = Math.floor(((lon + 180) / 360) * n);
+  const rad = (lat * Math.PI) / 180;
+  const y = Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n);
+  return { x, y };
+}
+
+export interface WorldObjects {
+  map: number;
+  layer: number;
+  /** A stored attachment of `layer`, listed by every viewer of the layer. */
+  file: number;
+  fileName: string;
+}
+
+export interface World {
+  orgA: number;
+  orgB: number;
+  tokens: Record<Exclude<Role, 'anonymous'>, string>;
+  userIds: Record<Exclude<Role, 'anonymous'>, number> & { shared: number };
+  /** Organisation A's objects by kind. */
+  a: Record<Kind, WorldObjects>;
+  /** Organisation B's (shared with B, owned by its admin). */
+  b: WorldObjects;
+  /** A plain member of A, for the user endpoints. */
+  memberOfA: number;
+  /** Fresh objects for operations that delete or detach what they are given. */
+  newMap(kind: Kind): Promise<number>;
+  newLayer(kind: Kind, mapId?: number): Promise<number>;
+  newFile(layerId: number): Promise<number>;
+  newMemberOfA(): Promise<number>;
+}
+
+let sequence = 0;
+
+async function storeFile(t: TestContext, layerId: number, marker: string) {
+  const name = `report-${marker}-${(sequence += 1)}.pdf`;
+  const key = `layers/${layerId}/attachments/${name}`;
+  const stored = await t.container.storage.put(key, Readable.from([Buffer.from('%PDF-1.4\n')]));
+  const row = await t.container.repos.layerFiles.create({
+    layer_id: layerId,
+    parent_id: null,
+    role: 'attachment',
+    file_type: 'attachment',
+    name,
+    storage_key: key,
+    size: stored.size,
+    sha256: stored.sha256,
+    content_type: 'application/pdf',
+    epsg: null,
+    attach_all: true,
+    link_field: null,
+    link_value: null,
+    fid: null,
+    error_code: null,
+    error_detail: null,
+    feature_count: null,
+    bounds: null,
+    uploaded_by: null,
+  });
+  return { id: row.id, name };
+}
+
+/** Organisations A and B, a user per role, and marked maps, layers, features and files. */
+export async function buildWorld(t: TestContext): Promise<World> {
+  const orgA = await t.createOrganisation(`Alpha ${MARKERS.orgA}`, 'alpha.test');
+  const orgB = await t.createOrganisation(`Bravo ${MARKERS.orgB}`, 'bravo.test');
+  const user = (
+    email: string,
+    organisations: { id: number; admin?: boolean }[],
+    permissions: Permission[] = [],
+    superuser = false,
+  ) => t.createUser({ email, organisations, permissions, superuser });
+
+  const member = await user('member@alpha.test', [{ id: orgA }]);
+  const editor = await user('editor@alpha.test', [{ id: orgA }], EDITOR_PERMISSIONS);
+  const admin = await user('admin@alpha.test', [{ id: orgA, admin: true }], [...PERMISSIONS]);
+  const otherAdmin = await user('admin@bravo.test', [{ id: orgB, admin: true }], [...PERMISSIONS]);
+  const impersonator = await user(
+    'support@bravo.test',
+    [{ id: orgB, admin: true }],
+    ['profiles.impersonate'],
+  );
+  const shared = await user(
+    'shared@bravo.test',
+    [{ id: orgA, admin: true }, { id: orgB }],
+    [...PERMISSIONS],
+  );
+  const superuser = await user('root@waymark.test', [], [], true);
+  const acquired = await t.request('POST', '/api/impersonate/acquire/', {
+    token: impersonator.token,
+    body: { user_pk: shared.id },
+  });
+  if (acquired.statusCode !== 200) throw new Error(`impersonation failed: ${acquired.body}`);
+
+  const newLayer = async (kind: Kind, mapId?: number) => {
+    const marker = kind === 'ORG' ? MARKERS.orgA : MARKERS.ownA;
+    const layerId = await seedLayer(
+      t,
+      orgA,
+      editor.id,
+      {
+        name: `Layer ${marker} ${(sequence += 1)}`,
+        visibility: kind,
+        attributes: ['name'],
+        search_field: 'name',
+      },
+      mapId === undefined ? [] : [mapId],
+    );
+    await seedFeatures(t, layerId, [
+      { fid: 1, properties: { name: `Bridge ${marker}` }, lon: FEATURE_LON, lat: FEATURE_LAT },
+    ]);
+    return layerId;
+  };
+  const newMap = async (kind: Kind) => {
+    const marker = kind === 'ORG' ? MARKERS.orgA : MARKERS.ownA;
+    const map = await t.container.repos.maps.create({
+      organisation_id: orgA,
+      owner_id: editor.id,
+      visibility: kind,
+      name: `Map ${marker} ${(sequence += 1)}`,
+    });
+    return map.id;
+  };
+
+  const objectsOf = async (kind: Kind): Promise<WorldObjects> => {
+    const map = await newMap(kind);
+    const layer = await newLayer(kind, map);
+    const file = await storeFile(t, layer, kind === 'ORG' ? MARKERS.orgA : MARKERS.ownA);
+    return { map, layer, file: file.id, fileName: file.name };
+  };
+  const a = { ORG: await objectsOf('ORG'), OWN: await objectsOf('OWN') };
+  // Each map of A also holds the other kind's layer: a map must not show a layer its viewer
+  // may not see.
+  await t.container.repos.mapLayers.attach(a.ORG.map, a.OWN.layer);
+  await t.container.repos.mapLayers.attach(a.OWN.map, a.ORG.layer);
+
+  const mapB = await t.container.repos.maps.create({
+    organisation_id: orgB,
+    owner_id: otherAdmin.id,
+    visibility: 'ORG',
+    name: `Map ${MARKERS.orgB}`,
+  });
+  const layerB = await seedLayer(
+    t,
+    orgB,
+    otherAdmin.id,
+    { name: `Layer ${MARKERS.orgB}`, attributes: ['name'], search_field: 'name' },
+    [mapB.id],
+  );
+  await seedFeatures(t, layerB, [
+    { fid: 1, properties: { name: `Bridge ${MARKERS.orgB}` }, lon: FEATURE_LON, lat: FEATURE_LAT },
+  ]);
+  const fileB = await storeFile(t, layerB, MARKERS.orgB);
+
+  const newMemberOfA = async () =>
+    (
+      await t.container.repos.users.create({
+        email: `victim${(sequence += 1)}@alpha.test`,
+        first_name: 'Victim',
+        last_name: MARKERS.orgA,
+        password_hash: null,
+      })
+    ).id;
+  const memberOfA = await newMemberOfA();
+  await t.container.repos.users.upsertMembership(memberOfA, orgA, false);
+
+  return {
+    orgA,
+    orgB,
+    tokens: {
+      member: member.token,
+      editor: editor.token,
+      admin: admin.token,
+      otherAdmin: otherAdmin.token,
+      impersonating: impersonator.token,
+      superuser: superuser.token,
+    },
+    userIds: {
+      member: member.id,
+      editor: editor.id,
+      admin: admin.id,
+      otherAdmin: otherAdmin.id,
+      impersonating: impersonator.id,
+      superuser: superuser.id,
+      shared: shared.id,
+    },
+    a,
+    b: { map: mapB.id, layer: layerB, file: fileB.id, fileName: fileB.name },
+    memberOfA,
+    newMap,
+    newLayer,
+    newFile: async (layerId) => (await storeFile(t, layerId, MARKERS.orgA)).id,
+    newMemberOfA: async () => {
+      const id = await newMemberOfA();
+      await t.container.repos.users.upsertMembership(id, orgA, false);
+      return id;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '../support/test.js';
+import { VIEWER } from '../support/constants.js';
+import { signIn } from '../support/helpers.js';
+import { demoMapPath, openMapAt } from '../support/mapview.js';
+
+// Every browser test fails on a Content-Security-Policy violation (support/test.ts); these
+// check the policy itself, and that a map draws in full under it.
+
+test('the app signs in and draws a map under a strict Content-Security-Policy', async ({
+  page,
+}) => {
+  const first = await page.goto('/auth/login/');
+  const headers = first?.headers() ?? {};
+  const policy = headers['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).toContain("frame-ancestors 'self'");
+  expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('same-origin');
+
+  await signIn(page, VIEWER);
+  const path = await demoMapPath(page);
+  await openMapAt(page, path, '8/42.3/-71.8');
+  // Every part of the map has loaded: MapLibre's workers (blob:), tiles, the background.
+  await page.waitForFunction(
+    () => performance.getEntriesByName('waymark:map-layers-drawn').length > 0,
+  );
+});
+
+test('an inline script injected into the page is refused', async ({ page, cspViolations }) => {
+  await page.goto('/auth/login/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.body.append(script);
+  });
+  expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBe(
+    undefined,
+  );
+  await expect.poll(() => cspViolations.join('\n')).toMatch(/script-src/);
+  // Expected here; the fixture fails any test left with violations.
+  cspViolations.length = 0;
+});
+
+test('the API documentation page works under the same policy', async ({ page }) => {
+  await page.goto('/api/docs/');
+  await expect(page.getByRole('heading', { name: /Waymark API/ })).toBeVisible();
+});

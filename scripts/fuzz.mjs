@@ -1,0 +1,24 @@
+// @ts-check
+// `npm run fuzz [-- runs]`: the API fuzzing of `npm test`, longer and with a new seed each time.
+// The seed is printed: FUZZ_SEED=<seed> npm run fuzz replays a failure.
+import path from 'node:path';
+import { provision, ROOT } from './lib/provision.mjs';
+import { run } from './lib/run.mjs';
+
+const runs = process.argv[2] ?? process.env.FUZZ_RUNS ?? '200';
+const seed = process.env.FUZZ_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
+console.log(`fuzzing every operation: ${runs} runs per breaker, seed ${seed}`);
+const db = await provision();
+let code = 0;
+try {
+  await run(
+    path.join(ROOT, 'node_modules/.bin/vitest'),
+    ['run', '--project', 'api', 'src/routes/fuzz.routes.test.ts'],
+    { cwd: ROOT, env: { ...db.env, FUZZ_RUNS: runs, FUZZ_SEED: seed } },
+  );
+} catch {
+  code = 1;
+  console.error(`fuzzing found a failure; replay with FUZZ_SEED=${seed} npm run fuzz -- ${runs}`);
+}
+await db.stop();
+process.exit(code);
