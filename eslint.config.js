@@ -12,6 +12,7 @@ export default tseslint.config(
       'var/**',
       'e2e/screenshots/**',
       'e2e/test-results/**',
+      'apps/web/src/api/generated/**',
     ],
   },
   js.configs.recommended,

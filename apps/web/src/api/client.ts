@@ -1,52 +1,44 @@
+import createClient, { defaultPathSerializer, type Middleware } from 'openapi-fetch';
 import { authenticationHeader } from '../features/session/sessionStore.js';
 import { ApiError } from './ApiError.js';
 import { handleFailure, handleSuccess } from './answerHandling.js';
-import { readCookie, resolveRequestUrl, type QueryValue } from './url.js';
+import type { paths } from './generated/schema.js';
+import { readCookie } from './url.js';
 
 /** A request carrying this header (value 'true') is sent without the authentication header. */
 export const BYPASS_HEADER = 'X-Bypass-Interceptor';
 
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A FormData is sent as it is; anything else as JSON. */
-  body?: unknown;
-  headers?: Record<string, string>;
-  query?: Record<string, QueryValue>;
-  signal?: AbortSignal;
-}
-
-export interface ApiResponse<T> {
-  data: T;
-  status: number;
-  headers: Headers;
-}
-
-function buildHeaders(options: ApiRequestOptions, sameHost: boolean): Headers {
-  const headers = new Headers(options.headers);
-  const bypass = headers.get(BYPASS_HEADER) === 'true';
-  // The marker is for this client only; the server never sees it.
-  headers.delete(BYPASS_HEADER);
-  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  if (!sameHost) return headers;
-  const csrf = readCookie('csrftoken');
-  if (csrf) headers.set('X-CSRFToken', csrf);
-  const auth = bypass ? null : authenticationHeader();
-  if (auth) headers.set(auth[0], auth[1]);
-  return headers;
-}
-
-function buildBody(body: unknown, headers: Headers): BodyInit | undefined {
-  if (body === undefined) return undefined;
-  if (body instanceof FormData) return body;
-  headers.set('Content-Type', 'application/json');
-  return JSON.stringify(body);
-}
+/** The conventions of spec section 7 on the way out: CSRF token and authentication header. */
+const conventions: Middleware = {
+  onRequest({ request }) {
+    const headers = request.headers;
+    const bypass = headers.get(BYPASS_HEADER) === 'true';
+    // The marker is for this client only; the server never sees it.
+    headers.delete(BYPASS_HEADER);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    const csrf = readCookie('csrftoken');
+    if (csrf) headers.set('X-CSRFToken', csrf);
+    const auth = bypass ? null : authenticationHeader();
+    if (auth) headers.set(auth[0], auth[1]);
+    return request;
+  },
+  /** Section 8 on the way back: failures are thrown as ApiError after the global handling. */
+  async onResponse({ request, response }) {
+    if (response.ok || response.status === 304) {
+      handleSuccess();
+      return response;
+    }
+    const body = await readBody(response.clone());
+    throw handleFailure(
+      new ApiError(response.status, response.statusText, body, new URL(request.url).pathname),
+    );
+  },
+};
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return null;
-  const type = response.headers.get('Content-Type') ?? '';
-  if (!type.includes('json')) return text;
+  if (!(response.headers.get('Content-Type') ?? '').includes('json')) return text;
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -54,47 +46,44 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Sends a request with the conventions of section 7; failures go through section 8's handling. */
-async function send(path: string, options: ApiRequestOptions): Promise<Response> {
-  const { url, sameHost, pathname } = resolveRequestUrl(path, options.query);
-  const headers = buildHeaders(options, sameHost);
-  const response = await fetch(url, {
-    method: options.method ?? 'GET',
-    headers,
-    body: buildBody(options.body, headers),
-    credentials: 'same-origin',
-    signal: options.signal,
-  });
-  if (response.ok || response.status === 304) {
-    handleSuccess();
-    return response;
-  }
-  const body = await readBody(response);
-  throw handleFailure(new ApiError(response.status, response.statusText, body, pathname));
-}
+/**
+ * The one HTTP client of the web app, typed from the server's own OpenAPI document
+ * (generated/schema.ts): a path or a payload the server does not have fails the build. Every
+ * same-host /api/ path gets its trailing slash (section 7).
+ */
+export const api = createClient<paths>({
+  baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+  credentials: 'same-origin',
+  // Looked up per request, so that tests can stand in for it.
+  fetch: (request) => globalThis.fetch(request),
+  pathSerializer: (pathname, params) => {
+    const path = defaultPathSerializer(pathname, params);
+    return path.endsWith('/') ? path : `${path}/`;
+  },
+});
+api.use(conventions);
+
+/** A form body sent as it is (multipart), not as JSON. */
+export const asForm = { bodySerializer: (body: unknown) => body as FormData } as const;
 
 /**
- * The one HTTP client of the web app: the conventions of spec section 7 on the way out and the
- * global answer handling of section 8 on the way back. 304 counts as success (data null).
+ * The data of a successful call. Failures never get here: the client throws them as ApiError
+ * (see `conventions`). A 304 or a 204 has none.
  */
-export async function apiFetch<T>(
-  path: string,
-  options: ApiRequestOptions = {},
-): Promise<ApiResponse<T>> {
-  const response = await send(path, options);
-  const body = await readBody(response);
-  return { data: body as T, status: response.status, headers: response.headers };
+export async function ok<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  const { data } = await call;
+  return data as T;
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  return (await apiFetch<T>(path, options)).data;
+/** The data and the answer's status and headers (Last-Modified, 304). */
+export async function okWithResponse<T>(
+  call: Promise<{ data?: T; response: Response }>,
+): Promise<{ data: T | null; status: number; headers: Headers }> {
+  const { data, response } = await call;
+  return { data: (data ?? null) as T | null, status: response.status, headers: response.headers };
 }
 
-/** A file's bytes, fetched with the authentication header (a plain link could not carry it). */
-export async function apiBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
-  const response = await send(path, {
-    ...options,
-    headers: { Accept: '*/*', ...options.headers },
-  });
-  return response.blob();
+/** An id for a path parameter: the document describes them as decimal text. */
+export function idOf(id: number): string {
+  return String(id);
 }

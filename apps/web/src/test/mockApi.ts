@@ -18,13 +18,15 @@ type Route = MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAn
 export function mockApi(routes: Record<string, Route>) {
   const requests: MockRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(String(input), 'http://localhost:3000');
+    // The API client sends Request objects; other code (MapLibre's tiles) URLs and an init.
+    const isRequest = input instanceof Request;
+    const url = new URL(isRequest ? input.url : String(input), 'http://localhost:3000');
     const request: MockRequest = {
-      method: init.method ?? 'GET',
+      method: isRequest ? input.method : (init.method ?? 'GET'),
       path: url.pathname,
       search: url.search,
-      headers: new Headers(init.headers),
-      body: init.body,
+      headers: new Headers(isRequest ? input.headers : init.headers),
+      body: isRequest ? (await input.clone().text()) || null : init.body,
     };
     requests.push(request);
     const route = routes[`${request.method} ${request.path}`];

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, AlertTitle, Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import type { DetailResponse, PasswordResetConfirmBody } from '@waymark/contract';
+import type { PasswordResetConfirmBody } from '@waymark/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
-import { apiRequest, BYPASS_HEADER } from '../../api/client.js';
+import { api, BYPASS_HEADER, ok } from '../../api/client.js';
 import { applyServerErrors } from '../../lib/serverErrors.js';
 import { PasswordField } from '../password/PasswordField.js';
 import { newPasswordSchema, type NewPasswordValues } from './authSchemas.js';
@@ -21,11 +21,12 @@ export function PasswordResetConfirmForm({ uid, token }: { uid: string; token: s
   const [messages, setMessages] = useState<string[]>([]);
   const confirm = useMutation({
     mutationFn: (body: PasswordResetConfirmBody) =>
-      apiRequest<DetailResponse>('auth/password/reset/confirm/', {
-        method: 'POST',
-        body,
-        headers: { [BYPASS_HEADER]: 'true' },
-      }),
+      ok(
+        api.POST('/api/auth/password/reset/confirm/', {
+          body,
+          headers: { [BYPASS_HEADER]: 'true' },
+        }),
+      ),
   });
   const { control, handleSubmit, setError } = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import type { DetailResponse, PasswordResetBody } from '@waymark/contract';
+import type { PasswordResetBody } from '@waymark/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, BYPASS_HEADER } from '../../api/client.js';
+import { api, BYPASS_HEADER, ok } from '../../api/client.js';
 import { FormTextField } from '../../components/FormTextField.js';
 import { applyServerErrors } from '../../lib/serverErrors.js';
 import { passwordResetSchema, type PasswordResetValues } from './authSchemas.js';
@@ -18,11 +18,7 @@ export function PasswordResetForm() {
   const [messages, setMessages] = useState<string[]>([]);
   const request = useMutation({
     mutationFn: (body: PasswordResetBody) =>
-      apiRequest<DetailResponse>('auth/password/reset/', {
-        method: 'POST',
-        body,
-        headers: { [BYPASS_HEADER]: 'true' },
-      }),
+      ok(api.POST('/api/auth/password/reset/', { body, headers: { [BYPASS_HEADER]: 'true' } })),
   });
   const { control, handleSubmit, setError } = useForm<PasswordResetValues>({
     resolver: zodResolver(passwordResetSchema),

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client.js';
+import { api, ok } from '../../api/client.js';
 import { isHostLayoutKey } from '../layout/layoutQueries.js';
 import { setImpersonationFlag } from '../impersonation/impersonationStore.js';
 import { leaveMapShare, removeToken } from '../session/sessionStore.js';
@@ -8,7 +8,7 @@ let running: Promise<void> | null = null;
 
 async function signOut(queryClient: QueryClient): Promise<void> {
   try {
-    await apiRequest('auth/logout/', { method: 'POST' });
+    await ok(api.POST('/api/auth/logout/'));
   } catch {
     // Signing out locally matters more than the server's answer (it may already be gone).
   }

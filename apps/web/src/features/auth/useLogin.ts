@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, LoginResponse } from '@waymark/contract';
-import { apiRequest, BYPASS_HEADER } from '../../api/client.js';
+import type { LoginBody } from '@waymark/contract';
+import { api, BYPASS_HEADER, ok } from '../../api/client.js';
 import { fetchOrganisationMaps, mapsKey } from '../maps/mapsQuery.js';
 import { chooseOrganisation } from '../organisation/chooseOrganisation.js';
 import { organisationStore } from '../organisation/organisationStore.js';
@@ -18,11 +18,12 @@ export function useLogin() {
       removeToken();
       leaveMapShare();
       queryClient.removeQueries({ queryKey: profileQuery.queryKey });
-      const { key } = await apiRequest<LoginResponse>('auth/login/', {
-        method: 'POST',
-        body: credentials,
-        headers: { [BYPASS_HEADER]: 'true' },
-      });
+      const { key } = await ok(
+        api.POST('/api/auth/login/', {
+          body: credentials,
+          headers: { [BYPASS_HEADER]: 'true' },
+        }),
+      );
       storeToken(key);
       const profile = await queryClient.fetchQuery(profileQuery);
       const organisation = chooseOrganisation(

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/ApiError.js';
-import { apiRequest } from '../../api/client.js';
+import { api, ok } from '../../api/client.js';
 import { PROFILE_KEY } from '../session/profileQuery.js';
 import { setImpersonationFlag } from './impersonationStore.js';
 
@@ -14,9 +14,7 @@ export function useAcquireImpersonation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (userId: number) => {
-      const form = new FormData();
-      form.set('user_pk', String(userId));
-      await apiRequest('impersonate/acquire/', { method: 'POST', body: form });
+      await ok(api.POST('/api/impersonate/acquire/', { body: { user_pk: userId } }));
       setImpersonationFlag(true);
       await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
       reloadAtRoot();
@@ -30,7 +28,7 @@ export function useReleaseImpersonation() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await apiRequest('impersonate/release/', { method: 'POST' });
+        await ok(api.POST('/api/impersonate/release/'));
       } catch (error) {
         if (!(error instanceof ApiError && error.status === 403)) throw error;
       }

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserRead } from '@waymark/contract';
-import { apiRequest } from '../../api/client.js';
+import { api, idOf, ok } from '../../api/client.js';
 
 export const usersKey = (organisationId: number | null) => ['users', organisationId] as const;
 
@@ -10,7 +9,11 @@ export function useOrganisationUsers(organisationId: number | null, enabled = tr
     queryKey: usersKey(organisationId),
     queryFn: async () => {
       if (organisationId === null) return [];
-      return apiRequest<UserRead[]>(`organisations/${organisationId}/users/`);
+      return ok(
+        api.GET('/api/organisations/{id}/users/', {
+          params: { path: { id: idOf(organisationId) } },
+        }),
+      );
     },
     enabled: enabled && organisationId !== null,
     staleTime: 60 * 1000,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_LAYOUT, layoutSchema, type Layout } from '@waymark/contract';
-import { apiRequest } from '../../api/client.js';
+import { api, idOf, ok } from '../../api/client.js';
 
 /** A layout answer that does not fit the contract falls back to the built-in layout. */
 export function readLayout(data: unknown): Layout {
@@ -19,7 +19,7 @@ export function isHostLayoutKey(key: readonly unknown[]): boolean {
 /** GET layout/ by Host; a 404 means the host is not configured (startup step 1). */
 export const hostLayoutQuery = queryOptions({
   queryKey: HOST_LAYOUT_KEY,
-  queryFn: async () => readLayout(await apiRequest<unknown>('layout/')),
+  queryFn: async () => readLayout(await ok(api.GET('/api/layout/'))),
   staleTime: Infinity,
   retry: false,
 });
@@ -28,7 +28,10 @@ export const hostLayoutQuery = queryOptions({
 export const organisationLayoutQuery = (organisationId: number) =>
   queryOptions({
     queryKey: ['layout', organisationId] as const,
-    queryFn: async () => readLayout(await apiRequest<unknown>(`layout/${organisationId}`)),
+    queryFn: async () =>
+      readLayout(
+        await ok(api.GET('/api/layout/{id}', { params: { path: { id: idOf(organisationId) } } })),
+      ),
     staleTime: 10 * 60 * 1000,
     retry: false,
   });

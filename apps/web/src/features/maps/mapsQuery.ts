@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type MapRead } from '@waymark/contract';
-import { apiFetch, apiRequest } from '../../api/client.js';
+import { DEFAULT_PAGE_SIZE } from '@waymark/contract';
+import { api, idOf, ok, okWithResponse } from '../../api/client.js';
 import { mergeMaps, restoreUiState, upsertMap, type ClientMap } from './clientMap.js';
 
 export const mapsKey = (organisationId: number | null) => ['maps', organisationId] as const;
@@ -21,9 +21,11 @@ export async function fetchOrganisationMaps(
     console.warn('getOrganisationMaps failed');
     return [];
   }
-  const maps = await apiRequest<MapRead[]>(`organisations/${organisationId}/maps/`, {
-    query: { items: DEFAULT_PAGE_SIZE },
-  });
+  const maps = await ok(
+    api.GET('/api/organisations/{id}/maps/', {
+      params: { path: { id: idOf(organisationId) }, query: { items: String(DEFAULT_PAGE_SIZE) } },
+    }),
+  );
   const previous = queryClient.getQueryData<ClientMap[]>(mapsKey(organisationId)) ?? [];
   return mergeMaps(previous, maps, organisationId);
 }
@@ -41,10 +43,14 @@ export async function fetchMap(
   const headers: Record<string, string> = known?.lastModified
     ? { 'If-Modified-Since': known.lastModified }
     : {};
-  let answer = await apiFetch<MapRead | null>(`maps/${mapId}/`, { headers });
+  const get = (extra: Record<string, string>) =>
+    okWithResponse(
+      api.GET('/api/maps/{id}/', { params: { path: { id: idOf(mapId) } }, headers: extra }),
+    );
+  let answer = await get(headers);
   if (answer.status === 304 && known) return known;
   // A 304 without a known map (another tab's cache) cannot be used: ask unconditionally.
-  if (answer.status === 304 || !answer.data) answer = await apiFetch<MapRead>(`maps/${mapId}/`);
+  if (answer.status === 304 || !answer.data) answer = await get({});
   if (!answer.data) throw new Error(`maps/${mapId}/ answered without a map`);
   const map = restoreUiState({
     ...answer.data,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Profile } from '@waymark/contract';
-import { apiRequest } from '../../api/client.js';
+import { api, ok } from '../../api/client.js';
 import { setImpersonationFlag } from '../impersonation/impersonationStore.js';
 import { removeToken } from './sessionStore.js';
 
@@ -9,7 +9,7 @@ export const PROFILE_KEY = ['profile'] as const;
 /** Profile load (section 4): on failure the user is logged out. */
 export async function fetchProfile(): Promise<Profile> {
   try {
-    return await apiRequest<Profile>('users/me/');
+    return await ok(api.GET('/api/users/me/'));
   } catch (error) {
     removeToken();
     setImpersonationFlag(false);

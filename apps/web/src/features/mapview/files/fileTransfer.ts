@@ -1,12 +1,25 @@
 import type { LayerFileRead } from '@waymark/contract';
-import { apiBlob } from '../../../api/client.js';
+import { api, idOf, ok } from '../../../api/client.js';
 import { isDataFile } from './fileKinds.js';
 
 type TransferFile = Pick<LayerFileRead, 'id' | 'layer_id' | 'name' | 'role'>;
 
 /** GET layers/:id/files/:fileId/content/: shown inline by the server for images and PDFs. */
 export function fetchFileContent(file: TransferFile, signal?: AbortSignal): Promise<Blob> {
-  return apiBlob(`layers/${file.layer_id}/files/${file.id}/content/`, { signal });
+  return contentOf(file, {}, signal);
+}
+
+const ANY_TYPE = { Accept: '*/*' };
+
+function contentOf(file: TransferFile, query: { download?: string }, signal?: AbortSignal) {
+  return ok(
+    api.GET('/api/layers/{id}/files/{fileId}/content/', {
+      params: { path: { id: idOf(file.layer_id), fileId: idOf(file.id) }, query },
+      headers: ANY_TYPE,
+      parseAs: 'blob',
+      signal,
+    }),
+  );
 }
 
 /**
@@ -14,9 +27,14 @@ export function fetchFileContent(file: TransferFile, signal?: AbortSignal): Prom
  * else through its content with ?download.
  */
 export function fetchFileDownload(file: TransferFile): Promise<Blob> {
-  return isDataFile(file)
-    ? apiBlob(`layers/${file.layer_id}/download_original/`, { query: { file: file.name } })
-    : apiBlob(`layers/${file.layer_id}/files/${file.id}/content/`, { query: { download: '' } });
+  if (!isDataFile(file)) return contentOf(file, { download: '' });
+  return ok(
+    api.GET('/api/layers/{id}/download_original/', {
+      params: { path: { id: idOf(file.layer_id) }, query: { file: file.name } },
+      headers: ANY_TYPE,
+      parseAs: 'blob',
+    }),
+  );
 }
 
 /** Hands a blob to the browser as a download under the file's name. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SearchResponse, SearchResult } from '@waymark/contract';
-import { apiRequest } from '../../../api/client.js';
+import { api, idOf, ok } from '../../../api/client.js';
 import { useMapController } from '../map/MapControllerContext.js';
 import { acceptsAnswer, mapViewParam, SEARCH_DEBOUNCE_MS } from './searchQuery.js';
 import { useDebouncedValue } from './useDebouncedValue.js';
@@ -26,11 +26,19 @@ export function useMapSearch(mapId: number | null, text: string): MapSearch {
   const answer = useQuery({
     queryKey: ['map-search', mapId, settled],
     queryFn: ({ signal }) =>
-      apiRequest<SearchResponse>(`maps/${mapId}/search/`, {
-        // The view at the moment of asking: results near what the user is looking at.
-        query: { query: settled, mapView: mapViewParam(controller?.view.get().bounds ?? null) },
-        signal,
-      }),
+      ok(
+        api.GET('/api/maps/{id}/search/', {
+          params: {
+            path: { id: idOf(mapId!) },
+            // The view at the moment of asking: results near what the user is looking at.
+            query: {
+              query: settled,
+              mapView: mapViewParam(controller?.view.get().bounds ?? null),
+            },
+          },
+          signal,
+        }),
+      ),
     enabled: mapId !== null && settled !== '',
     staleTime: 0,
     gcTime: 60_000,
