@@ -41,6 +41,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Waymark <no-reply@localhost>'),
   PASSWORD_RESET_TIMEOUT_DAYS: z.coerce.number().positive().default(3),
+  /** Lifetime of the set-password link mailed to a user created without a password. */
+  INVITATION_TIMEOUT_DAYS: z.coerce.number().positive().default(14),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),

@@ -43,6 +43,10 @@ import { OrganisationService } from './services/organisation.service.js';
 import { PasswordResetService } from './services/password-reset.service.js';
 import { UserPresenter } from './services/presenters.js';
 import { UserService } from './services/user.service.js';
+import { InvitationService } from './services/invitation.service.js';
+import { MapLayerService } from './services/map-layer.service.js';
+import { OrganisationLogoService } from './services/organisation-logo.service.js';
+import { UserListService } from './services/user-list.service.js';
 
 /** How long a cached answer may live should a change notice be lost, and how many are kept. */
 const CACHE_TTL_MS = 10_000;
@@ -89,15 +93,23 @@ export function createContainer(
     storage,
     repos.features,
     audit,
+    repos.users,
     repos.searchIndexes,
   );
   const maps = new MapService(
     repos.maps,
-    repos.mapLayers,
     repos.layers,
     layers,
     repos.organisations,
     audit,
+    repos.users,
+  );
+  const organisations = new OrganisationService(
+    repos.organisations,
+    repos.users,
+    presenter,
+    audit,
+    storage,
   );
   const geocoder = config.GEOCODER_URL
     ? new Geocoder(
@@ -129,6 +141,7 @@ export function createContainer(
     new GenerationCache(changes, CACHE_TTL_MS, CACHE_ENTRIES),
   );
   const mail = mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM, log);
+  const backgroundMail = new BackgroundMailer(mail, log);
   const window = config.RATE_LIMIT_WINDOW_SECONDS;
   const services = {
     audit,
@@ -159,9 +172,17 @@ export function createContainer(
       repos.organisations,
       presenter,
       audit,
-      new BackgroundMailer(mail, log),
+      backgroundMail,
+      new InvitationService(repos.resets, backgroundMail, config.INVITATION_TIMEOUT_DAYS),
     ),
-    organisations: new OrganisationService(repos.organisations, repos.users, presenter, audit),
+    userList: new UserListService(repos.organisations, repos.users, presenter),
+    organisations,
+    organisationLogos: new OrganisationLogoService(
+      organisations,
+      repos.organisations,
+      storage,
+      audit,
+    ),
     layouts: new LayoutService(repos.organisations, repos.layouts),
     impersonation: new ImpersonationService(repos.users, repos.tokens, audit),
     layers,
@@ -178,6 +199,7 @@ export function createContainer(
       config.MAX_UPLOAD_BYTES,
     ),
     maps,
+    mapLayers: new MapLayerService(maps, layers, repos.layers, repos.mapLayers, audit),
     tiles: new TileService(
       repos.tileLayers,
       repos.vectorTiles,

@@ -35,6 +35,8 @@ export const listQuery = z.object({
     .pipe(z.number().int().min(1).max(MAX_PAGE_SIZE))
     .default(DEFAULT_PAGE_SIZE),
   ordering: z.string().max(100).optional(),
+  /** Part of the listed objects' names, matched without regard to case or accents. */
+  search: z.string().trim().max(200).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 

@@ -12,3 +12,4 @@ export * from './file.schema.js';
 export * from './coordinate-system.schema.js';
 export * from './viewer.schema.js';
 export * from './style-templates.js';
+export * from './processing-errors.js';

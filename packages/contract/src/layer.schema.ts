@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { bbox, idNumber, VISIBILITIES, zoomLevel, zoomOrder } from './common.schema.js';
+import {
+  bbox,
+  idNumber,
+  idText,
+  listQuery,
+  VISIBILITIES,
+  zoomLevel,
+  zoomOrder,
+} from './common.schema.js';
 
 export const FILE_LIST_VISIBILITIES = ['ALL', 'GEOSPATIAL', 'ATTACHMENT', 'NONE'] as const;
 export const LAYER_STATES = ['empty', 'queued', 'processing', 'ready', 'error'] as const;
@@ -78,6 +86,10 @@ export const LAYER_ORDERING = [
 ] as const;
 export type LayerOrderField = (typeof LAYER_ORDERING)[number];
 
+/** GET layers/: a page of the layers the caller sees, optionally of one organisation only. */
+export const layerListQuery = listQuery.extend({ organisation: idText.optional() });
+export type LayerListQuery = z.infer<typeof layerListQuery>;
+
 export const layerRead = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -103,8 +115,18 @@ export const layerRead = z.object({
   bounds: z.array(z.number()).nullable(),
   extent: z.array(z.number()).nullable(),
   owner: z.object({ id: z.number().int() }).nullable(),
+  /** The owner's display name (names, else email); null without an owner. */
+  owner_name: z.string().nullable(),
   organisation_id: z.number().int(),
   status: z.enum(LAYER_STATES),
+  /** Features loaded from the layer's source files. */
+  feature_count: z.number().int(),
+  /** Source and attachment files (companions and derived files are not counted). */
+  file_count: z.number().int(),
+  /** 0–100: the mean progress of the files being processed; null when none is. */
+  progress: z.number().int().min(0).max(100).nullable(),
+  /** The error code (PROCESSING_ERRORS) of the first source file in error, else null. */
+  error_code: z.number().int().nullable(),
   data_version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

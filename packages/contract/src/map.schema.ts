@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { bbox, idNumber, VISIBILITIES, zoomLevel, zoomOrder } from './common.schema.js';
+import {
+  bbox,
+  idNumber,
+  idText,
+  listQuery,
+  VISIBILITIES,
+  zoomLevel,
+  zoomOrder,
+} from './common.schema.js';
 import { layerRead } from './layer.schema.js';
 
 export const MAP_CONTROLS = [
@@ -29,6 +37,10 @@ export const mapRead = z.object({
   extent: z.array(z.number()).nullable(),
   bg_layer: z.string(),
   owner: z.object({ id: z.number().int() }).nullable(),
+  /** The owner's display name (names, else email); null without an owner. */
+  owner_name: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
   layers: z.array(layerRead),
 });
 export type MapRead = z.infer<typeof mapRead>;
@@ -65,6 +77,19 @@ export const MAP_ORDERING = [
   'updated_at',
 ] as const;
 export type MapOrderField = (typeof MAP_ORDERING)[number];
+
+/** GET maps/: a page of the maps the caller sees, optionally of one organisation only. */
+export const mapListQuery = listQuery.extend({ organisation: idText.optional() });
+export type MapListQuery = z.infer<typeof mapListQuery>;
+
+/**
+ * The new order of a map's layers, first drawn first (at the bottom): every layer of the map
+ * the caller can see, each once.
+ */
+export const mapLayerOrder = z.object({
+  layer_ids: z.array(idNumber).max(10_000),
+});
+export type MapLayerOrder = z.infer<typeof mapLayerOrder>;
 
 export const mapPatch = z.object(mapFields).partial().superRefine(zoomOrder);
 export type MapPatch = z.infer<typeof mapPatch>;

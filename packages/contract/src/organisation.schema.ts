@@ -9,6 +9,8 @@ export const organisation = z.object({
   alt_domains: z.array(z.string()),
   layout: layoutSchema.nullable(),
   map: z.number().int().nullable(),
+  /** How many users are members of the organisation. */
+  user_count: z.number().int(),
 });
 export type Organisation = z.infer<typeof organisation>;
 

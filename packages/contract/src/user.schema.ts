@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber } from './common.schema.js';
+import { idNumber, idText, listQuery } from './common.schema.js';
 import { emailField, passwordField } from './auth.schema.js';
 import { layoutSchema } from './layout.schema.js';
 import { PERMISSIONS } from './permissions.js';
@@ -59,4 +59,17 @@ export type UserCreate = z.infer<typeof userCreate>;
 export const userPatch = userCreate.partial();
 export type UserPatch = z.infer<typeof userPatch>;
 
-export const USER_ORDERING = ['id', 'email', 'first_name', 'last_name', 'date_joined'] as const;
+export const USER_ORDERING = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'date_joined',
+  'last_login',
+  'is_active',
+] as const;
+export type UserOrderField = (typeof USER_ORDERING)[number];
+
+/** GET users/: a page of one organisation's users (the organisation is required). */
+export const userListQuery = listQuery.extend({ organisation: idText });
+export type UserListQuery = z.infer<typeof userListQuery>;

@@ -25,6 +25,9 @@ export interface OrganisationsTable {
   alt_domains: Generated<string[]>;
   layout: Json | null;
   map_id: number | null;
+  /** The stored logo (see OrganisationLogoService), with its SHA-256. */
+  logo_key: string | null;
+  logo_sha256: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

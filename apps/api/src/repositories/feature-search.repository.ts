@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Box } from '../tiles/tile-math.js';
+import { escapeLike } from './text-search.js';
 
 export interface SearchableLayer {
   id: number;
@@ -21,11 +22,6 @@ export interface FeatureHit {
 
 /** Below this many characters a trigram index cannot filter: only exact and prefix matches. */
 const MIN_TRIGRAM_QUERY = 3;
-
-/** LIKE treats % and _ as wildcards and \ as the escape: a query's own are literal. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The normalised value of a layer's search field — the indexed expression (see

@@ -119,22 +119,54 @@ export class LayerFileRepository {
     return rows.map((r) => r.storage_key);
   }
 
-  /** Per layer, how many source files are in each state. */
-  async sourceStates(layerIds: readonly number[]): Promise<Map<number, Record<string, number>>> {
-    const out = new Map<number, Record<string, number>>();
+  /**
+   * What the layer lists show of each layer's files, for a page of layers in one query: how
+   * many source files are in each state, the features of the sources, the files a user sees
+   * (sources and attachments), the mean progress of the files being processed and the error
+   * code of the first source in error. Layers without files are absent.
+   */
+  async summaries(layerIds: readonly number[]): Promise<Map<number, LayerFilesSummary>> {
+    const out = new Map<number, LayerFilesSummary>();
     if (layerIds.length === 0) return out;
-    const rows = await this.db
-      .selectFrom('layer_files')
-      .select(['layer_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('layer_id', 'in', layerIds)
-      .where('role', '=', 'source')
-      .groupBy(['layer_id', 'status'])
-      .execute();
-    for (const row of rows) {
-      const entry = out.get(row.layer_id) ?? {};
-      entry[row.status] = Number(row.n);
-      out.set(row.layer_id, entry);
+    const rows = await sql<SummaryRow>`
+      select layer_id,
+        count(*) filter (where role = 'source' and status = 'queued')::int as queued,
+        count(*) filter (where role = 'source' and status = 'processing')::int as processing,
+        count(*) filter (where role = 'source' and status = 'ready')::int as ready,
+        count(*) filter (where role = 'source' and status = 'error')::int as error,
+        coalesce(sum(feature_count) filter (where role = 'source'), 0)::float8 as feature_count,
+        count(*) filter (where role in ('source', 'attachment'))::int as file_count,
+        round(avg(progress) filter (where status in ('queued', 'processing')))::int as progress,
+        (array_agg(error_code order by id)
+          filter (where role = 'source' and status = 'error'))[1] as error_code
+      from layer_files
+      where layer_id = any(${sql.val(layerIds)}::int[])
+      group by layer_id`.execute(this.db);
+    for (const row of rows.rows) {
+      const { layer_id, queued, processing, ready, error, ...rest } = row;
+      const states: Record<string, number> = {};
+      for (const [state, n] of Object.entries({ queued, processing, ready, error })) {
+        if (n > 0) states[state] = n;
+      }
+      out.set(layer_id, { states, ...rest, feature_count: Number(rest.feature_count) });
     }
     return out;
   }
+}
+
+export interface LayerFilesSummary {
+  /** Source files per state; a state without files is absent. */
+  states: Record<string, number>;
+  feature_count: number;
+  file_count: number;
+  progress: number | null;
+  error_code: number | null;
+}
+
+interface SummaryRow extends Omit<LayerFilesSummary, 'states'> {
+  layer_id: number;
+  queued: number;
+  processing: number;
+  ready: number;
+  error: number;
 }

@@ -1,14 +1,15 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LayersTable } from '../db/schema.js';
+import type { LayerOrderField } from '@waymark/contract';
 import type { Ordering, PageWindow } from '../http/pagination.js';
 import { visibleTo, type Viewer } from './scope.js';
-import { paginate } from './paginate.js';
+import { paginate, type ListFilter } from './paginate.js';
+import { textMatches } from './text-search.js';
 
 export type LayerRow = Selectable<LayersTable>;
 export type LayerValues = Omit<Updateable<LayersTable>, 'id' | 'created_at' | 'updated_at'>;
-import type { LayerOrderField } from '@waymark/contract';
-
+export type MapLayerRow = LayerRow & { map_id: number; position: number };
 export type { LayerOrderField };
 
 /** jsonb columns go in as JSON text. */
@@ -42,24 +43,34 @@ export class LayerRepository {
     viewer: Viewer,
     order: Ordering<LayerOrderField>,
     window: PageWindow,
-    organisationId?: number,
+    filter: ListFilter = {},
   ): Promise<{ count: number; rows: LayerRow[] }> {
     let base = this.visible(viewer);
-    if (organisationId !== undefined) base = base.where('organisation_id', '=', organisationId);
+    if (filter.organisationId !== undefined)
+      base = base.where('organisation_id', '=', filter.organisationId);
+    const match = textMatches(filter.search, ['layers.name']);
+    if (match) base = base.where(match);
     return paginate(base, window, (q) =>
       q.selectAll().orderBy(order.field, order.direction).orderBy('id'),
     );
   }
 
   /** The layers of a map in map order (only those the viewer may see). */
-  listForMap(mapId: number, viewer: Viewer): Promise<(LayerRow & { position: number })[]> {
+  listForMap(mapId: number, viewer: Viewer): Promise<MapLayerRow[]> {
+    return this.listForMaps([mapId], viewer);
+  }
+
+  /** The layers of several maps (a page of them) in map order, in one query. */
+  listForMaps(mapIds: readonly number[], viewer: Viewer): Promise<MapLayerRow[]> {
+    if (mapIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('layers')
       .innerJoin('map_layers', 'map_layers.layer_id', 'layers.id')
       .selectAll('layers')
-      .select('map_layers.position')
-      .where('map_layers.map_id', '=', mapId)
+      .select(['map_layers.map_id', 'map_layers.position'])
+      .where('map_layers.map_id', 'in', mapIds)
       .where(visibleTo(viewer, 'layers'))
+      .orderBy('map_layers.map_id')
       .orderBy('map_layers.position')
       .orderBy('layers.id')
       .execute();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LayerFileRow } from './layer-file.repository.js';
+import { escapeLike } from './text-search.js';
 
 export interface MapFileFilter {
   /** Part of the file name, any case. */
@@ -11,11 +12,6 @@ export interface MapFileFilter {
 }
 
 export type MapFileRow = LayerFileRow & { layer_name: string };
-
-/** LIKE treats % and _ as wildcards and \ as the escape: a search's own are literal. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /**
  * The place of a file, tested against a box: geodata by its own bounds, else its parent's

@@ -24,6 +24,36 @@ export class MapLayerRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
+  /**
+   * Puts `layerIds` (some of the map's layers, in their new order) into the places they hold
+   * between them, and leaves every other layer of the map where it is: the first of them
+   * takes the lowest of those places, and so on. Positions are renumbered 0..n-1 in the
+   * current order first, so that ties between equal positions cannot survive. Ids the map no
+   * longer holds (detached meanwhile) are passed over.
+   */
+  async reorder(mapId: number, layerIds: readonly number[]): Promise<void> {
+    await sql`
+      with current as (
+        select layer_id, (row_number() over (order by position, layer_id))::int - 1 as slot
+        from map_layers where map_id = ${mapId}),
+      wanted as (
+        select u.id as layer_id, row_number() over (order by u.k) as k
+        from unnest(${sql.val(layerIds)}::int[]) with ordinality as u(id, k)
+        join current c on c.layer_id = u.id),
+      slots as (
+        select c.slot, row_number() over (order by c.slot) as k
+        from current c join wanted w using (layer_id)),
+      target as (
+        select c.layer_id, coalesce(s.slot, c.slot) as position
+        from current c left join wanted w using (layer_id) left join slots s on s.k = w.k)
+      update map_layers ml set position = t.position
+      from target t
+      where ml.map_id = ${mapId} and ml.layer_id = t.layer_id and ml.position <> t.position`.execute(
+      this.db,
+    );
+    await this.touchMap(mapId);
+  }
+
   async layerIds(mapId: number): Promise<number[]> {
     const rows = await this.db
       .selectFrom('map_layers')

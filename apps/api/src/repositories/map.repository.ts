@@ -4,7 +4,8 @@ import type { MapsTable } from '../db/schema.js';
 import type { MapOrderField } from '@waymark/contract';
 import type { Ordering, PageWindow } from '../http/pagination.js';
 import { visibleTo, type Viewer } from './scope.js';
-import { paginate } from './paginate.js';
+import { paginate, type ListFilter } from './paginate.js';
+import { textMatches } from './text-search.js';
 
 export type MapRow = Selectable<MapsTable>;
 export type MapValues = Omit<Updateable<MapsTable>, 'id' | 'created_at' | 'updated_at'>;
@@ -28,10 +29,13 @@ export class MapRepository {
     viewer: Viewer,
     order: Ordering<MapOrderField>,
     window: PageWindow,
-    organisationId?: number,
+    filter: ListFilter = {},
   ): Promise<{ count: number; rows: MapRow[] }> {
     let base = this.visible(viewer);
-    if (organisationId !== undefined) base = base.where('organisation_id', '=', organisationId);
+    if (filter.organisationId !== undefined)
+      base = base.where('organisation_id', '=', filter.organisationId);
+    const match = textMatches(filter.search, ['maps.name', 'maps.title']);
+    if (match) base = base.where(match);
     return paginate(base, window, (q) =>
       q.selectAll().orderBy(order.field, order.direction).orderBy('id'),
     );

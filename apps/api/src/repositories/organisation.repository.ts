@@ -1,12 +1,14 @@
 import { sql, type Selectable } from 'kysely';
+import type { ORGANISATION_ORDERING } from '@waymark/contract';
 import type { Db } from '../db/database.js';
 import type { OrganisationsTable } from '../db/schema.js';
 import type { Ordering, PageWindow } from '../http/pagination.js';
 import type { OrganisationScope } from './scope.js';
 import { paginate } from './paginate.js';
+import { textMatches } from './text-search.js';
 
 export type OrganisationRow = Selectable<OrganisationsTable>;
-export type OrganisationOrderField = 'id' | 'name' | 'domain';
+export type OrganisationOrderField = (typeof ORGANISATION_ORDERING)[number];
 
 export interface OrganisationValues {
   name?: string;
@@ -14,6 +16,8 @@ export interface OrganisationValues {
   alt_domains?: string[];
   layout?: unknown;
   map_id?: number | null;
+  logo_key?: string | null;
+  logo_sha256?: string | null;
 }
 
 function toColumns(values: OrganisationValues) {
@@ -79,9 +83,12 @@ export class OrganisationRepository {
     scope: OrganisationScope,
     order: Ordering<OrganisationOrderField>,
     window: PageWindow,
+    search?: string,
   ): Promise<{ count: number; rows: OrganisationRow[] }> {
     let base = this.db.selectFrom('organisations');
     if (scope.kind === 'some') base = base.where('id', 'in', scope.ids.length ? scope.ids : [-1]);
+    const match = textMatches(search, ['organisations.name', 'organisations.domain']);
+    if (match) base = base.where(match);
     return paginate(base, window, (q) =>
       q.selectAll().orderBy(order.field, order.direction).orderBy('id'),
     );
@@ -102,6 +109,41 @@ export class OrganisationRepository {
       .set({ ...toColumns(values), updated_at: sql`now()` })
       .where('id', '=', id)
       .execute();
+  }
+
+  /**
+   * Points the organisation at a new stored logo (key and digest) and its layout's `logo` at
+   * `url`, keeping the rest of the layout as it is then; answers the key of the logo it
+   * replaced. One statement holding the row, so that racing uploads each learn what they
+   * replaced and no stored logo is left behind.
+   */
+  async replaceLogo(
+    id: number,
+    logo: { key: string; sha256: string; url: string } | null,
+  ): Promise<string | null> {
+    const layout = logo
+      ? sql`jsonb_set(coalesce(o.layout, '{}'::jsonb), '{logo}', to_jsonb(${logo.url}::text))`
+      : sql`case when o.layout is null then null else jsonb_set(o.layout, '{logo}', 'null') end`;
+    const result = await sql<{ previous: string | null }>`
+      update organisations o
+      set layout = ${layout}, logo_key = ${logo?.key ?? null},
+          logo_sha256 = ${logo?.sha256 ?? null}, updated_at = now()
+      from (select id, logo_key from organisations where id = ${id} for update) old
+      where o.id = old.id
+      returning old.logo_key as previous`.execute(this.db);
+    return result.rows[0]?.previous ?? null;
+  }
+
+  /** Per organisation, how many users are its members (organisations without any: 0). */
+  async memberCounts(ids: readonly number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('memberships')
+      .select(['organisation_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('organisation_id', 'in', ids)
+      .groupBy('organisation_id')
+      .execute();
+    return new Map(rows.map((r) => [r.organisation_id, Number(r.n)]));
   }
 
   /** Whether a map belongs to this organisation (for its default map). */

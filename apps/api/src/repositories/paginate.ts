@@ -1,6 +1,13 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { PageWindow } from '../http/pagination.js';
 
+/** What a list of maps or layers is narrowed to. */
+export interface ListFilter {
+  organisationId?: number;
+  /** Part of the name (maps: or title), any case and accents (see textMatches). */
+  search?: string;
+}
+
 /**
  * One page of a filtered query and the total it pages through: the same `base` (joins and
  * filters) counted, then ordered and cut by `ordered`.

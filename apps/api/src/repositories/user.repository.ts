@@ -1,13 +1,15 @@
 import { sql, type RawBuilder, type Selectable } from 'kysely';
+import type { UserOrderField } from '@waymark/contract';
 import type { Db } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
 import type { Ordering, PageWindow } from '../http/pagination.js';
 import type { OrganisationScope } from './scope.js';
 import { paginate } from './paginate.js';
+import { textMatches } from './text-search.js';
 import type { ActiveToken } from './token.repository.js';
 
 export type UserRow = Selectable<UsersTable>;
-export type UserOrderField = 'id' | 'email' | 'first_name' | 'last_name' | 'date_joined';
+export type { UserOrderField };
 
 export interface MembershipRow {
   organisation_id: number;
@@ -108,15 +110,26 @@ export class UserRepository {
     return query.executeTakeFirst();
   }
 
-  async list(
-    scope: OrganisationScope,
+  /** A page of an organisation's users, optionally those whose names or email hold `search`. */
+  async listInOrganisation(
+    organisationId: number,
     order: Ordering<UserOrderField>,
     window: PageWindow,
+    search?: string,
   ): Promise<{ count: number; rows: UserRow[] }> {
-    let base = this.db.selectFrom('users');
-    if (scope.kind === 'some') base = base.where(this.memberOfAny(scope.ids));
+    let base = this.db
+      .selectFrom('users')
+      .where(
+        sql<boolean>`exists (select 1 from memberships m where m.user_id = users.id and m.organisation_id = ${organisationId})`,
+      );
+    const match = textMatches(search, ['users.first_name', 'users.last_name', 'users.email']);
+    if (match) base = base.where(match);
+    // Users who never signed in come last either way (last_login is the one nullable field).
     return paginate(base, window, (q) =>
-      q.selectAll().orderBy(order.field, order.direction).orderBy('id'),
+      q
+        .selectAll()
+        .orderBy(order.field, (ob) => ob[order.direction]().nullsLast())
+        .orderBy('id'),
     );
   }
 
@@ -129,6 +142,18 @@ export class UserRepository {
       .orderBy('users.first_name')
       .orderBy('users.last_name')
       .orderBy('users.id')
+      .execute();
+  }
+
+  /** Names and emails of users, for owner names in lists. */
+  namesOf(
+    ids: readonly number[],
+  ): Promise<Pick<UserRow, 'id' | 'first_name' | 'last_name' | 'email'>[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'first_name', 'last_name', 'email'])
+      .where('id', 'in', ids)
       .execute();
   }
 

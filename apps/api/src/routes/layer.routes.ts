@@ -5,6 +5,7 @@ import {
   detailResponse,
   idParam,
   layerCreate,
+  layerListQuery,
   layerPatch,
   layerRead,
   layerStatus,
@@ -26,13 +27,18 @@ export const layerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
     {
       schema: {
         tags,
-        summary: 'Layers the caller can see',
-        querystring: listQuery,
+        summary:
+          'Layers the caller can see; `organisation`: only that organisation’s, `search`: by name',
+        querystring: layerListQuery,
         response: { 200: paginated(layerRead), ...errors },
       },
     },
     async (request) => {
-      const { count, results } = await layers.list(requireAuth(request).principal, request.query);
+      const { count, results } = await layers.list(
+        requireAuth(request).principal,
+        request.query,
+        request.query.organisation,
+      );
       return toPage(request, request.query, count, results);
     },
   );

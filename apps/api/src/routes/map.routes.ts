@@ -4,9 +4,9 @@ import {
   badRequest,
   detailResponse,
   idParam,
-  idText,
   listQuery,
   mapCreate,
+  mapListQuery,
   mapPatch,
   mapRead,
   paginated,
@@ -17,9 +17,6 @@ import type { RouteOptions } from './route-options.js';
 
 const tags = ['maps'];
 const errors = { 400: badRequest, 403: detailResponse, 404: detailResponse };
-const mapLayerParams = idParam.extend({
-  layerId: idText,
-});
 
 export const mapRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const { maps, uploads } = container.services;
@@ -29,13 +26,18 @@ export const mapRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cont
     {
       schema: {
         tags,
-        summary: 'Maps the caller can see',
-        querystring: listQuery,
+        summary:
+          'Maps the caller can see; `organisation`: only that organisation’s, `search`: by name or title',
+        querystring: mapListQuery,
         response: { 200: paginated(mapRead), ...errors },
       },
     },
     async (request) => {
-      const { count, results } = await maps.list(requireAuth(request).principal, request.query);
+      const { count, results } = await maps.list(
+        requireAuth(request).principal,
+        request.query,
+        request.query.organisation,
+      );
       return toPage(request, request.query, count, results);
     },
   );
@@ -129,44 +131,6 @@ export const mapRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cont
     },
   );
 
-  app.patch(
-    '/api/maps/:id/layer/:layerId/',
-    {
-      schema: {
-        tags,
-        summary: 'Attach a layer to the map (at the end)',
-        params: mapLayerParams,
-        response: { 200: mapRead, ...errors },
-      },
-    },
-    async (request) =>
-      maps.attachLayer(
-        requireAuth(request).principal,
-        request.params.id,
-        request.params.layerId,
-        actorOf(request),
-      ),
-  );
-
-  app.delete(
-    '/api/maps/:id/layer/:layerId/',
-    {
-      schema: {
-        tags,
-        summary: 'Detach a layer from the map',
-        params: mapLayerParams,
-        response: { 200: mapRead, ...errors },
-      },
-    },
-    async (request) =>
-      maps.detachLayer(
-        requireAuth(request).principal,
-        request.params.id,
-        request.params.layerId,
-        actorOf(request),
-      ),
-  );
-
   app.get(
     '/api/organisations/:id/maps/',
     {
@@ -179,6 +143,6 @@ export const mapRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cont
       },
     },
     async (request) =>
-      maps.listForOrganisation(requireAuth(request).principal, request.params.id, request.query),
+      (await maps.list(requireAuth(request).principal, request.query, request.params.id)).results,
   );
 };

@@ -38,6 +38,7 @@ describe('organisations API: list', () => {
           alt_domains: [],
           layout: null,
           map: null,
+          user_count: 1,
         },
         {
           id: ids.alpha,
@@ -46,6 +47,7 @@ describe('organisations API: list', () => {
           alt_domains: [],
           layout: null,
           map: null,
+          user_count: 1,
         },
         {
           id: ids.bravo,
@@ -54,6 +56,7 @@ describe('organisations API: list', () => {
           alt_domains: [],
           layout: null,
           map: null,
+          user_count: 1,
         },
       ],
     });

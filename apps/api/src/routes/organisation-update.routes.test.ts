@@ -42,6 +42,7 @@ describe('organisations API: change', () => {
       alt_domains: ['www.acme.test'],
       layout,
       map: null,
+      user_count: 1,
     });
     // Only the fields sent change; the same answer without the trailing slash.
     const again = await t.request('PATCH', `/api/organisations/${acme}`, {

@@ -35,6 +35,8 @@ describe('organisations API: create and read', () => {
       alt_domains: ['alt.new.test'],
       layout: null,
       map: null,
+      // The creator.
+      user_count: 1,
     });
 
     const me = await t.request('GET', '/api/users/me/', { token: creator.token });

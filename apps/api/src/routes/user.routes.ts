@@ -4,10 +4,13 @@ import {
   detailResponse,
   badRequest,
   idParam,
+  paginated,
   userCreate,
+  userListQuery,
   userPatch,
   userRead,
 } from '@waymark/contract';
+import { toPage } from '../http/pagination.js';
 import { publicOrigin } from '../http/public-origin.js';
 import { actorOf, requireAuth } from '../http/request-auth.js';
 import type { RouteOptions } from './route-options.js';
@@ -19,7 +22,25 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
   { container, config },
 ) => {
-  const { users, layouts } = container.services;
+  const { users, userList, layouts } = container.services;
+
+  app.get(
+    '/api/users/',
+    {
+      schema: {
+        tags,
+        summary:
+          'A page of an organisation’s users (users.change_user, a member of it); `search`: ' +
+          'by first name, last name or email',
+        querystring: userListQuery,
+        response: { 200: paginated(userRead), ...errors },
+      },
+    },
+    async (request) => {
+      const { count, results } = await userList.list(requireAuth(request).principal, request.query);
+      return toPage(request, request.query, count, results);
+    },
+  );
 
   app.post(
     '/api/users/',

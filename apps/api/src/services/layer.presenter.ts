@@ -1,6 +1,5 @@
-import type { LayerFileRead, LayerRead } from '@waymark/contract';
-import { PROCESSING_ERRORS } from '../processing/processing-error.js';
-import type { LayerFileRow } from '../repositories/layer-file.repository.js';
+import { processingErrorOf, type LayerFileRead, type LayerRead } from '@waymark/contract';
+import type { LayerFileRow, LayerFilesSummary } from '../repositories/layer-file.repository.js';
 import type { LayerRow } from '../repositories/layer.repository.js';
 
 type LayerState = LayerRead['status'];
@@ -14,7 +13,22 @@ export function layerState(counts: Record<string, number> | undefined): LayerSta
   return counts.error ? 'error' : 'empty';
 }
 
-export function presentLayer(row: LayerRow, state: LayerState): LayerRead {
+/** The file figures of a layer without files. */
+const NO_FILES: LayerFilesSummary = {
+  states: {},
+  feature_count: 0,
+  file_count: 0,
+  progress: null,
+  error_code: null,
+};
+
+/** `files`: the layer's file figures (undefined when it has none); `ownerName`: see ownerNames. */
+export function presentLayer(
+  row: LayerRow,
+  files: LayerFilesSummary | undefined,
+  ownerName: string | null,
+): LayerRead {
+  const { states, ...figures } = files ?? NO_FILES;
   return {
     id: row.id,
     name: row.name,
@@ -40,17 +54,15 @@ export function presentLayer(row: LayerRow, state: LayerState): LayerRead {
     bounds: row.bounds,
     extent: row.extent,
     owner: row.owner_id === null ? null : { id: row.owner_id },
+    owner_name: ownerName,
     organisation_id: row.organisation_id,
-    status: state,
+    status: layerState(states),
+    ...figures,
     data_version: row.data_version,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
 }
-
-const ERROR_BY_CODE = new Map<number, string>(
-  Object.values(PROCESSING_ERRORS).map((e) => [e.code, e.message]),
-);
 
 export function attachWhereOf(row: LayerFileRow): string | null {
   if (row.attach_all) return '__ALL__,*';
@@ -75,7 +87,10 @@ export function presentFile(row: LayerFileRow): LayerFileRead {
     status: row.status,
     progress: row.progress,
     error_code: row.error_code,
-    error: row.error_code === null ? null : (ERROR_BY_CODE.get(row.error_code) ?? row.error_detail),
+    error:
+      row.error_code === null
+        ? null
+        : (processingErrorOf(row.error_code)?.message ?? row.error_detail),
     feature_count: row.feature_count,
     bounds: row.bounds,
     created_at: new Date(row.created_at).toISOString(),

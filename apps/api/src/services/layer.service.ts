@@ -17,10 +17,12 @@ import type { LayerRepository, LayerRow, LayerValues } from '../repositories/lay
 import type { MapLayerRepository } from '../repositories/map-layer.repository.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import type { SearchIndexRepository } from '../repositories/search-index.repository.js';
+import type { UserRepository } from '../repositories/user.repository.js';
 import type { Storage } from '../storage/storage.js';
 import { mayChangeVisibility, ownsOrAdministers, requireEditable, viewerOf } from './access.js';
 import type { Actor, AuditService } from './audit.service.js';
 import { layerState, presentFile, presentLayer } from './layer.presenter.js';
+import { ownerNames } from './presenters.js';
 import type { Principal } from './principal.js';
 
 /** New layers and maps: zoom_min 0, zoom_max 21 (spec section 9; the column defaults). */
@@ -36,12 +38,26 @@ export class LayerService {
     private readonly storage: Storage,
     private readonly features: FeatureRepository,
     private readonly audit: AuditService,
+    private readonly users: UserRepository,
     private readonly searchIndexes?: SearchIndexRepository,
   ) {}
 
+  /** A page of layers: their files' figures and owners' names in two queries, whatever its size. */
   async present(rows: readonly LayerRow[]): Promise<LayerRead[]> {
-    const states = await this.files.sourceStates(rows.map((r) => r.id));
-    return rows.map((row) => presentLayer(row, layerState(states.get(row.id))));
+    const [files, owners] = await Promise.all([
+      this.files.summaries(rows.map((r) => r.id)),
+      ownerNames(
+        this.users,
+        rows.map((r) => r.owner_id),
+      ),
+    ]);
+    return rows.map((row) =>
+      presentLayer(
+        row,
+        files.get(row.id),
+        row.owner_id === null ? null : (owners.get(row.owner_id) ?? null),
+      ),
+    );
   }
 
   async presentOne(row: LayerRow): Promise<LayerRead> {
@@ -57,6 +73,7 @@ export class LayerService {
     return row;
   }
 
+  /** Layers the principal sees; of one organisation (404 outside their scope) when given. */
   async list(principal: Principal, query: ListQuery, organisationId?: number) {
     if (
       organisationId !== undefined &&
@@ -65,12 +82,10 @@ export class LayerService {
       throw new NotFoundError();
     }
     const order = parseOrdering(query.ordering, LAYER_ORDERING, 'id');
-    const { count, rows } = await this.layers.list(
-      viewerOf(principal),
-      order,
-      pageWindow(query),
+    const { count, rows } = await this.layers.list(viewerOf(principal), order, pageWindow(query), {
       organisationId,
-    );
+      search: query.search,
+    });
     return { count, results: await this.present(rows) };
   }
 
@@ -158,10 +173,10 @@ export class LayerService {
   async status(principal: Principal, id: number): Promise<LayerStatus> {
     const row = await this.visible(principal, id);
     const sources = await this.files.listForLayer(id, { roles: ['source'] });
-    const states = await this.files.sourceStates([id]);
+    const summary = (await this.files.summaries([id])).get(id);
     return {
       id: row.id,
-      status: layerState(states.get(id)),
+      status: layerState(summary?.states),
       files: sources
         .map(presentFile)
         .map(({ id: fileId, name, status, progress, error_code, error }) => ({

@@ -1,6 +1,5 @@
 import {
   MAP_ORDERING,
-  type LayerRead,
   type ListQuery,
   type MapCreate,
   type MapPatch,
@@ -9,60 +8,24 @@ import {
 import { NotFoundError, ValidationError } from '../http/errors.js';
 import { pageWindow, parseOrdering } from '../http/pagination.js';
 import type { LayerRepository } from '../repositories/layer.repository.js';
-import type { MapLayerRepository } from '../repositories/map-layer.repository.js';
 import type { MapRepository, MapRow, MapValues } from '../repositories/map.repository.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
+import type { UserRepository } from '../repositories/user.repository.js';
 import { mayChangeVisibility, requireEditable, viewerOf } from './access.js';
 import type { Actor, AuditService } from './audit.service.js';
 import { DEFAULT_ZOOM_MAX, type LayerService } from './layer.service.js';
+import { presentMap } from './map.presenter.js';
+import { ownerNames } from './presenters.js';
 import type { Principal } from './principal.js';
-
-/** The combined extent of the layers: each layer's bounds, else its data extent. */
-export function combinedExtent(
-  layers: readonly Pick<LayerRead, 'bounds' | 'extent'>[],
-): number[] | null {
-  const boxes = layers
-    .map((l) => l.bounds ?? l.extent)
-    .filter((b): b is number[] => Array.isArray(b) && b.length === 4);
-  if (boxes.length === 0) return null;
-  return [
-    Math.min(...boxes.map((b) => b[0]!)),
-    Math.min(...boxes.map((b) => b[1]!)),
-    Math.max(...boxes.map((b) => b[2]!)),
-    Math.max(...boxes.map((b) => b[3]!)),
-  ];
-}
-
-export function presentMap(row: MapRow, layers: LayerRead[]): MapRead {
-  return {
-    id: row.id,
-    name: row.name,
-    title: row.title,
-    description: row.description,
-    attribution: row.attribution,
-    organisation_id: row.organisation_id,
-    zoom_min: row.zoom_min,
-    zoom_max: row.zoom_max,
-    visibility: row.visibility,
-    controls: row.controls as MapRead['controls'],
-    files_list: row.files_list,
-    minimap: row.minimap as MapRead['minimap'],
-    bounds: row.bounds,
-    extent: combinedExtent(layers),
-    bg_layer: row.bg_layer,
-    owner: row.owner_id === null ? null : { id: row.owner_id },
-    layers,
-  };
-}
 
 export class MapService {
   constructor(
     private readonly maps: MapRepository,
-    private readonly mapLayers: MapLayerRepository,
     private readonly layerRepo: LayerRepository,
     private readonly layers: LayerService,
     private readonly organisations: OrganisationRepository,
     private readonly audit: AuditService,
+    private readonly users: UserRepository,
   ) {}
 
   async visible(principal: Principal, id: number): Promise<MapRow> {
@@ -71,12 +34,28 @@ export class MapService {
     return row;
   }
 
+  /**
+   * A page of maps with the layers the principal may see: the same few queries for one map or
+   * a hundred (their layers, the layers' figures, the owners' names).
+   */
   private async withLayers(principal: Principal, rows: readonly MapRow[]): Promise<MapRead[]> {
-    return Promise.all(
-      rows.map(async (row) => {
-        const layerRows = await this.layerRepo.listForMap(row.id, viewerOf(principal));
-        return presentMap(row, await this.layers.present(layerRows));
-      }),
+    const layerRows = await this.layerRepo.listForMaps(
+      rows.map((r) => r.id),
+      viewerOf(principal),
+    );
+    const [layers, owners] = await Promise.all([
+      this.layers.present(layerRows),
+      ownerNames(
+        this.users,
+        rows.map((r) => r.owner_id),
+      ),
+    ]);
+    return rows.map((row) =>
+      presentMap(
+        row,
+        layers.filter((_, i) => layerRows[i]!.map_id === row.id),
+        row.owner_id === null ? null : (owners.get(row.owner_id) ?? null),
+      ),
     );
   }
 
@@ -86,30 +65,24 @@ export class MapService {
     return { map: map!, modified: new Date(row.updated_at) };
   }
 
+  /** Maps the principal sees; of one organisation (404 outside their scope) when given. */
   async list(
     principal: Principal,
     query: ListQuery,
+    organisationId?: number,
   ): Promise<{ count: number; results: MapRead[] }> {
-    const order = parseOrdering(query.ordering, MAP_ORDERING, 'name');
-    const { count, rows } = await this.maps.list(viewerOf(principal), order, pageWindow(query));
-    return { count, results: await this.withLayers(principal, rows) };
-  }
-
-  async listForOrganisation(
-    principal: Principal,
-    organisationId: number,
-    query: ListQuery,
-  ): Promise<MapRead[]> {
-    if (!(await this.organisations.findInScope(organisationId, principal.scope)))
+    if (
+      organisationId !== undefined &&
+      !(await this.organisations.findInScope(organisationId, principal.scope))
+    ) {
       throw new NotFoundError();
+    }
     const order = parseOrdering(query.ordering, MAP_ORDERING, 'name');
-    const { rows } = await this.maps.list(
-      viewerOf(principal),
-      order,
-      pageWindow(query),
+    const { count, rows } = await this.maps.list(viewerOf(principal), order, pageWindow(query), {
       organisationId,
-    );
-    return this.withLayers(principal, rows);
+      search: query.search,
+    });
+    return { count, results: await this.withLayers(principal, rows) };
   }
 
   async create(principal: Principal, body: MapCreate, actor: Actor): Promise<MapRead> {
@@ -130,7 +103,8 @@ export class MapService {
       owner_id: principal.id,
     });
     await this.audit.record(actor, 'map.create', { type: 'map', id: row.id });
-    return presentMap(row, []);
+    const [map] = await this.withLayers(principal, [row]);
+    return map!;
   }
 
   async update(principal: Principal, id: number, body: MapPatch, actor: Actor): Promise<MapRead> {
@@ -168,46 +142,5 @@ export class MapService {
     requireEditable(principal, row, 'maps.delete_map');
     await this.maps.delete(id);
     await this.audit.record(actor, 'map.delete', { type: 'map', id }, { name: row.name });
-  }
-
-  /** Attaching needs the map editable and the layer visible, both of one organisation. */
-  async attachLayer(
-    principal: Principal,
-    mapId: number,
-    layerId: number,
-    actor: Actor,
-  ): Promise<MapRead> {
-    const map = await this.visible(principal, mapId);
-    requireEditable(principal, map, 'maps.change_map');
-    const layer = await this.layers.visible(principal, layerId);
-    if (layer.organisation_id !== map.organisation_id) {
-      throw ValidationError.field('layer', 'The layer belongs to another organisation.');
-    }
-    await this.mapLayers.attach(mapId, layerId);
-    await this.audit.record(
-      actor,
-      'map.layer_attach',
-      { type: 'map', id: mapId },
-      { layer: layerId },
-    );
-    return (await this.get(principal, mapId)).map;
-  }
-
-  async detachLayer(
-    principal: Principal,
-    mapId: number,
-    layerId: number,
-    actor: Actor,
-  ): Promise<MapRead> {
-    const map = await this.visible(principal, mapId);
-    requireEditable(principal, map, 'maps.change_map');
-    if (!(await this.mapLayers.detach(mapId, layerId))) throw new NotFoundError();
-    await this.audit.record(
-      actor,
-      'map.layer_detach',
-      { type: 'map', id: mapId },
-      { layer: layerId },
-    );
-    return (await this.get(principal, mapId)).map;
   }
 }

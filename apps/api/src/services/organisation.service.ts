@@ -14,7 +14,9 @@ import type {
   OrganisationValues,
 } from '../repositories/organisation.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';
+import type { Storage } from '../storage/storage.js';
 import type { Actor, AuditService } from './audit.service.js';
+import { settleStoredLogo } from './organisation-logo.js';
 import { presentOrganisation, type UserPresenter } from './presenters.js';
 import type { Principal } from './principal.js';
 
@@ -24,7 +26,14 @@ export class OrganisationService {
     private readonly users: UserRepository,
     private readonly presenter: UserPresenter,
     private readonly audit: AuditService,
+    private readonly storage: Storage,
   ) {}
+
+  /** Organisations with their member counts: one query for the counts of a whole page. */
+  async present(rows: readonly OrganisationRow[]): Promise<Organisation[]> {
+    const counts = await this.organisations.memberCounts(rows.map((r) => r.id));
+    return rows.map((row) => presentOrganisation(row, counts.get(row.id) ?? 0));
+  }
 
   async list(
     principal: Principal,
@@ -35,12 +44,14 @@ export class OrganisationService {
       principal.scope,
       order,
       pageWindow(query),
+      query.search,
     );
-    return { count, results: rows.map(presentOrganisation) };
+    return { count, results: await this.present(rows) };
   }
 
   async get(principal: Principal, id: number): Promise<Organisation> {
-    return presentOrganisation(await this.visible(principal, id));
+    const [organisation] = await this.present([await this.visible(principal, id)]);
+    return organisation!;
   }
 
   async create(
@@ -58,7 +69,9 @@ export class OrganisationService {
     // The creator administers what they created.
     await this.users.upsertMembership(principal.id, row.id, true);
     await this.audit.record(actor, 'organisation.create', { type: 'organisation', id: row.id });
-    return presentOrganisation(row);
+    // Not this.get: the principal's scope was read before they became a member.
+    const [created] = await this.present([row]);
+    return created!;
   }
 
   async update(
@@ -67,11 +80,7 @@ export class OrganisationService {
     body: OrganisationPatch,
     actor: Actor,
   ): Promise<Organisation> {
-    await this.visible(principal, id);
-    principal.require('organisations.change_organisation');
-    if (!principal.isAdminOf(id)) {
-      throw new PermissionDeniedError('Only an admin of this organisation can change it.');
-    }
+    const row = await this.administered(principal, id);
     if (
       body.map !== undefined &&
       body.map !== null &&
@@ -81,7 +90,9 @@ export class OrganisationService {
     }
     const values = toValues(body);
     await this.checkHostsFree(values, id);
+    const unusedLogo = settleStoredLogo(row, values);
     await this.organisations.update(id, values);
+    if (unusedLogo) await this.storage.delete([unusedLogo]);
     await this.audit.record(
       actor,
       'organisation.update',
@@ -116,6 +127,19 @@ export class OrganisationService {
   private async visible(principal: Principal, id: number): Promise<OrganisationRow> {
     const row = await this.organisations.findInScope(id, principal.scope);
     if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  /**
+   * The organisation if the principal may change it (organisations.change_organisation and
+   * admin of it): 404 outside their scope, 403 without the right.
+   */
+  async administered(principal: Principal, id: number): Promise<OrganisationRow> {
+    const row = await this.visible(principal, id);
+    principal.require('organisations.change_organisation');
+    if (!principal.isAdminOf(id)) {
+      throw new PermissionDeniedError('Only an admin of this organisation can change it.');
+    }
     return row;
   }
 

@@ -20,6 +20,22 @@ export function decodeUid(uid: string): number | null {
   return /^\d{1,10}$/.test(text) ? Number(text) : null;
 }
 
+/**
+ * A single-use link that sets the user's password (POST auth/password/reset/confirm/): a
+ * random token, stored only as its digest, valid for `days`.
+ */
+export async function issueResetLink(
+  resets: PasswordResetRepository,
+  userId: number,
+  days: number,
+  origin: string,
+): Promise<{ link: string; expires: Date }> {
+  const token = newKey();
+  const expires = new Date(Date.now() + days * 24 * 3600 * 1000);
+  await resets.create(userId, digest(token), expires);
+  return { link: `${origin}/auth/password/reset/confirm/${encodeUid(userId)}/${token}/`, expires };
+}
+
 export class PasswordResetService {
   constructor(
     private readonly users: UserRepository,
@@ -40,10 +56,7 @@ export class PasswordResetService {
   async request(email: string, origin: string, ip: string): Promise<void> {
     const user = await this.users.findByEmail(email);
     if (!user || !user.is_active) return;
-    const token = newKey();
-    const expires = new Date(Date.now() + this.timeoutDays * 24 * 3600 * 1000);
-    await this.resets.create(user.id, digest(token), expires);
-    const link = `${origin}/auth/password/reset/confirm/${encodeUid(user.id)}/${token}/`;
+    const { link } = await issueResetLink(this.resets, user.id, this.timeoutDays, origin);
     await this.audit.record(
       { userId: user.id, realUserId: user.id, ip },
       'auth.password_reset_request',

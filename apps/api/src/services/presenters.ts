@@ -20,7 +20,8 @@ export function presentLayout(raw: unknown): Layout | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function presentOrganisation(row: OrganisationRow): Organisation {
+/** What an organisation shows of itself, here and in profiles' organisation entries. */
+function organisationFields(row: OrganisationRow): Omit<Organisation, 'user_count'> {
   return {
     id: row.id,
     name: row.name,
@@ -31,8 +32,23 @@ export function presentOrganisation(row: OrganisationRow): Organisation {
   };
 }
 
+/** `userCount`: its members (OrganisationRepository.memberCounts). */
+export function presentOrganisation(row: OrganisationRow, userCount: number): Organisation {
+  return { ...organisationFields(row), user_count: userCount };
+}
+
 export function displayName(user: Pick<UserRow, 'first_name' | 'last_name' | 'email'>): string {
   return `${user.first_name} ${user.last_name}`.trim() || user.email;
+}
+
+/** The display names of the owners of a page of maps or layers, in one query. */
+export async function ownerNames(
+  users: UserRepository,
+  ownerIds: readonly (number | null)[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(ownerIds.filter((id): id is number => id !== null))];
+  const rows = await users.namesOf(ids);
+  return new Map(rows.map((row) => [row.id, displayName(row)]));
 }
 
 /** Shapes users for the API in batches: three queries whatever the number of users. */
@@ -65,7 +81,7 @@ export class UserPresenter {
         .filter((m) => m.user_id === user.id && inScope(scope, m.organisation_id))
         .flatMap((m) => {
           const org = orgById.get(m.organisation_id);
-          return org ? [{ ...presentOrganisation(org), admin: m.admin }] : [];
+          return org ? [{ ...organisationFields(org), admin: m.admin }] : [];
         });
       return {
         id: user.id,

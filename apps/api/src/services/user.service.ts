@@ -3,6 +3,7 @@ import { NotFoundError, PermissionDeniedError, ValidationError } from '../http/e
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import type { UserChanges, UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { Actor, AuditService } from './audit.service.js';
+import type { InvitationService } from './invitation.service.js';
 import type { BackgroundMailer } from './mail.service.js';
 import { hashPassword } from './password-hasher.js';
 import { passwordProblems } from './password-policy.js';
@@ -18,6 +19,7 @@ export class UserService {
     private readonly presenter: UserPresenter,
     private readonly audit: AuditService,
     private readonly mail: BackgroundMailer,
+    private readonly invitations: InvitationService,
   ) {}
 
   async profile(principal: Principal, impersonatorId: number | null): Promise<Profile> {
@@ -56,6 +58,13 @@ export class UserService {
     });
     await this.users.upsertMembership(row.id, body.organisation, body.admin ?? false);
     if (body.permissions?.length) await this.users.setPermissions(row.id, body.permissions);
+    // Without a password the user chooses one through a mailed link. An inactive account could
+    // not sign in with it: no invitation (once active, its user may reset the password).
+    const invited = passwordHash === null && row.is_active;
+    if (invited) {
+      const organisation = await this.organisations.findById(body.organisation);
+      await this.invitations.invite(row, organisation?.name ?? 'an organisation', origin);
+    }
     await this.audit.record(
       actor,
       'user.create',
@@ -64,6 +73,7 @@ export class UserService {
         organisation: body.organisation,
         permissions: body.permissions ?? [],
         admin: body.admin ?? false,
+        invited,
       },
     );
     return this.presenter.presentOne(row, principal.scope);

@@ -13,7 +13,7 @@ export const UPLOAD_FIELDS = [
 ] as const;
 export type UploadField = (typeof UPLOAD_FIELDS)[number];
 
-const UNREADABLE = 'The upload could not be read.';
+export const UNREADABLE = 'The upload could not be read.';
 
 export interface StagedFile {
   name: string;
@@ -99,10 +99,10 @@ export async function receiveParts(
 
 /**
  * A body that is not multipart/form-data, is cut short or malformed, or passes the multipart
- * limits is the client's mistake: 400 with an `upload` message, as the upload dialog reads
- * them. Anything else (storage failing) stays a server error.
+ * limits is the client's mistake: 400 with a message on `field` (`upload`, as the upload
+ * dialog reads them). Anything else (storage failing) stays a server error.
  */
-function asUploadError(err: unknown): unknown {
+export function asUploadError(err: unknown, field = 'upload'): unknown {
   if (err instanceof HttpError) return err;
   const {
     statusCode,
@@ -114,13 +114,13 @@ function asUploadError(err: unknown): unknown {
     message?: string;
   };
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
-    return ValidationError.field('upload', 'Send the files as multipart/form-data.');
+    return ValidationError.field(field, 'Send the files as multipart/form-data.');
   if (
     (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) ||
     /multipart|boundary|terminated early|malformed|premature close/i.test(message)
   ) {
     return ValidationError.field(
-      'upload',
+      field,
       code?.startsWith('FST_') ? `The upload was refused: ${message}` : UNREADABLE,
     );
   }

@@ -99,6 +99,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/auth/password/reset/': everyone(200),
   'POST /api/auth/password/reset/confirm/': everyone(400),
 
+  'GET /api/users/': manageUserOfA(200),
   'POST /api/users/': createInA({ admin: 201 }),
   'GET /api/users/{id}/': manageUserOfA(200),
   'PATCH /api/users/{id}/': manageUserOfA(200),
@@ -120,6 +121,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/organisations/{id}/users/': organisationA(403, 200),
   'GET /api/organisations/{id}/maps/': organisationA(200),
   'GET /api/organisations/{id}/layers/': organisationA(200),
+  // organisations.change_organisation and admin of A, as for PATCH.
+  'POST /api/organisations/{id}/logo/': organisationA(403, 200),
+  'DELETE /api/organisations/{id}/logo/': organisationA(403, 204),
+  // Branding is shown before sign-in.
+  'GET /api/organisations/{id}/logo/': everyone(200),
   // Branding is shown before sign-in.
   'GET /api/layout/': everyone(200),
   'GET /api/layout/{id}': everyone(200),
@@ -131,6 +137,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/maps/{id}/': changeObject(204),
   'PATCH /api/maps/{id}/layer/{layerId}/': changeObject(),
   'DELETE /api/maps/{id}/layer/{layerId}/': changeObject(),
+  'PUT /api/maps/{id}/layers/': changeObject(),
   'GET /api/maps/{id}/search/': readObject(),
   'GET /api/maps/{id}/files/': readObject(),
   'GET /api/tiles/layers/{id}/{z}/{x}/{tile}': readObject(),

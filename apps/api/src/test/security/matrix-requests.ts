@@ -1,6 +1,6 @@
+import sharp from 'sharp';
 import { digest, newKey } from '../../services/secrets.js';
-import { multipart } from '../multipart.js';
-import { fixture } from '../multipart.js';
+import { fixture, multipart } from '../multipart.js';
 import type { TestContext } from '../test-app.js';
 import { FEATURE_LAT, FEATURE_LON, tileOf, type Kind, type Role, type World } from './world.js';
 
@@ -50,6 +50,29 @@ function uploadBody(files: { name: string; content: Buffer; attach?: string; typ
 
 const tile = tileOf(FEATURE_LON, FEATURE_LAT, 10);
 
+/** A small real PNG, as a logo upload. */
+async function logoForm() {
+  const png = await sharp({
+    create: { width: 60, height: 20, channels: 4, background: '#3f51b5' },
+  })
+    .png()
+    .toBuffer();
+  return multipart([
+    { name: 'logo', filename: 'logo.png', content: png, contentType: 'image/png' },
+  ]);
+}
+
+/**
+ * The ids of the map's layers the role sees, last drawn first: a new order the role may set.
+ * A role that cannot see the map sends the layer it would otherwise list.
+ */
+async function reversedLayers({ t, world, kind, token }: CellContext): Promise<number[]> {
+  const map = world.a[kind].map;
+  const res = await t.request('GET', `/api/maps/${map}/`, { token: token ?? undefined });
+  if (res.statusCode !== 200) return [world.a[kind].layer];
+  return (res.json() as { layers: { id: number }[] }).layers.map((l) => l.id).reverse();
+}
+
 /**
  * How each operation of the API is called in the matrix: a request that would succeed for a
  * caller with every right, so that only the caller's rights decide the answer. Operations that
@@ -81,6 +104,7 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
       new_password2: 'Brand-New-Pass-77',
     },
   }),
+  'GET /api/users/': async ({ world }) => ({ query: { organisation: String(world.orgA) } }),
   'POST /api/users/': async ({ world }) => ({
     body: { email: `new${next()}@alpha.test`, organisation: world.orgA },
   }),
@@ -100,6 +124,25 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
     body: { alt_domains: ['alpha.example'] },
   }),
   'GET /api/organisations/{id}/users/': async ({ world }) => ({ params: { id: world.orgA } }),
+  'POST /api/organisations/{id}/logo/': async ({ world }) => {
+    const form = await logoForm();
+    return { params: { id: world.orgA }, body: form.body, headers: form.headers };
+  },
+  'GET /api/organisations/{id}/logo/': async ({ t, world }) => {
+    // The DELETE cells remove it: the logo is set anew (by a superuser) when it is missing.
+    const org = await t.container.repos.organisations.findById(world.orgA);
+    if (!org?.logo_key) {
+      const form = await logoForm();
+      const res = await t.request('POST', `/api/organisations/${world.orgA}/logo/`, {
+        token: world.tokens.superuser,
+        body: form.body,
+        headers: form.headers,
+      });
+      if (res.statusCode !== 200) throw new Error(`logo upload failed: ${res.body}`);
+    }
+    return { params: { id: world.orgA } };
+  },
+  'DELETE /api/organisations/{id}/logo/': async ({ world }) => ({ params: { id: world.orgA } }),
   'GET /api/layout/': async () => ({ headers: { host: 'alpha.test' } }),
   'GET /api/layout/{id}': async ({ world }) => ({
     params: { id: world.orgA },
@@ -122,6 +165,10 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
   }),
   'DELETE /api/maps/{id}/layer/{layerId}/': async ({ world, kind }) => ({
     params: { id: world.a[kind].map, layerId: await world.newLayer(kind, world.a[kind].map) },
+  }),
+  'PUT /api/maps/{id}/layers/': async (c) => ({
+    params: { id: c.world.a[c.kind].map },
+    body: { layer_ids: await reversedLayers(c) },
   }),
   'GET /api/organisations/{id}/maps/': async ({ world }) => ({ params: { id: world.orgA } }),
   'GET /api/maps/{id}/search/': async ({ world, kind }) => ({

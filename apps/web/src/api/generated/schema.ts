@@ -487,7 +487,122 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** A page of an organisation’s users (users.change_user, a member of it); `search`: by first name, last name or email */
+        get: {
+            parameters: {
+                query: {
+                    page?: string;
+                    items?: string;
+                    ordering?: string;
+                    search?: string;
+                    organisation: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                first_name: string;
+                                last_name: string;
+                                name: string;
+                                email: string;
+                                is_superuser: boolean;
+                                permissions: string[];
+                                organisations: {
+                                    id: number;
+                                    name: string;
+                                    admin: boolean;
+                                    domain: string | null;
+                                    alt_domains: string[];
+                                    layout: {
+                                        logo?: string | null;
+                                        title?: string;
+                                        navbarColor?: string;
+                                        navbarColorText?: string;
+                                        themes?: {
+                                            light?: {
+                                                primary?: string;
+                                                secondary?: string;
+                                                background?: string;
+                                                paper?: string;
+                                                text?: string;
+                                            } & {
+                                                [key: string]: string;
+                                            };
+                                            dark?: {
+                                                primary?: string;
+                                                secondary?: string;
+                                                background?: string;
+                                                paper?: string;
+                                                text?: string;
+                                            } & {
+                                                [key: string]: string;
+                                            };
+                                        };
+                                        dark?: boolean;
+                                        rtl?: boolean;
+                                        /** @enum {string} */
+                                        lang?: "en" | "fr" | "ga";
+                                    } | null;
+                                    map: number | null;
+                                }[];
+                                is_active: boolean;
+                                last_login: string | null;
+                                date_joined: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         put?: never;
         /** Create a user in an organisation the caller administers (users.add_user) */
         post: {
@@ -925,6 +1040,7 @@ export interface paths {
                     page?: string;
                     items?: string;
                     ordering?: string;
+                    search?: string;
                 };
                 header?: never;
                 path?: never;
@@ -978,6 +1094,7 @@ export interface paths {
                                     lang?: "en" | "fr" | "ga";
                                 } | null;
                                 map: number | null;
+                                user_count: number;
                             }[];
                         };
                     };
@@ -1111,6 +1228,7 @@ export interface paths {
                                 lang?: "en" | "fr" | "ga";
                             } | null;
                             map: number | null;
+                            user_count: number;
                         };
                     };
                 };
@@ -1218,6 +1336,7 @@ export interface paths {
                                 lang?: "en" | "fr" | "ga";
                             } | null;
                             map: number | null;
+                            user_count: number;
                         };
                     };
                 };
@@ -1356,6 +1475,7 @@ export interface paths {
                                 lang?: "en" | "fr" | "ga";
                             } | null;
                             map: number | null;
+                            user_count: number;
                         };
                     };
                 };
@@ -1515,6 +1635,217 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{id}/logo/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation’s logo (image/png), public: cached for good when `v` names the current logo (as layout.logo does), else revalidated (ETag); 404 when it has none */
+        get: {
+            parameters: {
+                query?: {
+                    v?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Set the organisation’s logo (organisations.change_organisation, organisation admin): multipart/form-data with one image file `logo` (PNG, JPEG, WebP, GIF or SVG, at most 2 MB), stored as a PNG that fits 300×110; layout.logo becomes its URL */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            domain: string | null;
+                            alt_domains: string[];
+                            layout: {
+                                logo?: string | null;
+                                title?: string;
+                                navbarColor?: string;
+                                navbarColorText?: string;
+                                themes?: {
+                                    light?: {
+                                        primary?: string;
+                                        secondary?: string;
+                                        background?: string;
+                                        paper?: string;
+                                        text?: string;
+                                    } & {
+                                        [key: string]: string;
+                                    };
+                                    dark?: {
+                                        primary?: string;
+                                        secondary?: string;
+                                        background?: string;
+                                        paper?: string;
+                                        text?: string;
+                                    } & {
+                                        [key: string]: string;
+                                    };
+                                };
+                                dark?: boolean;
+                                rtl?: boolean;
+                                /** @enum {string} */
+                                lang?: "en" | "fr" | "ga";
+                            } | null;
+                            map: number | null;
+                            user_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Remove the organisation’s logo (layout.logo becomes null) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -1681,13 +2012,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Maps the caller can see */
+        /** Maps the caller can see; `organisation`: only that organisation’s, `search`: by name or title */
         get: {
             parameters: {
                 query?: {
                     page?: string;
                     items?: string;
                     ordering?: string;
+                    search?: string;
+                    organisation?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1726,6 +2059,9 @@ export interface paths {
                                 owner: {
                                     id: number;
                                 } | null;
+                                owner_name: string | null;
+                                created_at: string;
+                                updated_at: string;
                                 layers: {
                                     id: number;
                                     name: string;
@@ -1755,9 +2091,14 @@ export interface paths {
                                     owner: {
                                         id: number;
                                     } | null;
+                                    owner_name: string | null;
                                     organisation_id: number;
                                     /** @enum {string} */
                                     status: "empty" | "queued" | "processing" | "ready" | "error";
+                                    feature_count: number;
+                                    file_count: number;
+                                    progress: number | null;
+                                    error_code: number | null;
                                     data_version: number;
                                     created_at: string;
                                     updated_at: string;
@@ -1861,6 +2202,9 @@ export interface paths {
                             owner: {
                                 id: number;
                             } | null;
+                            owner_name: string | null;
+                            created_at: string;
+                            updated_at: string;
                             layers: {
                                 id: number;
                                 name: string;
@@ -1890,9 +2234,14 @@ export interface paths {
                                 owner: {
                                     id: number;
                                 } | null;
+                                owner_name: string | null;
                                 organisation_id: number;
                                 /** @enum {string} */
                                 status: "empty" | "queued" | "processing" | "ready" | "error";
+                                feature_count: number;
+                                file_count: number;
+                                progress: number | null;
+                                error_code: number | null;
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -1989,6 +2338,9 @@ export interface paths {
                             owner: {
                                 id: number;
                             } | null;
+                            owner_name: string | null;
+                            created_at: string;
+                            updated_at: string;
                             layers: {
                                 id: number;
                                 name: string;
@@ -2018,9 +2370,14 @@ export interface paths {
                                 owner: {
                                     id: number;
                                 } | null;
+                                owner_name: string | null;
                                 organisation_id: number;
                                 /** @enum {string} */
                                 status: "empty" | "queued" | "processing" | "ready" | "error";
+                                feature_count: number;
+                                file_count: number;
+                                progress: number | null;
+                                error_code: number | null;
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -2194,6 +2551,9 @@ export interface paths {
                             owner: {
                                 id: number;
                             } | null;
+                            owner_name: string | null;
+                            created_at: string;
+                            updated_at: string;
                             layers: {
                                 id: number;
                                 name: string;
@@ -2223,9 +2583,14 @@ export interface paths {
                                 owner: {
                                     id: number;
                                 } | null;
+                                owner_name: string | null;
                                 organisation_id: number;
                                 /** @enum {string} */
                                 status: "empty" | "queued" | "processing" | "ready" | "error";
+                                feature_count: number;
+                                file_count: number;
+                                progress: number | null;
+                                error_code: number | null;
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -2270,6 +2635,149 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/organisations/{id}/maps/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Maps of an organisation the caller belongs to */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    items?: string;
+                    ordering?: string;
+                    search?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            title: string;
+                            description: string;
+                            attribution: string;
+                            organisation_id: number;
+                            zoom_min: number;
+                            zoom_max: number;
+                            /** @enum {string} */
+                            visibility: "OWN" | "ORG";
+                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure")[];
+                            files_list: boolean | null;
+                            /** @enum {string} */
+                            minimap: "satellite-layer" | "street-layer";
+                            bounds: number[] | null;
+                            extent: number[] | null;
+                            bg_layer: string;
+                            owner: {
+                                id: number;
+                            } | null;
+                            owner_name: string | null;
+                            created_at: string;
+                            updated_at: string;
+                            layers: {
+                                id: number;
+                                name: string;
+                                description: string;
+                                attribution: string;
+                                type: string | null;
+                                /** @enum {string} */
+                                visibility: "OWN" | "ORG";
+                                /** @enum {string} */
+                                file_list_visibility: "ALL" | "GEOSPATIAL" | "ATTACHMENT" | "NONE";
+                                attachment_field: string | null;
+                                search_field: string | null;
+                                attributes: string[];
+                                sub_layers: string[];
+                                available_sub_layers: string[];
+                                zoom_min: number;
+                                zoom_max: number;
+                                mini_popup_on_hover: boolean;
+                                mini_popup_fields: string[];
+                                legend_enabled: boolean;
+                                style: unknown[] | null;
+                                label: unknown[] | null;
+                                popup: string;
+                                popup_type: string;
+                                bounds: number[] | null;
+                                extent: number[] | null;
+                                owner: {
+                                    id: number;
+                                } | null;
+                                owner_name: string | null;
+                                organisation_id: number;
+                                /** @enum {string} */
+                                status: "empty" | "queued" | "processing" | "ready" | "error";
+                                feature_count: number;
+                                file_count: number;
+                                progress: number | null;
+                                error_code: number | null;
+                                data_version: number;
+                                created_at: string;
+                                updated_at: string;
+                            }[];
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/maps/{id}/layer/{layerId}/": {
@@ -2322,6 +2830,9 @@ export interface paths {
                             owner: {
                                 id: number;
                             } | null;
+                            owner_name: string | null;
+                            created_at: string;
+                            updated_at: string;
                             layers: {
                                 id: number;
                                 name: string;
@@ -2351,9 +2862,14 @@ export interface paths {
                                 owner: {
                                     id: number;
                                 } | null;
+                                owner_name: string | null;
                                 organisation_id: number;
                                 /** @enum {string} */
                                 status: "empty" | "queued" | "processing" | "ready" | "error";
+                                feature_count: number;
+                                file_count: number;
+                                progress: number | null;
+                                error_code: number | null;
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -2440,6 +2956,9 @@ export interface paths {
                             owner: {
                                 id: number;
                             } | null;
+                            owner_name: string | null;
+                            created_at: string;
+                            updated_at: string;
                             layers: {
                                 id: number;
                                 name: string;
@@ -2469,9 +2988,14 @@ export interface paths {
                                 owner: {
                                     id: number;
                                 } | null;
+                                owner_name: string | null;
                                 organisation_id: number;
                                 /** @enum {string} */
                                 status: "empty" | "queued" | "processing" | "ready" | "error";
+                                feature_count: number;
+                                file_count: number;
+                                progress: number | null;
+                                error_code: number | null;
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -2518,28 +3042,31 @@ export interface paths {
         };
         trace?: never;
     };
-    "/api/organisations/{id}/maps/": {
+    "/api/maps/{id}/layers/": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Maps of an organisation the caller belongs to */
-        get: {
+        get?: never;
+        /** Reorder the map’s layers: layer_ids lists every layer of the map the caller can see, first drawn first (as the map’s `layers`); layers the caller cannot see keep their places */
+        put: {
             parameters: {
-                query?: {
-                    page?: string;
-                    items?: string;
-                    ordering?: string;
-                };
+                query?: never;
                 header?: never;
                 path: {
                     id: string;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        layer_ids: number[];
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -2568,6 +3095,9 @@ export interface paths {
                             owner: {
                                 id: number;
                             } | null;
+                            owner_name: string | null;
+                            created_at: string;
+                            updated_at: string;
                             layers: {
                                 id: number;
                                 name: string;
@@ -2597,14 +3127,19 @@ export interface paths {
                                 owner: {
                                     id: number;
                                 } | null;
+                                owner_name: string | null;
                                 organisation_id: number;
                                 /** @enum {string} */
                                 status: "empty" | "queued" | "processing" | "ready" | "error";
+                                feature_count: number;
+                                file_count: number;
+                                progress: number | null;
+                                error_code: number | null;
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
                             }[];
-                        }[];
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -2644,7 +3179,6 @@ export interface paths {
                 };
             };
         };
-        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2934,13 +3468,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Layers the caller can see */
+        /** Layers the caller can see; `organisation`: only that organisation’s, `search`: by name */
         get: {
             parameters: {
                 query?: {
                     page?: string;
                     items?: string;
                     ordering?: string;
+                    search?: string;
+                    organisation?: string;
                 };
                 header?: never;
                 path?: never;
@@ -2987,9 +3523,14 @@ export interface paths {
                                 owner: {
                                     id: number;
                                 } | null;
+                                owner_name: string | null;
                                 organisation_id: number;
                                 /** @enum {string} */
                                 status: "empty" | "queued" | "processing" | "ready" | "error";
+                                feature_count: number;
+                                file_count: number;
+                                progress: number | null;
+                                error_code: number | null;
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -3139,9 +3680,14 @@ export interface paths {
                             owner: {
                                 id: number;
                             } | null;
+                            owner_name: string | null;
                             organisation_id: number;
                             /** @enum {string} */
                             status: "empty" | "queued" | "processing" | "ready" | "error";
+                            feature_count: number;
+                            file_count: number;
+                            progress: number | null;
+                            error_code: number | null;
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -3205,6 +3751,7 @@ export interface paths {
                     page?: string;
                     items?: string;
                     ordering?: string;
+                    search?: string;
                 };
                 header?: never;
                 path: {
@@ -3249,9 +3796,14 @@ export interface paths {
                             owner: {
                                 id: number;
                             } | null;
+                            owner_name: string | null;
                             organisation_id: number;
                             /** @enum {string} */
                             status: "empty" | "queued" | "processing" | "ready" | "error";
+                            feature_count: number;
+                            file_count: number;
+                            progress: number | null;
+                            error_code: number | null;
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -3357,9 +3909,14 @@ export interface paths {
                             owner: {
                                 id: number;
                             } | null;
+                            owner_name: string | null;
                             organisation_id: number;
                             /** @enum {string} */
                             status: "empty" | "queued" | "processing" | "ready" | "error";
+                            feature_count: number;
+                            file_count: number;
+                            progress: number | null;
+                            error_code: number | null;
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -3571,9 +4128,14 @@ export interface paths {
                             owner: {
                                 id: number;
                             } | null;
+                            owner_name: string | null;
                             organisation_id: number;
                             /** @enum {string} */
                             status: "empty" | "queued" | "processing" | "ready" | "error";
+                            feature_count: number;
+                            file_count: number;
+                            progress: number | null;
+                            error_code: number | null;
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -3675,9 +4237,14 @@ export interface paths {
                             owner: {
                                 id: number;
                             } | null;
+                            owner_name: string | null;
                             organisation_id: number;
                             /** @enum {string} */
                             status: "empty" | "queued" | "processing" | "ready" | "error";
+                            feature_count: number;
+                            file_count: number;
+                            progress: number | null;
+                            error_code: number | null;
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -3783,9 +4350,14 @@ export interface paths {
                             owner: {
                                 id: number;
                             } | null;
+                            owner_name: string | null;
                             organisation_id: number;
                             /** @enum {string} */
                             status: "empty" | "queued" | "processing" | "ready" | "error";
+                            feature_count: number;
+                            file_count: number;
+                            progress: number | null;
+                            error_code: number | null;
                             data_version: number;
                             created_at: string;
                             updated_at: string;
