@@ -31,6 +31,7 @@ import { mapLayerRoutes } from './routes/map-layer.routes.js';
 import { mapRoutes } from './routes/map.routes.js';
 import { mapViewerRoutes } from './routes/map-viewer.routes.js';
 import { tileRoutes } from './routes/tile.routes.js';
+import { tusRoutes } from './routes/tus.routes.js';
 import { organisationLogoRoutes } from './routes/organisation-logo.routes.js';
 import { organisationRoutes } from './routes/organisation.routes.js';
 import { userRoutes } from './routes/user.routes.js';
@@ -110,6 +111,7 @@ export async function buildApp({
     container.storage,
     config.REQUEST_IDLE_TIMEOUT_SECONDS * 1000,
     app.log,
+    container.tus,
   );
   app.addHook('onClose', async () => stopSweeping());
   await watchChanges(app, db, config.DATABASE_URL);
@@ -133,6 +135,7 @@ export async function buildApp({
   await app.register(tileRoutes, routeOptions);
   await app.register(layerRoutes, routeOptions);
   await app.register(layerFileRoutes, routeOptions);
+  await app.register(tusRoutes, routeOptions);
   await app.register(catalogueRoutes, routeOptions);
   await app.register(impersonationRoutes, routeOptions);
   await app.register(healthRoutes, routeOptions);

@@ -36,6 +36,7 @@ import { RasterRenderer } from './tiles/raster-renderer.js';
 import { PgBossQueue } from './jobs/pg-boss-queue.js';
 import { UploadService, type JobQueue } from './uploads/upload.service.js';
 import type { Storage } from './storage/storage.js';
+import { TusUploads } from './uploads/tus-uploads.js';
 import { RateLimitRepository } from './repositories/rate-limit.repository.js';
 import { AttemptLimiter } from './services/attempt-limiter.js';
 import { BackgroundMailer, createMailer, type Mailer } from './services/mail.service.js';
@@ -140,6 +141,7 @@ export function createContainer(
     audit,
     new GenerationCache(changes, CACHE_TTL_MS, CACHE_ENTRIES),
   );
+  const tus = new TusUploads(config);
   const mail = mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM, log);
   const backgroundMail = new BackgroundMailer(mail, log);
   const window = config.RATE_LIMIT_WINDOW_SECONDS;
@@ -197,6 +199,7 @@ export function createContainer(
       queue,
       audit,
       config.MAX_UPLOAD_BYTES,
+      tus,
     ),
     maps,
     mapLayers: new MapLayerService(maps, layers, repos.layers, repos.mapLayers, audit),
@@ -210,7 +213,7 @@ export function createContainer(
     mapFiles: new MapFilesService(maps, repos.layers, repos.mapFiles, storage),
     health: new HealthService(db),
   };
-  return { repos, services, storage, queue, db, config };
+  return { repos, services, storage, queue, db, config, tus };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -8,17 +8,21 @@ const SWEEP_EVERY_MS = 3600 * 1000;
 /**
  * Removes what interrupted uploads left in storage: staged files of requests that died with
  * their process, and partial writes. A live upload writes its partial file at least once per
- * idle timeout (or its connection is closed), so one untouched for two is an orphan. Runs on
- * start and every hour; answers a function that stops it.
+ * idle timeout (or its connection is closed), so one untouched for two is an orphan; resumable
+ * uploads go a day after their last byte. Runs on start and every hour; answers a function that
+ * stops it.
  */
 export function sweepStagingPeriodically(
   storage: Storage,
   idleTimeoutMs: number,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  resumable?: { cleanUpExpired(): Promise<number> },
 ): () => void {
   const sweep = async () => {
     const now = Date.now();
     try {
+      const expired = (await resumable?.cleanUpExpired()) ?? 0;
+      if (expired > 0) log.info({ expired }, 'removed expired resumable uploads');
       const removed = await storage.sweep(
         'staging/',
         new Date(now - STAGED_MAX_AGE_MS),

@@ -3,6 +3,7 @@ import type { Multipart } from '@fastify/multipart';
 import { HttpError, ValidationError } from '../http/errors.js';
 import { textProblem } from '../http/input-guard.js';
 import type { Storage } from '../storage/storage.js';
+import type { ClaimedUpload } from './tus-uploads.js';
 
 export const UPLOAD_FIELDS = [
   'uploads_layer_ids',
@@ -25,7 +26,12 @@ export interface StagedFile {
 export interface ReceivedUpload {
   files: StagedFile[];
   fields: Record<UploadField, string[]>;
+  /** Resumable uploads committed here, to be forgotten once the upload has succeeded. */
+  resumableIds: string[];
 }
+
+/** Finds a finished resumable upload of the uploader (TusUploads.claim); throws otherwise. */
+export type ClaimResumable = (uploadId: string) => Promise<ClaimedUpload>;
 
 /** A client-sent file name reduced to a safe base name (no directories, no control characters). */
 export function safeFileName(raw: string): string | null {
@@ -44,14 +50,20 @@ export function safeFileName(raw: string): string | null {
 
 /**
  * Streams every file part straight into storage under a staging key (never holding a file in
- * memory) and collects the form fields. On any failure the staged files are removed.
+ * memory) and collects the form fields. A field `uploads_tus` names a finished resumable upload
+ * instead of a file part, in the same place among the files; it is staged the same way (and its
+ * SHA-256 computed) but kept where it is until the upload as a whole has succeeded, so that a
+ * refused upload can be sent again without its gigabytes. On any failure the staged files are
+ * removed.
  */
 export async function receiveParts(
   openParts: () => AsyncIterableIterator<Multipart>,
   storage: Storage,
   maxFileBytes: number,
+  claimResumable?: ClaimResumable,
 ): Promise<ReceivedUpload> {
   const files: StagedFile[] = [];
+  const resumableIds: string[] = [];
   const fields = Object.fromEntries(UPLOAD_FIELDS.map((f) => [f, [] as string[]])) as Record<
     UploadField,
     string[]
@@ -83,6 +95,20 @@ export async function receiveParts(
             `${name}: the file is larger than the ${maxFileBytes} bytes allowed.`,
           );
         }
+      } else if (part.fieldname === 'uploads_tus') {
+        const id = typeof part.value === 'string' ? part.value.trim() : '';
+        const claimed = claimResumable ? await claimResumable(id).catch(() => null) : null;
+        const name = claimed ? safeFileName(claimed.name) : null;
+        if (!claimed || !name) {
+          throw ValidationError.field(
+            'upload',
+            `The resumable upload ${JSON.stringify(id.slice(0, 80))} is not a finished upload of yours.`,
+          );
+        }
+        const stagingKey = `staging/${randomUUID()}`;
+        const stored = await storage.put(stagingKey, await claimed.read());
+        files.push({ name, stagingKey, ...stored });
+        resumableIds.push(id);
       } else if ((UPLOAD_FIELDS as readonly string[]).includes(part.fieldname)) {
         const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
         const problem = textProblem(value);
@@ -94,7 +120,7 @@ export async function receiveParts(
     await storage.delete(files.map((f) => f.stagingKey));
     throw asUploadError(err);
   }
-  return { files, fields };
+  return { files, fields, resumableIds };
 }
 
 /**

@@ -22,6 +22,8 @@ import {
   type UploadErrors,
 } from './plan-upload.js';
 import { receiveParts, type ReceivedUpload } from './receive-parts.js';
+import type { TusUploads } from './tus-uploads.js';
+import { requireUploadPermission, UPLOAD_OWNER_DENIED } from './upload-access.js';
 
 /** Hands a stored source file to the processing workers. */
 export interface JobQueue {
@@ -40,6 +42,7 @@ export class UploadService {
     private readonly queue: JobQueue,
     private readonly audit: AuditService,
     private readonly maxFileBytes: number,
+    private readonly resumable: Pick<TusUploads, 'claim' | 'remove'>,
   ) {}
 
   /** The general upload: files to existing or new layers of one map (PATCH maps/:id/). */
@@ -58,15 +61,13 @@ export class UploadService {
         .filter((l) => canUploadTo(principal, l))
         .map((l) => [l.id, { name: l.name, type: l.type }]),
     );
-    const received = await receiveParts(parts, this.storage, this.maxFileBytes);
+    const received = await this.receive(principal, parts);
     const newLayerIds = new Map<string, number>();
     await this.discardOnFailure(received, newLayerIds, async (stored) => {
       // A layer of the map the uploader sees but may not change: not theirs to upload to.
       const readOnly = new Set(layerRows.filter((l) => !uploadable.has(l.id)).map((l) => l.id));
       if (received.fields.uploads_layer_ids.some((raw) => readOnly.has(parseLayerId(raw) ?? 0))) {
-        throw new PermissionDeniedError(
-          'Only the owner, or an organisation admin for shared layers, can upload here.',
-        );
+        throw new PermissionDeniedError(UPLOAD_OWNER_DENIED);
       }
       const plan = await this.checked(received, {
         fixedLayer: null,
@@ -114,11 +115,9 @@ export class UploadService {
     const layer = await this.layers.visible(principal, layerId);
     requireUploadPermission(principal);
     if (!canUploadTo(principal, layer)) {
-      throw new PermissionDeniedError(
-        'Only the owner, or an organisation admin for shared layers, can upload here.',
-      );
+      throw new PermissionDeniedError(UPLOAD_OWNER_DENIED);
     }
-    const received = await receiveParts(parts, this.storage, this.maxFileBytes);
+    const received = await this.receive(principal, parts);
     const target = new Map([[layer.id, { name: layer.name, type: layer.type }]]);
     await this.discardOnFailure(received, new Map(), async (stored) => {
       const plan = await this.checked(received, {
@@ -136,6 +135,13 @@ export class UploadService {
       );
     });
     return this.layers.get(principal, layer.id);
+  }
+
+  /** The parts of an upload, staged; resumable uploads are claimed as the uploader's own. */
+  private receive(principal: Principal, parts: () => AsyncIterableIterator<Multipart>) {
+    return receiveParts(parts, this.storage, this.maxFileBytes, (id) =>
+      this.resumable.claim(id, principal.id),
+    );
   }
 
   /** Plans the upload; on any problem the staged files go and the client gets 400 with all of them. */
@@ -162,6 +168,8 @@ export class UploadService {
     const stored: StoredFile[] = [];
     try {
       await work(stored);
+      // Committed: the resumable uploads it came from are not needed any more.
+      for (const id of received.resumableIds) await this.resumable.remove(id);
     } catch (err) {
       for (const { layerId, rowId } of stored)
         if (rowId !== null) await this.files.delete(layerId, [rowId]).catch(() => undefined);
@@ -252,14 +260,6 @@ function needsProcessing(entry: PlannedFile): boolean {
       entry.fileType === 'attachment' &&
       entry.staged.name.toLowerCase().endsWith('.zip'))
   );
-}
-
-function requireUploadPermission(principal: Principal): void {
-  if (!principal.has('layers.upload') && !principal.has('layers.upload_geodata')) {
-    throw new PermissionDeniedError(
-      'Uploading needs the layers.upload or layers.upload_geodata permission.',
-    );
-  }
 }
 
 function nonEmpty(errors: UploadErrors): Record<string, string[]> {

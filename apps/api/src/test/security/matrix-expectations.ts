@@ -85,6 +85,18 @@ const createInA = (permitted: Partial<Record<Role, number>>) =>
     ...permitted,
   });
 
+/** A resumable upload of the editor's: theirs alone (superusers included, it is 404). */
+const ownUpload = (ok: number) =>
+  once({
+    anonymous: 403,
+    member: 404,
+    editor: ok,
+    admin: 404,
+    otherAdmin: 404,
+    impersonating: 404,
+    superuser: 404,
+  });
+
 /**
  * One row per operation of the OpenAPI document. An operation missing here fails the matrix
  * test: a new endpoint cannot ship without its expectations.
@@ -180,4 +192,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     superuser: 403,
   }),
   'GET /api/health/': everyone(200),
+
+  // Resumable uploads: creating one needs the target's upload rights; an upload is its
+  // creator's alone (the editor's here), whoever else asks. (HEAD routes are not in the
+  // document; tus.routes.test.ts asks HEAD as a stranger.)
+  'POST /api/uploads/': changeObject(201),
+  'PATCH /api/uploads/{upload}/': ownUpload(204),
+  'DELETE /api/uploads/{upload}/': ownUpload(204),
 };

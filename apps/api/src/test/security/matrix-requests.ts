@@ -50,6 +50,26 @@ function uploadBody(files: { name: string; content: Buffer; attach?: string; typ
 
 const tile = tileOf(FEATURE_LON, FEATURE_LAT, 10);
 
+const TUS = { 'tus-resumable': '1.0.0' };
+function tusCreate(target: string, length: number): Record<string, string> {
+  const b64 = (text: string) => Buffer.from(text).toString('base64');
+  return {
+    ...TUS,
+    'upload-length': String(length),
+    'upload-metadata': `filename ${b64('note.txt')},target ${b64(target)}`,
+  };
+}
+
+/** A fresh resumable upload of 100 bytes, created by the editor into the ORG map. */
+async function editorUpload({ t, world }: CellContext): Promise<string> {
+  const res = await t.request('POST', '/api/uploads/', {
+    token: world.tokens.editor,
+    headers: tusCreate(`map:${world.a.ORG.map}`, 100),
+  });
+  if (res.statusCode !== 201) throw new Error(`tus create failed: ${res.body}`);
+  return String(res.headers.location).split('/').pop()!;
+}
+
 /** A small real PNG, as a logo upload. */
 async function logoForm() {
   const png = await sharp({
@@ -239,4 +259,16 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
   }),
   'POST /api/impersonate/release/': async (c) => ({ token: await freshToken(c) }),
   'GET /api/health/': async () => ({}),
+  'POST /api/uploads/': async ({ world, kind }) => ({
+    headers: tusCreate(`map:${world.a[kind].map}`, 100),
+  }),
+  'PATCH /api/uploads/{upload}/': async (c) => ({
+    params: { upload: await editorUpload(c) },
+    headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    body: Buffer.alloc(10, 1),
+  }),
+  'DELETE /api/uploads/{upload}/': async (c) => ({
+    params: { upload: await editorUpload(c) },
+    headers: TUS,
+  }),
 };

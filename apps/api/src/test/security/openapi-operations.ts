@@ -35,7 +35,7 @@ export interface Parameter {
 }
 
 export interface Operation {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** The document's path template, e.g. /api/maps/{id}/ */
   path: string;
   /** 'GET /api/maps/{id}/', the key of the expectation tables. */

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import { MemoryLocker, Server } from '@tus/server';
+import { NodeRequest } from 'srvx/node';
+import type { DataStore } from '@tus/utils';
+import type { Config } from '../config.js';
+
+/** Unfinished resumable uploads are kept this long after their last byte, then removed. */
+export const TUS_EXPIRY_MS = 24 * 3600 * 1000;
+/** Where the tus protocol is served: POST to create, HEAD / PATCH / DELETE <path><id>. */
+export const TUS_PATH = '/api/uploads/';
+
+/** What a finished resumable upload hands to the upload pipeline. */
+export interface ClaimedUpload {
+  name: string;
+  size: number;
+  read(): Promise<Readable>;
+}
+
+export class TusUploadError extends Error {}
+
+/** An upload id names its owner: nobody else can resume, read or commit it. */
+const ID = /^(\d{1,10})x[0-9a-f]{32}$/;
+
+export function ownerOf(uploadId: string): number | null {
+  const match = ID.exec(uploadId);
+  return match ? Number(match[1]) : null;
+}
+
+/** The upload's metadata as the client sends it: `Upload-Metadata: key base64,key base64`. */
+export function parseUploadMetadata(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value] = pair.trim().split(' ');
+    if (!key) continue;
+    out[key] = value ? Buffer.from(value, 'base64').toString('utf8') : '';
+  }
+  return out;
+}
+
+function datastoreOf(config: Config): DataStore {
+  if (config.STORAGE_DRIVER === 's3') {
+    return new S3Store({
+      partSize: 8 * 1024 * 1024,
+      expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
+      s3ClientConfig: {
+        bucket: config.S3_BUCKET!,
+        region: config.S3_REGION,
+        endpoint: config.S3_ENDPOINT,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+          ? {
+              credentials: {
+                accessKeyId: config.S3_ACCESS_KEY_ID,
+                secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+              },
+            }
+          : {}),
+      },
+    });
+  }
+  return new FileStore({
+    directory: path.join(config.STORAGE_DIR, 'tus'),
+    expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
+  });
+}
+
+/**
+ * Resumable uploads (the tus protocol, @tus/server) into the same storage as everything else:
+ * a file travels in chunks and resumes where a dropped connection left it. A finished upload
+ * is then committed like a multipart one (receiveParts, field `uploads_tus`), through the same
+ * planning, checks and SHA-256; only after that commit is it removed.
+ */
+export class TusUploads {
+  private readonly datastore: DataStore;
+  private readonly server: Server;
+
+  constructor(config: Config) {
+    this.datastore = datastoreOf(config);
+    this.server = new Server({
+      path: TUS_PATH.replace(/\/$/, ''),
+      datastore: this.datastore,
+      // One process writes an upload at a time; a client resumes one request after another.
+      locker: new MemoryLocker(),
+      relativeLocation: true,
+      respectForwardedHeaders: config.TRUST_PROXY,
+      maxSize: config.MAX_UPLOAD_BYTES,
+      // Our paths end in a slash (section 7): the id is the segment after /api/uploads/.
+      getFileIdFromRequest: (req) =>
+        /\/api\/uploads\/([^/?]+)/.exec(new URL(req.url).pathname)?.[1] ?? undefined,
+      // The owner is the signed-in uploader, set by `handle`: never the client's say.
+      namingFunction: (req) => {
+        const owner = (req as { waymarkOwner?: number }).waymarkOwner;
+        if (owner === undefined) throw new Error('no upload owner');
+        return `${owner}x${randomBytes(16).toString('hex')}`;
+      },
+    });
+  }
+
+  /**
+   * Answers a tus request as a web Response (so the caller can shape errors like every other
+   * answer); srvx's NodeRequest keeps tus aware of a client that goes away mid-chunk.
+   */
+  handle(request: IncomingMessage, response: ServerResponse, ownerId: number): Promise<Response> {
+    return this.server.handleWeb(
+      Object.assign(new NodeRequest({ req: request, res: response }), { waymarkOwner: ownerId }),
+    );
+  }
+
+  /** A finished upload of `userId`, to be staged; throws TusUploadError otherwise. */
+  async claim(uploadId: string, userId: number): Promise<ClaimedUpload> {
+    if (ownerOf(uploadId) !== userId) throw new TusUploadError('not an upload of yours');
+    const upload = await this.datastore.getUpload(uploadId).catch(() => null);
+    if (!upload) throw new TusUploadError('no such upload');
+    if (upload.size === undefined || upload.offset !== upload.size) {
+      throw new TusUploadError('the upload is not finished');
+    }
+    // Both stores read uploads back (a file stream, or an S3 object stream).
+    const store = this.datastore as DataStore & { read(id: string): Readable | Promise<Readable> };
+    return {
+      name: upload.metadata?.filename ?? upload.metadata?.name ?? uploadId,
+      size: upload.size,
+      read: async () => store.read(uploadId),
+    };
+  }
+
+  /** Forgets a committed upload. */
+  async remove(uploadId: string): Promise<void> {
+    await this.datastore.remove(uploadId).catch(() => undefined);
+  }
+
+  /** Removes unfinished uploads past their expiry. */
+  cleanUpExpired(): Promise<number> {
+    return this.server.cleanUpExpiredUploads();
+  }
+}
