@@ -32,6 +32,7 @@ import { mapRoutes } from './routes/map.routes.js';
 import { mapViewerRoutes } from './routes/map-viewer.routes.js';
 import { tileRoutes } from './routes/tile.routes.js';
 import { tusRoutes } from './routes/tus.routes.js';
+import { mapShareRoutes } from './routes/map-share.routes.js';
 import { organisationLogoRoutes } from './routes/organisation-logo.routes.js';
 import { organisationRoutes } from './routes/organisation.routes.js';
 import { userRoutes } from './routes/user.routes.js';
@@ -120,7 +121,13 @@ export async function buildApp({
   await app.register(multipart, {
     limits: { fieldSize: 64 * 1024, fields: 5000, files: 1000, fileSize: config.MAX_UPLOAD_BYTES },
   });
-  await app.register(authPlugin, { auth: container.services.auth, users: container.repos.users });
+  await app.register(authPlugin, {
+    auth: container.services.auth,
+    users: container.repos.users,
+    shares: container.services.shareAccess,
+    shareFailures: container.services.limits.shareFailures,
+  });
+  app.addHook('onClose', () => container.services.shareAccess.close());
   await registerDocs(app);
 
   const routeOptions = { container, config };
@@ -136,6 +143,7 @@ export async function buildApp({
   await app.register(layerRoutes, routeOptions);
   await app.register(layerFileRoutes, routeOptions);
   await app.register(tusRoutes, routeOptions);
+  await app.register(mapShareRoutes, routeOptions);
   await app.register(catalogueRoutes, routeOptions);
   await app.register(impersonationRoutes, routeOptions);
   await app.register(healthRoutes, routeOptions);

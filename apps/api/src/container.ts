@@ -37,6 +37,9 @@ import { PgBossQueue } from './jobs/pg-boss-queue.js';
 import { UploadService, type JobQueue } from './uploads/upload.service.js';
 import type { Storage } from './storage/storage.js';
 import { TusUploads } from './uploads/tus-uploads.js';
+import { MapShareRepository } from './repositories/map-share.repository.js';
+import { MapShareService } from './services/map-share.service.js';
+import { ShareAccessService } from './services/share-access.service.js';
 import { RateLimitRepository } from './repositories/rate-limit.repository.js';
 import { AttemptLimiter } from './services/attempt-limiter.js';
 import { BackgroundMailer, createMailer, type Mailer } from './services/mail.service.js';
@@ -70,6 +73,7 @@ export function createContainer(
     tokens: new TokenRepository(db),
     resets: new PasswordResetRepository(db),
     rateLimits: new RateLimitRepository(db),
+    mapShares: new MapShareRepository(db),
     layouts: new LayoutRepository(db),
     audit: new AuditRepository(db),
     maps: new MapRepository(db),
@@ -152,6 +156,13 @@ export function createContainer(
       // Failed sign-ins per client address and email; successful ones are not counted.
       loginFailures: new AttemptLimiter(repos.rateLimits, 'login', config.LOGIN_RATE_LIMIT, window),
       // Every reset request per client address and email (mail flooding).
+      // Failed share-token attempts per client address (guessing tokens is as bad as passwords).
+      shareFailures: new AttemptLimiter(
+        repos.rateLimits,
+        'share-token',
+        config.SHARE_TOKEN_FAILURE_LIMIT,
+        window,
+      ),
       passwordResets: new AttemptLimiter(
         repos.rateLimits,
         'password-reset',
@@ -202,6 +213,12 @@ export function createContainer(
       tus,
     ),
     maps,
+    mapShares: new MapShareService(repos.mapShares, repos.maps, repos.organisations, audit),
+    shareAccess: new ShareAccessService(
+      repos.mapShares,
+      log,
+      new GenerationCache(changes, CACHE_TTL_MS, CACHE_ENTRIES),
+    ),
     mapLayers: new MapLayerService(maps, layers, repos.layers, repos.mapLayers, audit),
     tiles: new TileService(
       repos.tileLayers,

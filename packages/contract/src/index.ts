@@ -13,3 +13,5 @@ export * from './coordinate-system.schema.js';
 export * from './viewer.schema.js';
 export * from './style-templates.js';
 export * from './processing-errors.js';
+export * from './file-types.js';
+export * from './map-share.schema.js';

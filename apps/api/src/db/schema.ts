@@ -188,6 +188,30 @@ export interface RateLimitsTable {
   window_ends: Date;
 }
 
+export interface MapSharesTable {
+  id: Generated<number>;
+  organisation_id: number;
+  map_id: number;
+  token_hash: Buffer;
+  token_prefix: string;
+  expiry: Date;
+  bounds: number[] | null;
+  note: Generated<string>;
+  created_by: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  revoked_at: Date | null;
+  first_used_at: Date | null;
+  last_used_at: Date | null;
+  request_count: Generated<number>;
+}
+
+export interface MapShareClientsTable {
+  share_id: number;
+  client_hash: Buffer;
+  first_seen: DefaultTimestamp;
+}
+
 export interface Database {
   layers: LayersTable;
   map_layers: MapLayersTable;
@@ -204,4 +228,6 @@ export interface Database {
   audit_log: AuditLogTable;
   maps: MapsTable;
   rate_limits: RateLimitsTable;
+  map_shares: MapSharesTable;
+  map_share_clients: MapShareClientsTable;
 }

@@ -12,10 +12,15 @@ import type { ChangeSignal } from './change-signal.js';
 const WRITE_WORDS = /\b(insert|update|delete|merge|truncate|alter|drop)\b/i;
 
 /** Tables whose writes no cache depends on: the audit trail, the features, attempt counters. */
-const IRRELEVANT_TABLES = new Set(['audit_log', 'features', 'rate_limits']);
+const IRRELEVANT_TABLES = new Set(['audit_log', 'features', 'rate_limits', 'map_share_clients']);
 
 /** Columns that are bookkeeping, not grants: writing only these changes nothing cached. */
-const IRRELEVANT_COLUMNS = new Set(['last_used_at']);
+const IRRELEVANT_COLUMNS = new Set([
+  'last_used_at',
+  // A share's use figures (MapShareUsage).
+  'first_used_at',
+  'request_count',
+]);
 
 function tableOf(node: OperationNode | undefined): string | undefined {
   const table = node as { table?: { identifier?: { name?: string } } } | undefined;

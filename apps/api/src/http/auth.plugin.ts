@@ -4,9 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthService } from '../services/auth.service.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 import { mayStillImpersonate } from '../services/impersonation.service.js';
-import { loadPrincipal, principalOf } from '../services/principal.js';
+import type { AttemptLimiter } from '../services/attempt-limiter.js';
+import { loadPrincipal, Principal, principalOf } from '../services/principal.js';
+import type { ShareAccessService } from '../services/share-access.service.js';
 import { safeEqual } from '../services/secrets.js';
-import { HttpError, InvalidTokenError } from './errors.js';
+import { HttpError, InvalidTokenError, PermissionDeniedError } from './errors.js';
 import {
   clearSessionCookie,
   CSRF_COOKIE,
@@ -20,14 +22,26 @@ const TOKEN_HEADER = /^Token\s+(\S+)\s*$/i;
 interface Options {
   auth: AuthService;
   users: UserRepository;
+  shares: ShareAccessService;
+  /** Failed share-token attempts, limited per client address like sign-ins. */
+  shareFailures: AttemptLimiter;
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A share link's viewer may call this route (the map viewer's reads); others answer 403. */
+    shareViewer?: boolean;
+  }
+}
+
+const INVALID_SHARE = 'Invalid token.';
 
 /**
  * Resolves `Authorization: Token <key>` (or the session cookie) to the acting principal, keeps
  * the csrftoken cookie set, and rejects cookie-authenticated unsafe requests without a matching
  * X-CSRFToken header. Token-header requests cannot be forged cross-site and need no CSRF token.
  */
-async function authPlugin(app: FastifyInstance, { auth, users }: Options) {
+async function authPlugin(app: FastifyInstance, { auth, users, shares, shareFailures }: Options) {
   app.decorateRequest('auth', null);
 
   // last_used_at is only written when 5 minutes old (see TokenRepository.touch); asking at most
@@ -56,6 +70,12 @@ async function authPlugin(app: FastifyInstance, { auth, users }: Options) {
       if (!request.auth) throw new InvalidTokenError();
       return;
     }
+    const shareHeader = request.headers.mapshare;
+    const shareMatch = typeof shareHeader === 'string' ? TOKEN_HEADER.exec(shareHeader) : null;
+    if (shareMatch?.[1]) {
+      request.auth = await resolveShare(request, shareMatch[1]);
+      return;
+    }
     const sessionKey = request.cookies[SESSION_COOKIE];
     if (!sessionKey) return;
     request.auth = await resolve(request, sessionKey, 'cookie');
@@ -70,6 +90,31 @@ async function authPlugin(app: FastifyInstance, { auth, users }: Options) {
       }
     }
   });
+
+  /**
+   * A share link's viewer (spec 2.2, map-share mode): read-only, one map, no user. Every
+   * request checks the token again (revocation, expiry); only routes marked `shareViewer` open.
+   */
+  async function resolveShare(request: FastifyRequest, token: string): Promise<RequestAuth> {
+    await shareFailures.check(request.ip);
+    const grant = await shares.grant(token);
+    if (!grant) {
+      await shareFailures.count(request.ip);
+      throw new HttpError(403, { detail: INVALID_SHARE });
+    }
+    if (!request.routeOptions.config?.shareViewer) {
+      throw new PermissionDeniedError('A share link opens only its map.');
+    }
+    shares.recordUse(grant.shareId, `${request.ip}|${request.headers['user-agent'] ?? ''}`);
+    const principal = Principal.forShare(grant);
+    return {
+      tokenId: 0,
+      principal,
+      realPrincipal: principal,
+      impersonatedUserId: null,
+      via: 'share',
+    };
+  }
 
   async function resolve(
     request: FastifyRequest,

@@ -17,7 +17,8 @@ export interface RequestAuth {
   /** The token's own user. */
   realPrincipal: Principal;
   impersonatedUserId: number | null;
-  via: 'header' | 'cookie';
+  /** 'share': a share link's viewer (MapShare header); tokenId is then 0. */
+  via: 'header' | 'cookie' | 'share';
 }
 
 declare module 'fastify' {

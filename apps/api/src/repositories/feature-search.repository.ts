@@ -7,6 +7,8 @@ export interface SearchableLayer {
   id: number;
   /** The attribute matched; validated against the layer's attributes when set. */
   field: string;
+  /** Only features in this box (EPSG:3857): the layer's bounds, and a share's. */
+  clip?: Box | null;
 }
 
 export interface FeatureHit {
@@ -61,15 +63,18 @@ export class FeatureSearchRepository {
     const trigrams = query.trim().length >= MIN_TRIGRAM_QUERY;
     // Every tier twice when there is a view: anywhere, and inside the view.
     const boxes = viewBox ? [null, viewBox] : [null];
-    const candidates = layers.flatMap(({ id, field }) => {
+    const candidates = layers.flatMap(({ id, field, clip }) => {
       const v = searchExpression(field);
       const sorted = searchExpression(field, 'f', true);
+      const inClip = clip
+        ? sql` and f.geom && st_makeenvelope(${clip.minX}, ${clip.minY}, ${clip.maxX}, ${clip.maxY}, 3857)`
+        : sql``;
       const tier = (where: RawBuilder<unknown>, order: RawBuilder<unknown> | null) =>
         boxes.map(
           (box) => sql`(select ${id}::int as layer_id, f.fid,
               f.properties ->> ${sql.lit(field)} as text, f.geom
             from features f
-            where f.layer_id = ${id}::int and ${where}${box ? sql` and f.geom && ${box}` : sql``}
+            where f.layer_id = ${id}::int and ${where}${box ? sql` and f.geom && ${box}` : sql``}${inClip}
             ${order ? sql`order by ${order}` : sql``}
             limit ${limit})`,
         );

@@ -163,4 +163,16 @@ export class FeatureRepository {
     const row = result.rows[0];
     return row && row.w !== null ? [row.w, row.s, row.e, row.n] : null;
   }
+
+  /** Whether a feature lies (at least partly) in a box of degrees [w, s, e, n]. */
+  async isInBox(layerId: number, fid: number, box: readonly number[]): Promise<boolean> {
+    const [w, s, e, n] = box;
+    const result = await sql<{ found: boolean }>`
+      select exists (select 1 from features
+        where layer_id = ${layerId} and fid = ${fid}
+          and geom && st_transform(st_makeenvelope(${w}, ${s}, ${e}, ${n}, 4326), 3857)) as found`.execute(
+      this.db,
+    );
+    return result.rows[0]?.found === true;
+  }
 }

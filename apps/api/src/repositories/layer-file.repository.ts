@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LayerFilesTable } from '../db/schema.js';
+import { touches } from './map-file.repository.js';
 
 export type LayerFileRow = Selectable<LayerFilesTable>;
 export type NewLayerFile = Insertable<LayerFilesTable>;
@@ -151,6 +152,22 @@ export class LayerFileRepository {
       out.set(layer_id, { states, ...rest, feature_count: Number(rest.feature_count) });
     }
     return out;
+  }
+
+  /** Which of these files' places touch the box (a share's bounds), by the same rule. */
+  async touchingIds(
+    fileIds: readonly number[],
+    box: readonly [number, number, number, number],
+  ): Promise<Set<number>> {
+    if (fileIds.length === 0) return new Set();
+    const result = await sql<{ id: number }>`
+      select lf.id from layer_files lf
+      join layers l on l.id = lf.layer_id
+      left join layer_files p on p.id = lf.parent_id
+      where lf.id = any(${sql.val(fileIds)}::int[]) and coalesce(${touches(box)}, false)`.execute(
+      this.db,
+    );
+    return new Set(result.rows.map((r) => r.id));
   }
 }
 

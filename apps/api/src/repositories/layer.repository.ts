@@ -115,11 +115,19 @@ export class LayerRepository {
     return refreshLayerFromFiles(this.db, layerId);
   }
 
-  /** Distinct values of one attribute, for attach targets and filters. */
-  async fieldValues(layerId: number, field: string, limit = 1000): Promise<string[]> {
+  /** Distinct values of one attribute, for attach targets and filters; maybe only in a box. */
+  async fieldValues(
+    layerId: number,
+    field: string,
+    box: readonly number[] | null = null,
+    limit = 1000,
+  ): Promise<string[]> {
+    const inBox = box
+      ? sql` and geom && st_transform(st_makeenvelope(${box[0]}, ${box[1]}, ${box[2]}, ${box[3]}, 4326), 3857)`
+      : sql``;
     const rows = await sql<{ value: string }>`
       select distinct properties ->> ${field} as value from features
-      where layer_id = ${layerId} and properties ? ${field} and properties ->> ${field} is not null
+      where layer_id = ${layerId} and properties ? ${field} and properties ->> ${field} is not null${inBox}
       order by 1 limit ${limit}`.execute(this.db);
     return rows.rows.map((r) => r.value);
   }

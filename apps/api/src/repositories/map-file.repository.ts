@@ -9,6 +9,8 @@ export interface MapFileFilter {
   /** [w, s, e, n] in degrees: only files whose place touches it. */
   box?: readonly [number, number, number, number];
   ids?: readonly number[];
+  /** A share's bounds: only files whose place touches them. */
+  within?: readonly [number, number, number, number] | null;
 }
 
 export type MapFileRow = LayerFileRow & { layer_name: string };
@@ -19,7 +21,7 @@ export type MapFileRow = LayerFileRow & { layer_name: string };
  * fid, or the features whose link field has their value), and those for every feature through
  * their layer's bounds or extent. The feature tests go through the GiST index on geom.
  */
-function touches(box: readonly [number, number, number, number]) {
+export function touches(box: readonly [number, number, number, number]) {
   const [w, s, e, n] = box;
   const env = sql`st_transform(st_makeenvelope(${w}, ${s}, ${e}, ${n}, 4326), 3857)`;
   const hit = (b: ReturnType<typeof sql>) =>
@@ -57,6 +59,7 @@ export class MapFileRepository {
     }
     if (filter.ids) conditions.push(sql`lf.id = any(${sql.val(filter.ids)}::int[])`);
     if (filter.box) conditions.push(sql`coalesce(${touches(filter.box)}, false)`);
+    if (filter.within) conditions.push(sql`coalesce(${touches(filter.within)}, false)`);
     const result = await sql<MapFileRow>`
       select lf.*, l.name as layer_name
       from layer_files lf

@@ -26,6 +26,8 @@ export interface Viewer {
   userId: number;
   scope: OrganisationScope;
   isSuperuser: boolean;
+  /** A share link's viewer: this map alone, and only the layers on it. */
+  onlyMap?: number;
 }
 
 /**
@@ -40,5 +42,10 @@ export function visibleTo(viewer: Viewer, table: 'maps' | 'layers') {
   const own = viewer.isSuperuser
     ? sql<boolean>`true`
     : sql<boolean>`(${sql.ref(`${table}.visibility`)} = 'ORG' or ${sql.ref(`${table}.owner_id`)} = ${viewer.userId})`;
-  return sql<boolean>`(${org} and ${own})`;
+  if (viewer.onlyMap === undefined) return sql<boolean>`(${org} and ${own})`;
+  // A share link: the shared map (whatever its visibility: its creator could see it when
+  // sharing), and of its layers those the creator sees.
+  if (table === 'maps') return sql<boolean>`(${org} and ${sql.ref('maps.id')} = ${viewer.onlyMap})`;
+  return sql<boolean>`(${org} and ${own} and exists (select 1 from map_layers ml
+      where ml.layer_id = ${sql.ref('layers.id')} and ml.map_id = ${viewer.onlyMap}))`;
 }

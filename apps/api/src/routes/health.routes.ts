@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
         summary: 'Database reachable, migrations current, GDAL version (503 when degraded)',
         response: { 200: healthResponse, 503: healthResponse },
       },
+      config: { shareViewer: true },
     },
     async (_request, reply) => {
       const health = await container.services.health.check();

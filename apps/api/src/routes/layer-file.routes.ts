@@ -31,6 +31,7 @@ export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         querystring: layerFilesQuery,
         response: { 200: z.array(layerFileRead), ...errors },
       },
+      config: { shareViewer: true },
     },
     async (request) =>
       layers.listFiles(requireAuth(request).principal, request.params.id, request.query),
@@ -45,6 +46,7 @@ export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         params: idParam,
         querystring: z.object({ file: z.string().min(1).max(1024) }),
       },
+      config: { shareViewer: true },
     },
     async (request, reply) => {
       const file = await layers.fileForDownload(
@@ -66,6 +68,7 @@ export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         params: fileParams,
         querystring: z.object({ download: z.string().optional() }),
       },
+      config: { shareViewer: true },
     },
     async (request, reply) => {
       const file = await layers.fileById(

@@ -185,6 +185,7 @@ export const layerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { co
         params: idParam.extend({ field: z.string().min(1).max(255) }),
         response: { 200: z.array(z.string()), ...errors },
       },
+      config: { shareViewer: true },
     },
     async (request) =>
       layers.fieldValues(requireAuth(request).principal, request.params.id, request.params.field),

@@ -16,6 +16,7 @@ export const layoutRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
         summary: 'Layout for the request’s host; 404 when the host is not configured',
         response: { 200: layoutSchema, 404: detailResponse },
       },
+      config: { shareViewer: true },
     },
     async (request) => layouts.forHost(request.host),
   );
@@ -29,6 +30,7 @@ export const layoutRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
         params: idParam,
         response: { 200: layoutSchema, 404: detailResponse },
       },
+      config: { shareViewer: true },
     },
     async (request) => layouts.forOrganisation(request.params.id, request.host),
   );

@@ -37,6 +37,7 @@ export const mapViewerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         querystring: mapSearchQuery,
         response: { 200: searchResponse, ...errors },
       },
+      config: { shareViewer: true },
     },
     async (request) => {
       // The client compares the echo with its own text, so it is echoed untrimmed.
@@ -64,6 +65,7 @@ export const mapViewerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
         // The zip is a stream, which Fastify sends without serialising.
         response: { 200: z.array(mapFileRead), ...errors },
       },
+      config: { shareViewer: true },
     },
     async (request, reply) => {
       const { principal } = requireAuth(request);

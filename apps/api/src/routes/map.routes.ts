@@ -71,6 +71,7 @@ export const mapRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cont
         params: idParam,
         response: { 200: mapRead, 304: z.null(), ...errors },
       },
+      config: { shareViewer: true },
     },
     async (request, reply) => {
       const { map, modified } = await maps.get(requireAuth(request).principal, request.params.id);

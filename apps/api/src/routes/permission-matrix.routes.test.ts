@@ -4,12 +4,12 @@ import { MATRIX_REQUESTS } from '../test/security/matrix-requests.js';
 import { fillPath, operationsOf, type Operation } from '../test/security/openapi-operations.js';
 import {
   buildWorld,
-  FORBIDDEN_MARKERS,
+  forbiddenMarkers,
   KINDS,
   MARKERS,
   ROLES,
   type Kind,
-  type Role,
+  type UserRole,
   type World,
 } from '../test/security/world.js';
 import { expectError } from '../test/assertions.js';
@@ -48,13 +48,16 @@ describe('permission matrix, generated from the OpenAPI document', () => {
       const kinds = expectation.scope === 'objects' ? KINDS : (['ORG'] as const);
       for (const role of ROLES) {
         for (const kind of kinds) {
-          const token = role === 'anonymous' ? null : world.tokens[role];
+          const token = role === 'anonymous' || role === 'shareViewer' ? null : world.tokens[role];
           const cell = await build({ t, world, role, kind, token });
+          // A share viewer sends the share of the kind's map instead of a user's token.
+          const share: Record<string, string> =
+            role === 'shareViewer' ? { mapshare: `Token ${world.shareTokens[kind]}` } : {};
           const res = await t.request(op.method, fillPath(op.path, cell.params ?? {}), {
             token: (cell.token === undefined ? token : cell.token) ?? undefined,
             body: cell.body,
             query: cell.query,
-            headers: cell.headers,
+            headers: { ...cell.headers, ...share },
           });
           const want = expected(expectation.statuses[role], kind);
           const where = `${op.key} as ${role} on ${kind}`;
@@ -70,7 +73,7 @@ describe('permission matrix, generated from the OpenAPI document', () => {
             expectError(res, res.statusCode);
             continue;
           }
-          const leaked = FORBIDDEN_MARKERS[role].filter((marker) => res.body.includes(marker));
+          const leaked = forbiddenMarkers(role, kind).filter((marker) => res.body.includes(marker));
           if (leaked.length > 0) mismatches.push(`${where}: body carries ${leaked.join(', ')}`);
         }
       }
@@ -79,7 +82,7 @@ describe('permission matrix, generated from the OpenAPI document', () => {
   });
 
   it('searches a shared map only in the layers the caller may see', async () => {
-    const texts = async (role: Exclude<Role, 'anonymous'>) =>
+    const texts = async (role: UserRole) =>
       (
         await t.request('GET', `/api/maps/${world.a.ORG.map}/search/`, {
           token: world.tokens[role],

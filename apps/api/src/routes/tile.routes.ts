@@ -49,6 +49,7 @@ export const tileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
           404: detailResponse,
         },
       },
+      config: { shareViewer: true },
     },
     async (request, reply) => {
       const { principal } = requireAuth(request);

@@ -11,7 +11,13 @@ export interface Owned {
 }
 
 export function viewerOf(principal: Principal): Viewer {
-  return { userId: principal.id, scope: principal.scope, isSuperuser: principal.isSuperuser };
+  return {
+    // A share shows the map as its creator saw it: shared layers, and the creator's own.
+    userId: principal.share ? (principal.share.createdBy ?? 0) : principal.id,
+    scope: principal.scope,
+    isSuperuser: principal.isSuperuser,
+    ...(principal.share ? { onlyMap: principal.share.mapId } : {}),
+  };
 }
 
 /**

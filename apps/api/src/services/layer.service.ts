@@ -24,6 +24,7 @@ import type { Actor, AuditService } from './audit.service.js';
 import { layerState, presentFile, presentLayer } from './layer.presenter.js';
 import { ownerNames } from './presenters.js';
 import type { Principal } from './principal.js';
+import { shareBox } from './share-bounds.js';
 
 /** New layers and maps: zoom_min 0, zoom_max 21 (spec section 9; the column defaults). */
 export const DEFAULT_ZOOM_MAX = 21;
@@ -167,7 +168,7 @@ export class LayerService {
   async fieldValues(principal: Principal, id: number, field: string): Promise<string[]> {
     const row = await this.visible(principal, id);
     if (!row.attributes.includes(field)) return [];
-    return this.layers.fieldValues(id, field);
+    return this.layers.fieldValues(id, field, shareBox(principal));
   }
 
   async status(principal: Principal, id: number): Promise<LayerStatus> {
@@ -197,7 +198,10 @@ export class LayerService {
     query: LayerFilesQuery,
   ): Promise<LayerFileRead[]> {
     const row = await this.visible(principal, id);
+    const box = shareBox(principal);
     if (query.type === 'attachment' && query.fid !== undefined) {
+      // A share viewer sees the popups of features inside the share only.
+      if (box && !(await this.features.isInBox(id, query.fid, box))) return [];
       return (await this.files.attachmentsOfFeature(id, query.fid)).map(presentFile);
     }
     const order = parseOrdering(query.ordering, FILE_ORDERING, 'name');
@@ -214,21 +218,33 @@ export class LayerService {
     const shown = rows.filter((f) =>
       visibleInFileList(row.file_list_visibility, f, principal, row),
     );
-    return shown.map(presentFile);
+    if (!box) return shown.map(presentFile);
+    const inside = await this.files.touchingIds(
+      shown.map((f) => f.id),
+      box,
+    );
+    return shown.filter((f) => inside.has(f.id)).map(presentFile);
   }
 
   async fileForDownload(principal: Principal, id: number, name: string): Promise<LayerFileRow> {
     const layer = await this.visible(principal, id);
     const file = await this.files.findByName(id, name);
-    if (!file || !mayFetchFile(principal, layer, file)) throw new NotFoundError();
+    if (!file || !(await this.mayFetch(principal, layer, file))) throw new NotFoundError();
     return file;
   }
 
   async fileById(principal: Principal, id: number, fileId: number): Promise<LayerFileRow> {
     const layer = await this.visible(principal, id);
     const file = await this.files.findInLayer(id, fileId);
-    if (!file || !mayFetchFile(principal, layer, file)) throw new NotFoundError();
+    if (!file || !(await this.mayFetch(principal, layer, file))) throw new NotFoundError();
     return file;
+  }
+
+  /** The listing rule (mayFetchFile), and for a share viewer, the file's place in the share. */
+  private async mayFetch(principal: Principal, layer: LayerRow, file: LayerFileRow) {
+    if (!mayFetchFile(principal, layer, file)) return false;
+    const box = shareBox(principal);
+    return !box || (await this.files.touchingIds([file.id], box)).has(file.id);
   }
 
   async deleteFiles(

@@ -9,6 +9,7 @@ import { presentFile } from './layer.presenter.js';
 import { visibleInFileList } from './layer.service.js';
 import type { MapService } from './map.service.js';
 import type { Principal } from './principal.js';
+import { shareBox } from './share-bounds.js';
 import { safeSegment, zipStream } from './zip-archive.js';
 
 const BOX_FIELDS = ['sw_lon', 'sw_lat', 'ne_lon', 'ne_lat'] as const;
@@ -70,7 +71,7 @@ export class MapFilesService {
     const rows = await this.files.list(
       mapId,
       layers.map((l) => l.id),
-      { search: query.search || undefined, box, ids },
+      { search: query.search || undefined, box, ids, within: shareBox(principal) },
     );
     const shown = rows.filter((row) => {
       const layer = byId.get(row.layer_id)!;

@@ -8,6 +8,18 @@ import {
   type OrganisationScope,
 } from '../repositories/scope.js';
 
+/** What a share link opens: one map of one organisation, until its expiry, maybe in a box. */
+export interface ShareGrant {
+  shareId: number;
+  organisationId: number;
+  mapId: number;
+  /** [west, south, east, north] in degrees, or null for the whole map. */
+  bounds: number[] | null;
+  expiry: Date;
+  /** Who shared: the viewer sees the map's layers as shared with the organisation or theirs. */
+  createdBy: number | null;
+}
+
 /** Who a request acts as: the user, what they may do, and where. */
 export class Principal {
   constructor(
@@ -15,7 +27,26 @@ export class Principal {
     readonly permissions: ReadonlySet<string>,
     /** organisation id → organisation admin flag */
     readonly memberships: ReadonlyMap<number, boolean>,
+    /** Set for a share link's viewer: no user, no permissions, no memberships, one map. */
+    readonly share: ShareGrant | null = null,
   ) {}
+
+  /**
+   * A share link's viewer (spec section 6, map-share viewers): no user (id 0 owns nothing), no
+   * permissions, no organisations; its queries reach the shared map's organisation only, and
+   * the repositories keep them to that map (Viewer.onlyMap).
+   */
+  static forShare(grant: ShareGrant): Principal {
+    const nobody = {
+      id: 0,
+      email: '',
+      first_name: '',
+      last_name: '',
+      is_superuser: false,
+      is_active: true,
+    } as UserRow;
+    return new Principal(nobody, new Set(), new Map(), grant);
+  }
 
   get id(): number {
     return this.user.id;
@@ -43,6 +74,7 @@ export class Principal {
 
   /** The organisations this principal's queries may reach. */
   get scope(): OrganisationScope {
+    if (this.share) return scopeOf([this.share.organisationId]);
     return this.isSuperuser ? ALL_ORGANISATIONS : scopeOf([...this.memberships.keys()]);
   }
 

@@ -1,7 +1,8 @@
 import type { MapSearchQuery, SearchResponse, SearchResult } from '@waymark/contract';
 import type { FeatureSearchRepository } from '../repositories/feature-search.repository.js';
 import type { LayerRepository } from '../repositories/layer.repository.js';
-import { boundsToBox } from '../tiles/tile-math.js';
+import { boundsToBox, layerBoundsBox } from '../tiles/tile-math.js';
+import { shareBox, withinShare } from './share-bounds.js';
 import { viewerOf } from './access.js';
 import type { Geocoder } from './geocoder.js';
 import type { MapService } from './map.service.js';
@@ -46,7 +47,11 @@ export class SearchService {
     await this.maps.visible(principal, mapId);
     const searchable = (await this.layers.listForMap(mapId, viewerOf(principal)))
       .filter((l) => l.search_field && l.attributes.includes(l.search_field))
-      .map((l) => ({ id: l.id, field: l.search_field! }));
+      .map((l) => {
+        // Nothing the map does not show: outside the layer's bounds (and a share's) is hidden.
+        const bounds = withinShare(l.bounds, principal.share?.bounds ?? null);
+        return { id: l.id, field: l.search_field!, clip: layerBoundsBox(bounds) };
+      });
     const view = parseView(query.mapView);
     const featureLimit = SEARCH_LIMIT - (this.geocoder ? GEOCODER_LIMIT : 0);
     const [hits, places] = await Promise.all([
@@ -62,8 +67,16 @@ export class SearchService {
     }));
     const attribution: SearchResponse['attribution'] = [];
     if (results.length > 0) attribution.push(FEATURES_ATTRIBUTION);
-    if (this.geocoder && places && places.length > 0) {
-      results.push(...places);
+    const box = shareBox(principal);
+    const inShare = (r: SearchResult) =>
+      !box ||
+      (r.bounds[0] < box[2] &&
+        r.bounds[2] > box[0] &&
+        r.bounds[1] < box[3] &&
+        r.bounds[3] > box[1]);
+    const shownPlaces = (places ?? []).filter(inShare);
+    if (this.geocoder && shownPlaces.length > 0) {
+      results.push(...shownPlaces);
       attribution.push(this.geocoder.attribution);
     }
     return { query: echo, results, attribution };

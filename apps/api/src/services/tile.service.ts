@@ -25,6 +25,7 @@ import {
 import { scopeKey } from '../repositories/scope.js';
 import { viewerOf } from './access.js';
 import type { Principal } from './principal.js';
+import { withinShare } from './share-bounds.js';
 
 export const MVT_CONTENT_TYPE = 'application/vnd.mapbox-vector-tile';
 
@@ -77,10 +78,13 @@ export class TileService {
     const viewer = viewerOf(principal);
     const load = () => this.layers.findVisible(layerId, viewer, cogs);
     // Who sees what follows from these three and the data, which the cache watches.
-    const key = `${layerId}:${cogs}:${viewer.userId}:${viewer.isSuperuser}:${scopeKey(viewer.scope)}`;
+    const key = `${layerId}:${cogs}:${viewer.userId}:${viewer.isSuperuser}:${scopeKey(viewer.scope)}:${viewer.onlyMap ?? ''}`;
     const layer = await (this.cache ? this.cache.get(key, load) : load());
     if (!layer) throw new NotFoundError();
-    return layer;
+    // A share viewer sees the layer only inside the share's bounds: pixels and features
+    // outside are cut as the layer's own bounds cut them (and the ETag differs accordingly).
+    if (!principal.share) return layer;
+    return { ...layer, bounds: withinShare(layer.bounds, principal.share.bounds) };
   }
 
   async vector(principal: Principal, layerId: number, tile: TileAddress): Promise<PreparedTile> {

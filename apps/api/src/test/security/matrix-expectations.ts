@@ -9,8 +9,25 @@ export interface Expectation {
   statuses: Record<Role, Cell>;
 }
 
-const once = (statuses: Record<Role, Cell>): Expectation => ({ scope: 'once', statuses });
-const perKind = (statuses: Record<Role, Cell>): Expectation => ({ scope: 'objects', statuses });
+/**
+ * A share link's viewer (MapShare header) opens only the map viewer's reads of its map: every
+ * other operation answers 403 unless a row says otherwise.
+ */
+type Statuses = Omit<Record<Role, Cell>, 'shareViewer'> & { shareViewer?: Cell };
+const withShare = (statuses: Statuses): Record<Role, Cell> => ({ shareViewer: 403, ...statuses });
+const once = (statuses: Statuses): Expectation => ({
+  scope: 'once',
+  statuses: withShare(statuses),
+});
+const perKind = (statuses: Statuses): Expectation => ({
+  scope: 'objects',
+  statuses: withShare(statuses),
+});
+/** The same, and a share viewer of the object's map reads it too. */
+const sharedRead = (expectation: Expectation, ok = 200): Expectation => ({
+  ...expectation,
+  statuses: { ...expectation.statuses, shareViewer: ok },
+});
 
 /** The same answer for everyone, signed in or not. */
 const everyone = (status: number) =>
@@ -24,7 +41,7 @@ const everyone = (status: number) =>
     superuser: status,
   });
 
-/** Anonymous callers get 403; every signed-in role this status. */
+/** Anonymous callers get 403; every signed-in role this status (share viewers: 403). */
 const signedIn = (status: number) => once({ ...everyone(status).statuses, anonymous: 403 });
 
 /**
@@ -58,11 +75,15 @@ const changeObject = (ok = 200) =>
   });
 
 /** Organisation A itself, or its lists: its members; nobody else (404). */
-const organisationA = (memberStatus: number, adminStatus = memberStatus) =>
+const organisationA = (
+  memberStatus: number,
+  adminStatus = memberStatus,
+  editorStatus = memberStatus,
+) =>
   once({
     anonymous: 403,
     member: memberStatus,
-    editor: memberStatus,
+    editor: editorStatus,
     admin: adminStatus,
     otherAdmin: 404,
     impersonating: 404,
@@ -83,6 +104,18 @@ const createInA = (permitted: Partial<Record<Role, number>>) =>
     impersonating: 400,
     superuser: 201,
     ...permitted,
+  });
+
+/** A share of A's map of the cell's kind, by someone holding the map share permissions. */
+const manageShare = (ok: number) =>
+  perKind({
+    anonymous: 403,
+    member: 403,
+    editor: ok,
+    admin: { ORG: ok, OWN: 404 },
+    otherAdmin: 404,
+    impersonating: 404,
+    superuser: ok,
   });
 
 /** A resumable upload of the editor's: theirs alone (superusers included, it is 404). */
@@ -139,20 +172,20 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // Branding is shown before sign-in.
   'GET /api/organisations/{id}/logo/': everyone(200),
   // Branding is shown before sign-in.
-  'GET /api/layout/': everyone(200),
-  'GET /api/layout/{id}': everyone(200),
+  'GET /api/layout/': sharedRead(everyone(200)),
+  'GET /api/layout/{id}': sharedRead(everyone(200)),
 
   'GET /api/maps/': signedIn(200),
   'POST /api/maps/': createInA({ editor: 201, admin: 201 }),
-  'GET /api/maps/{id}/': readObject(),
+  'GET /api/maps/{id}/': sharedRead(readObject()),
   'PATCH /api/maps/{id}/': changeObject(),
   'DELETE /api/maps/{id}/': changeObject(204),
   'PATCH /api/maps/{id}/layer/{layerId}/': changeObject(),
   'DELETE /api/maps/{id}/layer/{layerId}/': changeObject(),
   'PUT /api/maps/{id}/layers/': changeObject(),
-  'GET /api/maps/{id}/search/': readObject(),
-  'GET /api/maps/{id}/files/': readObject(),
-  'GET /api/tiles/layers/{id}/{z}/{x}/{tile}': readObject(),
+  'GET /api/maps/{id}/search/': sharedRead(readObject()),
+  'GET /api/maps/{id}/files/': sharedRead(readObject()),
+  'GET /api/tiles/layers/{id}/{z}/{x}/{tile}': sharedRead(readObject()),
 
   'GET /api/layers/': signedIn(200),
   'POST /api/layers/': createInA({ editor: 201, admin: 201 }),
@@ -162,10 +195,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/layers/{id}/upload_file/': changeObject(),
   'POST /api/layers/{id}/upload_attachment/': changeObject(),
   'GET /api/layers/{id}/status': readObject(),
-  'GET /api/layers/{id}/field-values/{field}/': readObject(),
-  'GET /api/layers/{id}/files/': readObject(),
-  'GET /api/layers/{id}/download_original/': readObject(),
-  'GET /api/layers/{id}/files/{fileId}/content/': readObject(),
+  'GET /api/layers/{id}/field-values/{field}/': sharedRead(readObject()),
+  'GET /api/layers/{id}/files/': sharedRead(readObject()),
+  'GET /api/layers/{id}/download_original/': sharedRead(readObject()),
+  'GET /api/layers/{id}/files/{fileId}/content/': sharedRead(readObject()),
   'DELETE /api/layers/{id}/files/delete_multi/': changeObject(204),
   'DELETE /api/layers/{id}/files/{fileId}': changeObject(204),
 
@@ -191,7 +224,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     impersonating: 200,
     superuser: 403,
   }),
-  'GET /api/health/': everyone(200),
+  'GET /api/health/': sharedRead(everyone(200)),
 
   // Resumable uploads: creating one needs the target's upload rights; an upload is its
   // creator's alone (the editor's here), whoever else asks. (HEAD routes are not in the
@@ -199,4 +232,22 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/uploads/': changeObject(201),
   'PATCH /api/uploads/{upload}/': ownUpload(204),
   'DELETE /api/uploads/{upload}/': ownUpload(204),
+
+  // Map shares: creating needs maps.add_mapshare and a map the creator sees (else a field
+  // error); the settings need maps.change_mapshare (revoking maps.delete_mapshare) and show
+  // shares of maps the reader sees. The share viewer's own validation is tested apart.
+  'POST /api/mapshares/': perKind({
+    anonymous: 403,
+    member: 403,
+    editor: 201,
+    admin: { ORG: 201, OWN: 400 },
+    otherAdmin: 400,
+    impersonating: 400,
+    superuser: 201,
+  }),
+  'GET /api/organisations/{id}/mapshares/': organisationA(403, 200, 200),
+  'GET /api/mapshares/{id}/': manageShare(200),
+  'PATCH /api/mapshares/{id}/': manageShare(200),
+  'DELETE /api/mapshares/{id}/': manageShare(204),
+  'POST /api/mapshares/{id}/rotate/': manageShare(200),
 };

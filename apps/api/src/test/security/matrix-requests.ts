@@ -26,7 +26,7 @@ export interface CellContext {
 
 /** A fresh token of the role's user, for operations that end or change the session. */
 export async function freshToken({ t, world, role }: CellContext): Promise<string | null> {
-  if (role === 'anonymous') return null;
+  if (role === 'anonymous' || role === 'shareViewer') return null;
   const key = newKey();
   const id = await t.container.repos.tokens.create(world.userIds[role], digest(key));
   if (role === 'impersonating') {
@@ -259,6 +259,24 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
   }),
   'POST /api/impersonate/release/': async (c) => ({ token: await freshToken(c) }),
   'GET /api/health/': async () => ({}),
+  'POST /api/mapshares/': async ({ world, kind }) => ({
+    body: { map: world.a[kind].map, expiry: new Date(Date.now() + 3600_000).toISOString() },
+  }),
+  'GET /api/organisations/{id}/mapshares/': async ({ world }) => ({ params: { id: world.orgA } }),
+  'GET /api/mapshares/{id}/': async ({ world, kind }) => ({
+    params: { id: world.shareIds[kind] },
+  }),
+  'PATCH /api/mapshares/{id}/': async ({ world, kind }) => ({
+    params: { id: world.shareIds[kind] },
+    body: { note: `Checked ${next()}` },
+  }),
+  // Revoking and rotating would end the world's shares: fresh ones.
+  'DELETE /api/mapshares/{id}/': async ({ world, kind }) => ({
+    params: { id: await world.newShare(kind) },
+  }),
+  'POST /api/mapshares/{id}/rotate/': async ({ world, kind }) => ({
+    params: { id: await world.newShare(kind) },
+  }),
   'POST /api/uploads/': async ({ world, kind }) => ({
     headers: tusCreate(`map:${world.a[kind].map}`, 100),
   }),

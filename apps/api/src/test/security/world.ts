@@ -16,6 +16,7 @@ export const ROLES = [
   'otherAdmin',
   'impersonating',
   'superuser',
+  'shareViewer',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -42,7 +43,16 @@ export const FORBIDDEN_MARKERS: Record<Role, string[]> = {
   otherAdmin: [MARKERS.orgA, MARKERS.ownA],
   impersonating: [MARKERS.orgA, MARKERS.ownA],
   superuser: [],
+  // A share of the ORG map (by the admin) shows no private layer; the OWN map's share (by its
+  // owner) shows the owner's layers: see forbiddenMarkers.
+  shareViewer: [MARKERS.orgB],
 };
+
+/** What a role must not receive about objects of a kind. */
+export function forbiddenMarkers(role: Role, kind: Kind): string[] {
+  if (role === 'shareViewer' && kind === 'ORG') return [MARKERS.ownA, MARKERS.orgB];
+  return FORBIDDEN_MARKERS[role];
+}
 
 const EDITOR_PERMISSIONS: Permission[] = [
   'layers.add_layer',
@@ -53,6 +63,9 @@ const EDITOR_PERMISSIONS: Permission[] = [
   'maps.add_map',
   'maps.change_map',
   'maps.delete_map',
+  'maps.add_mapshare',
+  'maps.change_mapshare',
+  'maps.delete_mapshare',
 ];
 
 /** Where the seeded features lie (Dublin), and the z10 tile that holds them. */
@@ -74,11 +87,27 @@ export interface WorldObjects {
   fileName: string;
 }
 
+/** Roles that sign in with a user's token. */
+export type UserRole = Exclude<Role, 'anonymous' | 'shareViewer'>;
+
+/** The share viewer's box: around the seeded features. */
+export const SHARE_BOUNDS = [
+  FEATURE_LON - 0.05,
+  FEATURE_LAT - 0.05,
+  FEATURE_LON + 0.05,
+  FEATURE_LAT + 0.05,
+];
+
 export interface World {
   orgA: number;
   orgB: number;
-  tokens: Record<Exclude<Role, 'anonymous'>, string>;
-  userIds: Record<Exclude<Role, 'anonymous'>, number> & { shared: number };
+  tokens: Record<UserRole, string>;
+  userIds: Record<UserRole, number> & { shared: number };
+  /** Share tokens of A's maps: ORG shared by the admin, OWN by its owner (the editor). */
+  shareTokens: Record<Kind, string>;
+  shareIds: Record<Kind, number>;
+  /** A fresh share of A's map of this kind (for revoking and rotating). */
+  newShare(kind: Kind): Promise<number>;
   /** Organisation A's objects by kind. */
   a: Record<Kind, WorldObjects>;
   /** Organisation B's (shared with B, owned by its admin). */
@@ -165,6 +194,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
         visibility: kind,
         attributes: ['name'],
         search_field: 'name',
+        extent: [FEATURE_LON - 0.01, FEATURE_LAT - 0.01, FEATURE_LON + 0.01, FEATURE_LAT + 0.01],
       },
       mapId === undefined ? [] : [mapId],
     );
@@ -226,6 +256,22 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const memberOfA = await newMemberOfA();
   await t.container.repos.users.upsertMembership(memberOfA, orgA, false);
 
+  // ORG map shared by the admin (who cannot see the editor's private layer on it); OWN map
+  // shared by its owner, the editor.
+  const share = async (kind: Kind) => {
+    const res = await t.request('POST', '/api/mapshares/', {
+      token: kind === 'ORG' ? admin.token : editor.token,
+      body: {
+        map: a[kind].map,
+        expiry: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
+        bounds: SHARE_BOUNDS,
+      },
+    });
+    if (res.statusCode !== 201) throw new Error(`share failed: ${res.body}`);
+    return res.json() as { id: number; token: string };
+  };
+  const shares = { ORG: await share('ORG'), OWN: await share('OWN') };
+
   return {
     orgA,
     orgB,
@@ -249,6 +295,9 @@ export async function buildWorld(t: TestContext): Promise<World> {
     a,
     b: { map: mapB.id, layer: layerB, file: fileB.id, fileName: fileB.name },
     memberOfA,
+    shareTokens: { ORG: shares.ORG.token, OWN: shares.OWN.token },
+    shareIds: { ORG: shares.ORG.id, OWN: shares.OWN.id },
+    newShare: async (kind) => (await share(kind)).id,
     newMap,
     newLayer,
     newFile: async (layerId) => (await storeFile(t, layerId, MARKERS.orgA)).id,

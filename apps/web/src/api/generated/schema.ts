@@ -5106,6 +5106,560 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/mapshares/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Share a map until an expiry, optionally within bounds (maps.add_mapshare); answers the token and link once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        map: number;
+                        /** Format: date-time */
+                        expiry: string;
+                        bounds?: (number)[] | null;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            map: number;
+                            map_title: string;
+                            organisation_id: number;
+                            token_prefix: string;
+                            expiry: string;
+                            bounds: number[] | null;
+                            note: string;
+                            created_by: {
+                                first_name: string;
+                                last_name: string;
+                            } | null;
+                            created_at: string;
+                            revoked_at: string | null;
+                            /** @enum {string} */
+                            status: "active" | "expired" | "revoked";
+                            first_used_at: string | null;
+                            last_used_at: string | null;
+                            request_count: number;
+                            client_count: number;
+                            token: string;
+                            link: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{id}/mapshares/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation’s map shares (maps.change_mapshare); status= and map= filter */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    items?: string;
+                    ordering?: string;
+                    search?: string;
+                    status?: "active" | "expired" | "revoked";
+                    map?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                map: number;
+                                map_title: string;
+                                organisation_id: number;
+                                token_prefix: string;
+                                expiry: string;
+                                bounds: number[] | null;
+                                note: string;
+                                created_by: {
+                                    first_name: string;
+                                    last_name: string;
+                                } | null;
+                                created_at: string;
+                                revoked_at: string | null;
+                                /** @enum {string} */
+                                status: "active" | "expired" | "revoked";
+                                first_used_at: string | null;
+                                last_used_at: string | null;
+                                request_count: number;
+                                client_count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mapshares/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One map share by id (maps.change_mapshare); by token, with the header MapShare: Token <token>, the share viewer’s validation */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            map: number;
+                            map_title: string;
+                            organisation_id: number;
+                            token_prefix: string;
+                            expiry: string;
+                            bounds: number[] | null;
+                            note: string;
+                            created_by: {
+                                first_name: string;
+                                last_name: string;
+                            } | null;
+                            created_at: string;
+                            revoked_at: string | null;
+                            /** @enum {string} */
+                            status: "active" | "expired" | "revoked";
+                            first_used_at: string | null;
+                            last_used_at: string | null;
+                            request_count: number;
+                            client_count: number;
+                        } | {
+                            token: string;
+                            map: number;
+                            map_title: string;
+                            expiry: string;
+                            created_by: {
+                                first_name: string;
+                                last_name: string;
+                            };
+                            bounds: number[] | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Revoke a map share at once (maps.delete_mapshare) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a map share’s expiry, bounds or note (maps.change_mapshare) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        expiry?: string;
+                        bounds?: (number)[] | null;
+                        note?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            map: number;
+                            map_title: string;
+                            organisation_id: number;
+                            token_prefix: string;
+                            expiry: string;
+                            bounds: number[] | null;
+                            note: string;
+                            created_by: {
+                                first_name: string;
+                                last_name: string;
+                            } | null;
+                            created_at: string;
+                            revoked_at: string | null;
+                            /** @enum {string} */
+                            status: "active" | "expired" | "revoked";
+                            first_used_at: string | null;
+                            last_used_at: string | null;
+                            request_count: number;
+                            client_count: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/mapshares/{id}/rotate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new token for a map share; the old one stops working at once (maps.change_mapshare) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            map: number;
+                            map_title: string;
+                            organisation_id: number;
+                            token_prefix: string;
+                            expiry: string;
+                            bounds: number[] | null;
+                            note: string;
+                            created_by: {
+                                first_name: string;
+                                last_name: string;
+                            } | null;
+                            created_at: string;
+                            revoked_at: string | null;
+                            /** @enum {string} */
+                            status: "active" | "expired" | "revoked";
+                            first_used_at: string | null;
+                            last_used_at: string | null;
+                            request_count: number;
+                            client_count: number;
+                            token: string;
+                            link: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/types/": {
         parameters: {
             query?: never;

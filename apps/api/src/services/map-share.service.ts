@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import {
+  MAP_SHARE_ORDERING,
+  MAX_SHARE_DAYS,
+  type MapShareCreate,
+  type MapShareListQuery,
+  type MapSharePatch,
+  type MapShareRead,
+  type MapShareWithToken,
+} from '@waymark/contract';
+import { NotFoundError, ValidationError } from '../http/errors.js';
+import { pageWindow, parseOrdering } from '../http/pagination.js';
+import type { MapRepository } from '../repositories/map.repository.js';
+import type { MapShareRepository, MapShareView } from '../repositories/map-share.repository.js';
+import type { OrganisationRepository } from '../repositories/organisation.repository.js';
+import { viewerOf } from './access.js';
+import type { Actor, AuditService } from './audit.service.js';
+import type { Principal } from './principal.js';
+import { digest } from './secrets.js';
+
+/** 32 random bytes: a share token is a bearer credential, as long as an auth key is. */
+export function newShareToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** How many characters of a token the settings show, to tell shares apart. */
+const PREFIX_LENGTH = 8;
+
+export function shareStatus(row: Pick<MapShareView, 'revoked_at' | 'expiry'>, now = new Date()) {
+  if (row.revoked_at) return 'revoked' as const;
+  return new Date(row.expiry) <= now ? ('expired' as const) : ('active' as const);
+}
+
+export function presentShare(row: MapShareView, clients: number): MapShareRead {
+  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+  return {
+    id: row.id,
+    map: row.map_id,
+    map_title: row.map_title,
+    organisation_id: row.organisation_id,
+    token_prefix: row.token_prefix,
+    expiry: new Date(row.expiry).toISOString(),
+    bounds: row.bounds,
+    note: row.note,
+    created_by:
+      row.creator_first_name === null
+        ? null
+        : { first_name: row.creator_first_name, last_name: row.creator_last_name ?? '' },
+    created_at: new Date(row.created_at).toISOString(),
+    revoked_at: iso(row.revoked_at),
+    status: shareStatus(row),
+    first_used_at: iso(row.first_used_at),
+    last_used_at: iso(row.last_used_at),
+    request_count: Number(row.request_count),
+    client_count: clients,
+  };
+}
+
+/** The link that opens a share (route MapShare of spec 2.1). */
+export function shareLink(origin: string, mapId: number, token: string): string {
+  return `${origin}/maps/${mapId}/share/${token}/`;
+}
+
+/**
+ * Map shares in the settings: creating one (maps.add_mapshare, for a map the creator can see),
+ * listing and changing them (maps.change_mapshare), revoking (maps.delete_mapshare) and
+ * rotating the token. Shares are those of maps the principal can see in their organisations.
+ */
+export class MapShareService {
+  constructor(
+    private readonly shares: MapShareRepository,
+    private readonly maps: MapRepository,
+    private readonly organisations: OrganisationRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  async create(
+    principal: Principal,
+    body: MapShareCreate,
+    actor: Actor,
+    origin: string,
+  ): Promise<MapShareWithToken> {
+    principal.require('maps.add_mapshare');
+    const map = await this.maps.findVisible(body.map, viewerOf(principal));
+    if (!map)
+      throw ValidationError.field('map', `Invalid pk "${body.map}" - object does not exist.`);
+    const token = newShareToken();
+    const { id } = await this.shares.create({
+      organisation_id: map.organisation_id,
+      map_id: map.id,
+      token_hash: digest(token),
+      token_prefix: token.slice(0, PREFIX_LENGTH),
+      expiry: checkedExpiry(body.expiry),
+      bounds: body.bounds ?? null,
+      note: body.note ?? '',
+      created_by: principal.id,
+    });
+    await this.audit.record(actor, 'mapshare.create', { type: 'mapshare', id }, { map: map.id });
+    return {
+      ...(await this.get(principal, id, false)),
+      token,
+      link: shareLink(origin, map.id, token),
+    };
+  }
+
+  async list(principal: Principal, organisationId: number, query: MapShareListQuery) {
+    principal.require('maps.change_mapshare');
+    if (!(await this.organisations.findInScope(organisationId, principal.scope)))
+      throw new NotFoundError();
+    const order = parseOrdering(query.ordering, MAP_SHARE_ORDERING, 'created_at');
+    const { count, rows } = await this.shares.list(
+      viewerOf(principal),
+      { organisationId, status: query.status, mapId: query.map, search: query.search },
+      order,
+      pageWindow(query),
+    );
+    const clients = await this.shares.clientCounts(rows.map((r) => r.id));
+    return { count, results: rows.map((r) => presentShare(r, clients.get(r.id) ?? 0)) };
+  }
+
+  async get(principal: Principal, id: number, check = true): Promise<MapShareRead> {
+    if (check) principal.require('maps.change_mapshare');
+    const row = await this.visible(principal, id);
+    const clients = await this.shares.clientCounts([id]);
+    return presentShare(row, clients.get(id) ?? 0);
+  }
+
+  async update(
+    principal: Principal,
+    id: number,
+    body: MapSharePatch,
+    actor: Actor,
+  ): Promise<MapShareRead> {
+    principal.require('maps.change_mapshare');
+    const row = await this.visible(principal, id);
+    if (row.revoked_at) throw ValidationError.field('non_field_errors', 'This share is revoked.');
+    await this.shares.update(id, {
+      ...(body.expiry !== undefined ? { expiry: checkedExpiry(body.expiry) } : {}),
+      ...(body.bounds !== undefined ? { bounds: body.bounds } : {}),
+      ...(body.note !== undefined ? { note: body.note } : {}),
+    });
+    await this.audit.record(
+      actor,
+      'mapshare.update',
+      { type: 'mapshare', id },
+      { fields: Object.keys(body) },
+    );
+    return this.get(principal, id);
+  }
+
+  /** Revoked at once in every process (the change notices): every later use is refused. */
+  async revoke(principal: Principal, id: number, actor: Actor): Promise<void> {
+    principal.require('maps.delete_mapshare');
+    const row = await this.visible(principal, id);
+    if (!row.revoked_at) await this.shares.update(id, { revoked_at: new Date() });
+    await this.audit.record(actor, 'mapshare.revoke', { type: 'mapshare', id });
+  }
+
+  /** A new token for the same share; the old one stops working at once. */
+  async rotate(
+    principal: Principal,
+    id: number,
+    actor: Actor,
+    origin: string,
+  ): Promise<MapShareWithToken> {
+    principal.require('maps.change_mapshare');
+    const row = await this.visible(principal, id);
+    if (row.revoked_at) throw ValidationError.field('non_field_errors', 'This share is revoked.');
+    const token = newShareToken();
+    await this.shares.update(id, {
+      token_hash: digest(token),
+      token_prefix: token.slice(0, PREFIX_LENGTH),
+    });
+    await this.audit.record(actor, 'mapshare.rotate', { type: 'mapshare', id });
+    return {
+      ...(await this.get(principal, id)),
+      token,
+      link: shareLink(origin, row.map_id, token),
+    };
+  }
+
+  private async visible(principal: Principal, id: number): Promise<MapShareView> {
+    const row = await this.shares.findVisible(id, viewerOf(principal));
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+}
+
+/** An expiry in the future, at most MAX_SHARE_DAYS away. */
+function checkedExpiry(text: string): Date {
+  const expiry = new Date(text);
+  const now = Date.now();
+  if (expiry.getTime() <= now)
+    throw ValidationError.field('expiry', 'Choose a time in the future.');
+  if (expiry.getTime() > now + MAX_SHARE_DAYS * 24 * 3600 * 1000) {
+    throw ValidationError.field('expiry', `A share lasts at most ${MAX_SHARE_DAYS} days.`);
+  }
+  return expiry;
+}
