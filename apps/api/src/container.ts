@@ -5,6 +5,9 @@ import { GenerationCache } from './db/generation-cache.js';
 import { AuditRepository } from './repositories/audit.repository.js';
 import { LayoutRepository } from './repositories/layout.repository.js';
 import { FeatureRepository } from './repositories/feature.repository.js';
+import { FeatureBuildRepository } from './repositories/feature-build.repository.js';
+import { ProcessedFileRepository } from './repositories/processed-file.repository.js';
+import { FileProcessor } from './jobs/file-processor.js';
 import { LayerFileRepository } from './repositories/layer-file.repository.js';
 import { LayerRepository } from './repositories/layer.repository.js';
 import { MapLayerRepository } from './repositories/map-layer.repository.js';
@@ -34,7 +37,8 @@ import { TileService } from './services/tile.service.js';
 import { CogReader } from './tiles/cog-reader.js';
 import { RasterRenderer } from './tiles/raster-renderer.js';
 import { PgBossQueue } from './jobs/pg-boss-queue.js';
-import { UploadService, type JobQueue } from './uploads/upload.service.js';
+import { UploadService } from './uploads/upload.service.js';
+import { UploadCommitService, type JobQueue } from './uploads/upload-commit.service.js';
 import type { Storage } from './storage/storage.js';
 import { TusUploads } from './uploads/tus-uploads.js';
 import { MapShareRepository } from './repositories/map-share.repository.js';
@@ -82,6 +86,8 @@ export function createContainer(
     mapLayers: new MapLayerRepository(db),
     spatialRefs: new SpatialRefRepository(db),
     features: new FeatureRepository(db),
+    featureBuilds: new FeatureBuildRepository(db),
+    processedFiles: new ProcessedFileRepository(db),
     vectorTiles: new VectorTileRepository(db),
     tileLayers: new TileLayerRepository(db),
     featureSearch: new FeatureSearchRepository(db),
@@ -146,6 +152,17 @@ export function createContainer(
     new GenerationCache(changes, CACHE_TTL_MS, CACHE_ENTRIES),
   );
   const tus = new TusUploads(config);
+  // HTTP uploads, the command line's import and the demo seed all commit through this.
+  const uploadCommits = new UploadCommitService(
+    repos.layers,
+    repos.layerFiles,
+    repos.mapLayers,
+    repos.spatialRefs,
+    storage,
+    queue,
+    audit,
+    tus,
+  );
   const mail = mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM, log);
   const backgroundMail = new BackgroundMailer(mail, log);
   const window = config.RATE_LIMIT_WINDOW_SECONDS;
@@ -201,17 +218,13 @@ export function createContainer(
     layers,
     uploads: new UploadService(
       repos.maps,
-      repos.layers,
       layers,
-      repos.layerFiles,
-      repos.mapLayers,
-      repos.spatialRefs,
+      uploadCommits,
       storage,
-      queue,
-      audit,
       config.MAX_UPLOAD_BYTES,
       tus,
     ),
+    uploadCommits,
     maps,
     mapShares: new MapShareService(repos.mapShares, repos.maps, repos.organisations, audit),
     shareAccess: new ShareAccessService(
@@ -230,7 +243,17 @@ export function createContainer(
     mapFiles: new MapFilesService(maps, repos.layers, repos.mapFiles, storage),
     health: new HealthService(db),
   };
-  return { repos, services, storage, queue, db, config, tus };
+  // Runs queued files: in the worker, in tests (runJobs) and for the command line's import.
+  const processor = new FileProcessor({
+    config,
+    files: repos.layerFiles,
+    features: repos.features,
+    featureBuilds: repos.featureBuilds,
+    processed: repos.processedFiles,
+    storage,
+    log,
+  });
+  return { repos, services, storage, queue, db, config, tus, processor };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -29,6 +29,13 @@ export async function freshDatabase(baseUrl: string, name: string): Promise<stri
   return url;
 }
 
+export async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: withDatabase(baseUrl, 'postgres') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
 /** Prints rows as an aligned table. */
 export function table(rows: (string | number)[][]): void {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));

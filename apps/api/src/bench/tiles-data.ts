@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import type { Container } from '../container.js';
 import { firstFid } from '../jobs/job-context.js';
-import { markReady } from '../jobs/mark-ready.js';
-import { refreshLayerFromFiles } from '../repositories/layer.repository.js';
 
 /** Where the generated vector data lie: most of Europe, about 28 × 25 tiles at z8. */
 export const AREA = { west: -10, south: 36, east: 30, north: 60 };
@@ -37,20 +35,23 @@ async function generatedLayer(
   });
   // layer_id, file_id and the fid base of this file: the leading columns of every row.
   const keys = sql`${sql.lit(layer.id)}, ${sql.lit(file.id)}, ${sql.raw(firstFid(file.id).toString())}::bigint`;
-  await c.repos.features.replaceFileFeatures(
-    layer.id,
-    file.id,
-    (table) => fill(table, keys),
-    async (trx) => {
-      const bounds = await c.repos.features.fileBounds(layer.id, file.id, trx);
-      await markReady(trx, file.id, {
-        bounds,
-        attributes: ['name', 'value'],
-        sub_layers: ['A', 'B'],
-      });
-      await refreshLayerFromFiles(trx, layer.id, 'vector');
-    },
-  );
+  const { featureBuilds, features, processedFiles } = c.repos;
+  const table = await featureBuilds.create(layer.id, file.id);
+  try {
+    await fill(table, keys).execute(c.db);
+    await featureBuilds.finish(table, false);
+    await features.swapIn(table, layer.id, file.id, async (trx) => {
+      const bounds = await features.fileBounds(layer.id, file.id, trx);
+      await processedFiles.ready(
+        file,
+        { bounds, attributes: ['name', 'value'], sub_layers: ['A', 'B'] },
+        'vector',
+        trx,
+      );
+    });
+  } finally {
+    await featureBuilds.drop(table);
+  }
   return layer.id;
 }
 

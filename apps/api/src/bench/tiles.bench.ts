@@ -6,7 +6,6 @@ import { pino } from 'pino';
 import { loadConfig, ROOT_DIR } from '../config.js';
 import { createContainer } from '../container.js';
 import { createDb } from '../db/database.js';
-import { FileProcessor } from '../jobs/file-processor.js';
 import { hashPassword } from '../services/password-hasher.js';
 import { freshDatabase, timed } from './bench-support.js';
 import { csrfCookie, login, startServer } from './bench-server.js';
@@ -84,14 +83,7 @@ const points = await timed(() => pointLayer(c, org.id, Number(values.points)));
 const polygons = await timed(() => polygonLayer(c, org.id, Number(values['polygon-side'])));
 // Fewer, detailed polygons (512 vertices): where simplification can matter.
 const detailed = await polygonLayer(c, org.id, 150, 512);
-const processor = new FileProcessor({
-  db,
-  config,
-  files: c.repos.layerFiles,
-  features: c.repos.features,
-  storage: c.storage,
-  log,
-});
+const { processor } = c;
 const ortho = await timed(() =>
   orthoLayer(c, processor, org.id, path.join(work, 'ortho'), Number(values['raster-size'])),
 );

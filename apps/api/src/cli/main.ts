@@ -36,13 +36,8 @@ async function setup(container: Container): Promise<string> {
     print: (line) => console.log(line),
   });
   const demo = await seedDemo(container, admin);
-  await seedDemoLayers(
-    container,
-    demo.organisationId,
-    demo.mapId,
-    admin.id,
-    pino({ level: 'warn' }),
-    (line) => console.log(line),
+  await seedDemoLayers(container, demo.organisationId, demo.mapId, admin.id, (line) =>
+    console.log(line),
   );
   return 'Database ready';
 }

@@ -1,15 +1,12 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from '../container.js';
+import { HttpError } from '../http/errors.js';
 import { baseNameOf } from '../processing/companions.js';
 import { extensionOf } from '../processing/file-types.js';
 import { classifyZip } from '../processing/zip/classify-zip.js';
-import type { LayerFileRow } from '../repositories/layer-file.repository.js';
-import { contentTypeOf } from '../uploads/content-type.js';
-import { FileProcessor } from './file-processor.js';
+import type { UploadField } from '../uploads/receive-parts.js';
+import { stageLocalFiles } from '../uploads/stage-local-files.js';
 
 export interface ImportRequest {
   organisationId: number;
@@ -30,15 +27,38 @@ export interface ImportResult {
 export class ImportError extends Error {}
 
 /**
+ * The type field the upload dialog would send for each file: the one type of its extension
+ * (a JPEG without world file is a 360° photo), nothing for a companion of a main file given
+ * with it (planning pairs them), 'attachment' for the rest.
+ */
+function typesOf(names: readonly string[]): string[] {
+  const { geodata } = classifyZip(names.map((n) => ({ path: n, size: 0 })));
+  const kinds = new Map(geodata.map((g) => [g.path, g.kind]));
+  const mains = new Set(
+    names
+      .filter((n) => ['vector', 'raster', 'photo'].includes(kinds.get(n) ?? ''))
+      .map((n) => baseNameOf(n).toLowerCase()),
+  );
+  return names.map((name) => {
+    const kind = kinds.get(name);
+    if (extensionOf(name) === '.zip') return 'zip';
+    if (kind === 'vector' || kind === 'raster' || kind === 'photo') return kind;
+    if (kind === 'companion' && mains.has(baseNameOf(name).toLowerCase())) return '';
+    return 'attachment';
+  });
+}
+
+/**
  * Bulk loading from the command line (and the demo seed): files from the local disk into a
- * layer of a map (created when missing), processed right here as a worker would.
+ * layer of a map, created when missing. The files go through the same planning, checks and
+ * storing as an upload, committed by the system (see Uploader), and are processed right here,
+ * as a worker would, before this answers.
  */
 export async function importFiles(
   container: Container,
   request: ImportRequest,
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
 ): Promise<ImportResult> {
-  const { repos, storage } = container;
+  const { repos, services, storage, processor } = container;
   const map = await repos.maps.findById(request.mapId);
   if (!map || map.organisation_id !== request.organisationId) {
     throw new ImportError(
@@ -49,102 +69,40 @@ export async function importFiles(
     if (!(await stat(file).catch(() => null))?.isFile())
       throw new ImportError(`not a file: ${file}`);
   }
-  const existing = (
-    await repos.layers.listForMap(map.id, { userId: 0, scope: { kind: 'all' }, isSuperuser: true })
-  ).find((l) => l.name === request.layerName);
-  const layer =
-    existing ??
-    (await repos.layers.create({
-      name: request.layerName,
-      organisation_id: map.organisation_id,
-      owner_id: request.ownerId,
-      visibility: 'ORG',
-    }));
-  if (!existing) await repos.mapLayers.attach(map.id, layer.id);
-
-  const names = request.files.map((f) => path.basename(f));
-  const { geodata } = classifyZip(names.map((n) => ({ path: n, size: 0 })));
-  const kindOf = new Map(geodata.map((g) => [g.path, g.kind]));
-  const attach = parseAttach(request.attach);
-  const stored = new Map<string, LayerFileRow>();
-  const store = async (
-    file: string,
-    values: Partial<LayerFileRow> & Pick<LayerFileRow, 'role' | 'file_type'>,
-  ) => {
-    const name = path.basename(file);
-    const key = `layers/${layer.id}/${randomUUID()}/${name}`;
-    const object = await storage.put(key, createReadStream(file));
-    const row = await repos.layerFiles.create({
-      layer_id: layer.id,
-      name,
-      storage_key: key,
-      size: object.size,
-      sha256: object.sha256,
-      content_type: contentTypeOf(name),
-      epsg: request.epsg ?? null,
-      uploaded_by: request.ownerId,
-      status: values.role === 'source' ? 'queued' : 'ready',
-      progress: values.role === 'source' ? 0 : 100,
-      ...values,
-    });
-    stored.set(name, row);
-    return row;
+  const existing = (await repos.layers.listAllForMap(map.id)).find(
+    (l) => l.name === request.layerName,
+  );
+  const types = typesOf(request.files.map((f) => path.basename(f)));
+  const each = (value: string) => request.files.map(() => value);
+  const fields: Record<UploadField, string[]> = {
+    uploads_layer_ids: each(existing ? String(existing.id) : ''),
+    uploads_layer_names: each(existing ? '' : request.layerName),
+    uploads_epsgs: each(request.epsg ? String(request.epsg) : ''),
+    uploads_attach: types.map((t) => (t === 'attachment' ? (request.attach ?? '') : '')),
+    uploads_types: types,
   };
-
-  const queue: number[] = [];
-  for (const file of request.files) {
-    const name = path.basename(file);
-    const kind = extensionOf(name) === '.zip' ? 'zip' : kindOf.get(name);
-    if (kind === 'vector' || kind === 'raster' || kind === 'photo' || kind === 'zip') {
-      queue.push((await store(file, { role: 'source', file_type: kind })).id);
-    }
-  }
-  for (const file of request.files) {
-    const name = path.basename(file);
-    if (stored.has(name)) continue;
-    const parent = [...stored.values()].find(
-      (s) =>
-        s.role === 'source' && baseNameOf(s.name).toLowerCase() === baseNameOf(name).toLowerCase(),
-    );
-    if (kindOf.get(name) === 'companion' && parent) {
-      await store(file, { role: 'companion', file_type: parent.file_type, parent_id: parent.id });
-    } else {
-      await store(file, {
-        role: 'attachment',
-        file_type: 'attachment',
-        attach_all: attach.all,
-        link_field: attach.field,
-        link_value: attach.value,
-      });
-    }
-  }
-
-  const processor = new FileProcessor({
-    db: container.db,
-    config: container.config,
-    files: repos.layerFiles,
-    features: repos.features,
-    storage,
-    log,
-  });
-  for (const id of queue) await processor.process(id);
-  const rows = await Promise.all(queue.map((id) => repos.layerFiles.findById(id)));
+  const received = await stageLocalFiles(storage, request.files, fields);
+  const committed = await services.uploadCommits
+    .commit(
+      received,
+      { kind: 'map', map },
+      { kind: 'system', ownerId: request.ownerId },
+      'by-caller',
+    )
+    .catch((err: unknown) => {
+      // A refusal names every problem, as the upload dialog would show them.
+      if (err instanceof HttpError && err.statusCode === 400) {
+        const messages = Object.values(err.body).flatMap((v) => (Array.isArray(v) ? v : [v]));
+        throw new ImportError(messages.map(String).join('\n'));
+      }
+      throw err;
+    });
+  for (const id of committed.toProcess) await processor.process(id);
+  const rows = await Promise.all(committed.toProcess.map((id) => repos.layerFiles.findById(id)));
   return {
-    layerId: layer.id,
+    layerId: existing?.id ?? committed.newLayers.get(request.layerName)!,
     files: rows.flatMap((r) =>
       r ? [{ name: r.name, status: r.status, error: r.error_detail }] : [],
     ),
   };
-}
-
-function parseAttach(raw: string | undefined): {
-  all: boolean;
-  field: string | null;
-  value: string | null;
-} {
-  if (!raw) return { all: false, field: null, value: null };
-  if (raw === '__ALL__,*') return { all: true, field: null, value: null };
-  const comma = raw.indexOf(',');
-  if (comma <= 0) throw new ImportError(`--attach must be 'field,value' or '__ALL__,*'`);
-  return { all: false, field: raw.slice(0, comma), value: raw.slice(comma + 1) };
 }

@@ -1,16 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
-import type { Db } from '../db/database.js';
+import type { FeatureBuildRepository } from '../repositories/feature-build.repository.js';
 import type { FeatureRepository } from '../repositories/feature.repository.js';
 import type { LayerFileRepository, LayerFileRow } from '../repositories/layer-file.repository.js';
+import type { ProcessedFileRepository } from '../repositories/processed-file.repository.js';
 import type { Storage } from '../storage/storage.js';
 
-/** What every processing step needs. */
+/** What every processing step needs (built once, in the container). */
 export interface JobContext {
-  db: Db;
   config: Config;
   files: LayerFileRepository;
   features: FeatureRepository;
+  featureBuilds: FeatureBuildRepository;
+  processed: ProcessedFileRepository;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }

@@ -1,8 +1,6 @@
 import { readPhotoLocation } from '../processing/photo/photo-location.js';
-import { refreshLayerFromFiles } from '../repositories/layer.repository.js';
 import type { Loader } from './file-processor.js';
 import { firstFid } from './job-context.js';
-import { markReady } from './mark-ready.js';
 
 /** 360° photos: one point where the photo was taken; the photo itself is that feature's attachment. */
 export const loadPhoto: Loader = async (ctx, source) => {
@@ -24,14 +22,17 @@ export const loadPhoto: Loader = async (ctx, source) => {
     file.layer_id,
     file.id,
     [{ fid, properties, lon: location.lon, lat: location.lat }],
-    async (trx) => {
-      await markReady(trx, file.id, {
-        attributes: Object.keys(properties).sort(),
-        bounds: [location.lon, location.lat, location.lon, location.lat],
-        feature_count: 1,
-        fid,
-      });
-      await refreshLayerFromFiles(trx, file.layer_id, 'photo');
-    },
+    (trx) =>
+      ctx.processed.ready(
+        file,
+        {
+          attributes: Object.keys(properties).sort(),
+          bounds: [location.lon, location.lat, location.lon, location.lat],
+          feature_count: 1,
+          fid,
+        },
+        'photo',
+        trx,
+      ),
   );
 };

@@ -4,9 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { baseNameOf } from '../processing/companions.js';
 import { rasterToCog } from '../processing/raster/raster-to-cog.js';
-import { refreshLayerFromFiles } from '../repositories/layer.repository.js';
 import type { Loader } from './file-processor.js';
-import { markReady } from './mark-ready.js';
 
 /**
  * Rasters: warped to EPSG:3857 as a Cloud Optimized GeoTIFF, stored beside the original as a
@@ -28,31 +26,14 @@ export const loadRaster: Loader = async (ctx, source, processor) => {
   const stored = await ctx.storage.put(key, createReadStream(cogPath));
   const previous = (await ctx.files.children(file.id)).filter((c) => c.role === 'derived');
   try {
-    await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('layer_files')
-        .where('parent_id', '=', file.id)
-        .where('role', '=', 'derived')
-        .execute();
-      await trx
-        .insertInto('layer_files')
-        .values({
-          layer_id: file.layer_id,
-          parent_id: file.id,
-          role: 'derived',
-          file_type: 'cog',
-          name: path.basename(cogPath),
-          storage_key: key,
-          size: stored.size,
-          sha256: stored.sha256,
-          content_type: 'image/tiff; application=geotiff; profile=cloud-optimized',
-          bounds: cog.bounds,
-          status: 'ready',
-          progress: 100,
-        })
-        .execute();
-      await markReady(trx, file.id, { bounds: cog.bounds });
-      await refreshLayerFromFiles(trx, file.layer_id, 'raster');
+    await ctx.processed.replaceDerived(file, {
+      file_type: 'cog',
+      name: path.basename(cogPath),
+      storage_key: key,
+      size: stored.size,
+      sha256: stored.sha256,
+      content_type: 'image/tiff; application=geotiff; profile=cloud-optimized',
+      bounds: cog.bounds,
     });
   } catch (err) {
     await ctx.storage.delete([key]);

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadForm } from '../test/multipart.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
-import { FileProcessor } from './file-processor.js';
 import { PgBossQueue } from './pg-boss-queue.js';
 
 /** Waits, within a bound, until every listed file has left the queue. */
@@ -46,14 +45,7 @@ describe('the PostgreSQL job queue', () => {
       delaySeconds: 1,
       backoff: false,
     });
-    const processor = new FileProcessor({
-      db: t.db,
-      config: t.config,
-      files: t.container.repos.layerFiles,
-      features: t.container.repos.features,
-      storage: t.container.storage,
-      log: { info: () => {}, warn: () => {}, error: () => {} },
-    });
+    const { processor } = t.container;
     await queue.work(1, async (fileId, lastAttempt) => {
       const attempt = (attempts.get(fileId) ?? 0) + 1;
       attempts.set(fileId, attempt);

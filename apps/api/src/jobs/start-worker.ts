@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from '../container.js';
-import { FileProcessor } from './file-processor.js';
 import { PgBossQueue } from './pg-boss-queue.js';
 
 /** Takes processing jobs from the queue in this process. */
@@ -10,16 +9,8 @@ export async function startWorker(
 ): Promise<() => Promise<void>> {
   const queue = container.queue;
   if (!(queue instanceof PgBossQueue)) throw new Error('the worker needs the PostgreSQL job queue');
-  const processor = new FileProcessor({
-    db: container.db,
-    config: container.config,
-    files: container.repos.layerFiles,
-    features: container.repos.features,
-    storage: container.storage,
-    log,
-  });
   await queue.work(container.config.WORKER_CONCURRENCY, (fileId, lastAttempt) =>
-    processor.process(fileId, { lastAttempt }),
+    container.processor.process(fileId, { lastAttempt }),
   );
   log.info({ concurrency: container.config.WORKER_CONCURRENCY }, 'processing worker started');
   return () => queue.stop();

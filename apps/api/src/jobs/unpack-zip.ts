@@ -4,7 +4,6 @@ import path from 'node:path';
 import { baseNameOf } from '../processing/companions.js';
 import { ProcessingError } from '../processing/processing-error.js';
 import { extractZip, type ZipAttachment, type ZipGeodata } from '../processing/zip/safe-zip.js';
-import { refreshLayerFromFiles } from '../repositories/layer.repository.js';
 import type { LayerFileRow, NewLayerFile } from '../repositories/layer-file.repository.js';
 import { contentTypeOf } from '../uploads/content-type.js';
 import type { Loader } from './file-processor.js';
@@ -72,18 +71,7 @@ export const unpackZip: Loader = async (ctx, source, processor) => {
     });
     return;
   }
-  await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('layer_files')
-      .set({ status: 'ready', progress: 100, feature_count: null })
-      .where('id', '=', file.id)
-      .execute();
-    await refreshLayerFromFiles(
-      trx,
-      file.layer_id,
-      mains[0]?.kind === 'photo' ? 'photo' : mains[0]?.kind,
-    );
-  });
+  await ctx.processed.zipReady(file, mains[0]?.kind);
 };
 
 async function storeChild(

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { featurePartition } from './layer.repository.js';
 
@@ -39,61 +38,29 @@ export class FeatureRepository {
   }
 
   /**
-   * Builds a new table for the file with `fill` (an INSERT into the given table name), indexes
-   * it, then in one transaction drops the file's previous features and attaches the new ones.
-   * `afterSwap` runs inside that transaction (layer metadata), so both change together.
+   * Makes a table built off-line (FeatureBuildRepository, its indexes and constraint ready) the
+   * file's partition: one short transaction drops the file's previous features and attaches the
+   * new ones. `afterSwap` runs inside it (file and layer metadata), so both change together.
    */
-  async replaceFileFeatures(
+  async swapIn(
+    building: string,
     layerId: number,
     fileId: number,
-    fill: (table: string) => RawBuilder<unknown>,
     afterSwap: (trx: Db) => Promise<void>,
-  ): Promise<number> {
+  ): Promise<void> {
     await this.ensureLayerPartition(layerId);
-    await this.dropLeftovers(`features_build_${fileId}_`);
-    const building = `features_build_${fileId}_${randomBytes(4).toString('hex')}`;
-    try {
-      await sql`create table ${sql.table(building)} (like features including defaults)`.execute(
-        this.db,
+    await this.db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${layerId})`.execute(trx);
+      await this.dropFileIn(trx, layerId, fileId);
+      await sql`alter table ${sql.table(building)} rename to ${sql.table(filePartition(layerId, fileId))}`.execute(
+        trx,
       );
-      await fill(building).execute(this.db);
-      await sql`alter table ${sql.table(building)} add constraint ${sql.ref(`${building}_bound`)}
-        check (layer_id = ${sql.lit(layerId)} and file_id = ${sql.lit(fileId)})`.execute(this.db);
-      await sql`create index on ${sql.table(building)} using gist (geom)`.execute(this.db);
-      await sql`create index on ${sql.table(building)} (fid)`.execute(this.db);
-      await sql`analyze ${sql.table(building)}`.execute(this.db);
-      const count = await sql<{
-        n: number;
-      }>`select count(*)::int as n from ${sql.table(building)}`.execute(this.db);
-      await this.db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(${layerId})`.execute(trx);
-        await this.dropFileIn(trx, layerId, fileId);
-        await sql`alter table ${sql.table(building)} rename to ${sql.table(filePartition(layerId, fileId))}`.execute(
-          trx,
-        );
-        await sql`alter table ${sql.table(featurePartition(layerId))} attach partition
-          ${sql.table(filePartition(layerId, fileId))} for values in (${sql.lit(fileId)})`.execute(
-          trx,
-        );
-        await afterSwap(trx);
-      });
-      return count.rows[0]?.n ?? 0;
-    } finally {
-      await sql`drop table if exists ${sql.table(building)}`.execute(this.db);
-    }
-  }
-
-  /**
-   * Drops the tables an interrupted attempt (a killed worker) left behind, so that a retry starts
-   * clean. Names carry the file id, so only this file's leftovers match.
-   */
-  async dropLeftovers(prefix: string, schema = 'public'): Promise<void> {
-    const tables = await sql<{ name: string }>`
-      select tablename as name from pg_tables
-      where schemaname = ${schema} and starts_with(tablename, ${prefix})`.execute(this.db);
-    for (const { name } of tables.rows) {
-      await sql`drop table if exists ${sql.table(`${schema}.${name}`)}`.execute(this.db);
-    }
+      await sql`alter table ${sql.table(featurePartition(layerId))} attach partition
+        ${sql.table(filePartition(layerId, fileId))} for values in (${sql.lit(fileId)})`.execute(
+        trx,
+      );
+      await afterSwap(trx);
+    });
   }
 
   /** Small loads (one 360° photo) go straight into the layer's default partition. */

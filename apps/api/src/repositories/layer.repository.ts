@@ -62,14 +62,27 @@ export class LayerRepository {
 
   /** The layers of several maps (a page of them) in map order, in one query. */
   listForMaps(mapIds: readonly number[], viewer: Viewer): Promise<MapLayerRow[]> {
+    return this.ofMaps(mapIds, viewer);
+  }
+
+  /**
+   * Every layer of a map, whoever may see it: for the system (the command line's import, the
+   * demo seed), which acts for no user. Never for a request.
+   */
+  listAllForMap(mapId: number): Promise<MapLayerRow[]> {
+    return this.ofMaps([mapId], null);
+  }
+
+  private ofMaps(mapIds: readonly number[], viewer: Viewer | null): Promise<MapLayerRow[]> {
     if (mapIds.length === 0) return Promise.resolve([]);
-    return this.db
+    let query = this.db
       .selectFrom('layers')
       .innerJoin('map_layers', 'map_layers.layer_id', 'layers.id')
       .selectAll('layers')
       .select(['map_layers.map_id', 'map_layers.position'])
-      .where('map_layers.map_id', 'in', mapIds)
-      .where(visibleTo(viewer, 'layers'))
+      .where('map_layers.map_id', 'in', mapIds);
+    if (viewer) query = query.where(visibleTo(viewer, 'layers'));
+    return query
       .orderBy('map_layers.map_id')
       .orderBy('map_layers.position')
       .orderBy('layers.id')

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { ROOT_DIR } from '../config.js';
 import type { Container } from '../container.js';
 import { importFiles } from '../jobs/import-files.js';
@@ -53,7 +52,6 @@ export async function seedDemoLayers(
   organisationId: number,
   mapId: number,
   ownerId: number,
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
   print: (line: string) => void,
 ): Promise<void> {
   if ((await container.repos.mapLayers.layerIds(mapId)).length > 0) return;
@@ -63,53 +61,31 @@ export async function seedDemoLayers(
     return;
   }
   for (const layer of DEMO_LAYERS) {
-    const result = await importFiles(
-      container,
-      {
-        organisationId,
-        mapId,
-        layerName: layer.name,
-        files: layer.files.map((f) => path.join(dir, f)),
-        ownerId,
-      },
-      log,
-    );
+    const result = await importFiles(container, {
+      organisationId,
+      mapId,
+      layerName: layer.name,
+      files: layer.files.map((f) => path.join(dir, f)),
+      ownerId,
+    });
     await layer.then?.(container, result.layerId);
     await container.repos.layers.refreshFromFiles(result.layerId);
     print(
       `Demo layer '${layer.name}': ${result.files.map((f) => `${f.name} ${f.status}`).join(', ')}`,
     );
   }
-  const corridor = await container.repos.layers.listForMap(mapId, {
-    userId: 0,
-    scope: { kind: 'all' },
-    isSuperuser: true,
-  });
-  const survey = corridor.find((l) => l.name === 'Survey Corridor');
-  if (survey) {
-    await importFiles(
-      container,
-      {
-        organisationId,
-        mapId,
-        layerName: survey.name,
-        files: [path.join(dir, 'attachments/pdf-definition.pdf')],
-        ownerId,
-        attach: 'SENDISTNUM,36',
-      },
-      log,
-    );
-    await importFiles(
-      container,
-      {
-        organisationId,
-        mapId,
-        layerName: survey.name,
-        files: [path.join(dir, 'attachments/ACadFileExploration.xlsx')],
-        ownerId,
-        attach: '__ALL__,*',
-      },
-      log,
-    );
+  // The corridor's reports: one for district 36, one for every feature.
+  for (const [file, attach] of [
+    ['attachments/pdf-definition.pdf', 'SENDISTNUM,36'],
+    ['attachments/ACadFileExploration.xlsx', '__ALL__,*'],
+  ] as const) {
+    await importFiles(container, {
+      organisationId,
+      mapId,
+      layerName: 'Survey Corridor',
+      files: [path.join(dir, file)],
+      ownerId,
+      attach,
+    });
   }
 }

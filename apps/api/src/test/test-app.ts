@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { FileProcessor } from '../jobs/file-processor.js';
 import type { JobQueue } from '../uploads/upload.service.js';
 import type { Permission } from '@waymark/contract';
 import { buildApp } from '../app.js';
@@ -117,18 +116,10 @@ export function useTestApp(overrides: ConfigOverrides | (() => ConfigOverrides) 
     });
 
   ctx.runJobs = async () => {
-    const processor = new FileProcessor({
-      db: ctx.db,
-      config: ctx.config,
-      files: ctx.container.repos.layerFiles,
-      features: ctx.container.repos.features,
-      storage: ctx.container.storage,
-      log: { info: () => {}, warn: () => {}, error: () => {} },
-    });
     const done: number[] = [];
     for (let ids = ctx.jobs.take(); ids.length > 0; ids = ctx.jobs.take()) {
       for (const id of ids) {
-        await processor.process(id);
+        await ctx.container.processor.process(id);
         done.push(id);
       }
     }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -64,8 +65,31 @@ function datastoreOf(config: Config): DataStore {
     });
   }
   return new FileStore({
-    directory: path.join(config.STORAGE_DIR, 'tus'),
+    directory: localDirectory(config),
     expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
+  });
+}
+
+const localDirectory = (config: Config) => path.join(config.STORAGE_DIR, 'tus');
+
+function serverOf(config: Config, datastore: DataStore): Server {
+  return new Server({
+    path: TUS_PATH.replace(/\/$/, ''),
+    datastore,
+    // One process writes an upload at a time; a client resumes one request after another.
+    locker: new MemoryLocker(),
+    relativeLocation: true,
+    respectForwardedHeaders: config.TRUST_PROXY,
+    maxSize: config.MAX_UPLOAD_BYTES,
+    // Our paths end in a slash (section 7): the id is the segment after /api/uploads/.
+    getFileIdFromRequest: (req) =>
+      /\/api\/uploads\/([^/?]+)/.exec(new URL(req.url).pathname)?.[1] ?? undefined,
+    // The owner is the signed-in uploader, set by `handle`: never the client's say.
+    namingFunction: (req) => {
+      const owner = (req as { waymarkOwner?: number }).waymarkOwner;
+      if (owner === undefined) throw new Error('no upload owner');
+      return `${owner}x${randomBytes(16).toString('hex')}`;
+    },
   });
 }
 
@@ -76,29 +100,27 @@ function datastoreOf(config: Config): DataStore {
  * planning, checks and SHA-256; only after that commit is it removed.
  */
 export class TusUploads {
-  private readonly datastore: DataStore;
-  private readonly server: Server;
+  private opened: { datastore: DataStore; server: Server } | null = null;
 
-  constructor(config: Config) {
-    this.datastore = datastoreOf(config);
-    this.server = new Server({
-      path: TUS_PATH.replace(/\/$/, ''),
-      datastore: this.datastore,
-      // One process writes an upload at a time; a client resumes one request after another.
-      locker: new MemoryLocker(),
-      relativeLocation: true,
-      respectForwardedHeaders: config.TRUST_PROXY,
-      maxSize: config.MAX_UPLOAD_BYTES,
-      // Our paths end in a slash (section 7): the id is the segment after /api/uploads/.
-      getFileIdFromRequest: (req) =>
-        /\/api\/uploads\/([^/?]+)/.exec(new URL(req.url).pathname)?.[1] ?? undefined,
-      // The owner is the signed-in uploader, set by `handle`: never the client's say.
-      namingFunction: (req) => {
-        const owner = (req as { waymarkOwner?: number }).waymarkOwner;
-        if (owner === undefined) throw new Error('no upload owner');
-        return `${owner}x${randomBytes(16).toString('hex')}`;
-      },
-    });
+  constructor(private readonly config: Config) {}
+
+  /**
+   * The store and the protocol server, made at the first resumable upload: the local store
+   * makes its directory when it is made, and storage holds nothing nobody uploaded.
+   */
+  private open(): { datastore: DataStore; server: Server } {
+    if (!this.opened) {
+      const datastore = datastoreOf(this.config);
+      this.opened = { datastore, server: serverOf(this.config, datastore) };
+    }
+    return this.opened;
+  }
+
+  /** The store, if it can hold any upload (a local store has its directory); else null. */
+  private existing(): DataStore | null {
+    const local = this.config.STORAGE_DRIVER !== 's3';
+    if (!this.opened && local && !existsSync(localDirectory(this.config))) return null;
+    return this.open().datastore;
   }
 
   /**
@@ -106,7 +128,7 @@ export class TusUploads {
    * answer); srvx's NodeRequest keeps tus aware of a client that goes away mid-chunk.
    */
   handle(request: IncomingMessage, response: ServerResponse, ownerId: number): Promise<Response> {
-    return this.server.handleWeb(
+    return this.open().server.handleWeb(
       Object.assign(new NodeRequest({ req: request, res: response }), { waymarkOwner: ownerId }),
     );
   }
@@ -114,13 +136,14 @@ export class TusUploads {
   /** A finished upload of `userId`, to be staged; throws TusUploadError otherwise. */
   async claim(uploadId: string, userId: number): Promise<ClaimedUpload> {
     if (ownerOf(uploadId) !== userId) throw new TusUploadError('not an upload of yours');
-    const upload = await this.datastore.getUpload(uploadId).catch(() => null);
-    if (!upload) throw new TusUploadError('no such upload');
+    const datastore = this.existing();
+    const upload = await datastore?.getUpload(uploadId).catch(() => null);
+    if (!datastore || !upload) throw new TusUploadError('no such upload');
     if (upload.size === undefined || upload.offset !== upload.size) {
       throw new TusUploadError('the upload is not finished');
     }
     // Both stores read uploads back (a file stream, or an S3 object stream).
-    const store = this.datastore as DataStore & { read(id: string): Readable | Promise<Readable> };
+    const store = datastore as DataStore & { read(id: string): Readable | Promise<Readable> };
     return {
       name: upload.metadata?.filename ?? upload.metadata?.name ?? uploadId,
       size: upload.size,
@@ -130,11 +153,13 @@ export class TusUploads {
 
   /** Forgets a committed upload. */
   async remove(uploadId: string): Promise<void> {
-    await this.datastore.remove(uploadId).catch(() => undefined);
+    await this.existing()
+      ?.remove(uploadId)
+      .catch(() => undefined);
   }
 
   /** Removes unfinished uploads past their expiry. */
-  cleanUpExpired(): Promise<number> {
-    return this.server.cleanUpExpiredUploads();
+  async cleanUpExpired(): Promise<number> {
+    return this.existing() ? this.open().server.cleanUpExpiredUploads() : 0;
   }
 }

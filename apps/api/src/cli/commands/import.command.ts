@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { pino } from 'pino';
 import type { Container } from '../../container.js';
 import { ImportError, importFiles } from '../../jobs/import-files.js';
 import { parse, requireInt, requireString, UsageError } from '../args.js';
@@ -15,19 +14,15 @@ export async function importCommand(container: Container, argv: string[]): Promi
   });
   if (positionals.length === 0) throw new UsageError('give at least one FILE');
   try {
-    const result = await importFiles(
-      container,
-      {
-        organisationId: requireInt(values.organisation, 'organisation'),
-        mapId: requireInt(values.map, 'map'),
-        layerName: requireString(values.layer, 'layer'),
-        files: positionals.map((p) => path.resolve(p)),
-        ownerId: null,
-        epsg: values.epsg === undefined ? null : requireInt(values.epsg, 'epsg'),
-        attach: values.attach,
-      },
-      pino({ level: 'warn' }),
-    );
+    const result = await importFiles(container, {
+      organisationId: requireInt(values.organisation, 'organisation'),
+      mapId: requireInt(values.map, 'map'),
+      layerName: requireString(values.layer, 'layer'),
+      files: positionals.map((p) => path.resolve(p)),
+      ownerId: null,
+      epsg: values.epsg === undefined ? null : requireInt(values.epsg, 'epsg'),
+      attach: values.attach,
+    });
     const lines = result.files.map(
       (f) => `  ${f.name}: ${f.status}${f.error ? ` (${f.error})` : ''}`,
     );

@@ -18,6 +18,8 @@ export interface InspectOptions {
   /** Check the driver against this extension instead of the file's own (a DWG converted to
    * DXF keeps its name in messages but is read as DXF). */
   extension?: string;
+  /** Open options (-oo), the same the file will be loaded with: they can change field types. */
+  openOptions?: readonly string[];
 }
 
 /**
@@ -36,7 +38,8 @@ export async function inspectVector(
   let stdout: string;
   try {
     // -nomd: dataset metadata (hundreds of $ACAD header variables for CAD) is not needed.
-    ({ stdout } = await runGdal('ogrinfo', ['-ro', '-so', '-al', '-nomd', path], {
+    const oo = (options.openOptions ?? []).flatMap((o) => ['-oo', o]);
+    ({ stdout } = await runGdal('ogrinfo', ['-ro', '-so', '-al', '-nomd', ...oo, path], {
       timeoutMs: options.timeoutMs ?? 120_000,
     }));
   } catch (err) {

@@ -1,6 +1,7 @@
 import { findCompanion } from '../companions.js';
 import type { VectorLayerInfo } from '../inspect/inspect-vector.js';
 import { ProcessingError } from '../processing-error.js';
+import type { SelectSource, SelectTarget } from './feature-select.js';
 import { ogrIdent, ogrLiteral, STYLE_FIELD } from './ogr2ogr-args.js';
 
 /** A vector file as GDAL will read it (a DWG may have become a DXF), drawable layers only. */
@@ -8,15 +9,6 @@ export interface Source {
   file: string;
   driver: string;
   layers: VectorLayerInfo[];
-}
-
-/** One staging table and the OGR SQL statements that fill it (several are appended). */
-export interface LoadStep {
-  table: string;
-  sourceLayer: string;
-  sqls: string[];
-  /** CAD source: has the 'Layer' column and the OGR style column. */
-  cad: boolean;
 }
 
 /**
@@ -36,7 +28,7 @@ export async function sourceSrs(
     return `EPSG:${epsg}`;
   }
   // OGR ignores a .prj beside a DXF/DWG: read it ourselves (GDAL parses the file at -s_srs).
-  if (source.driver === 'DXF' || source.driver === 'CAD') {
+  if (isCad(source)) {
     const prj = await findCompanion(filePath, ['.prj']);
     if (prj) return prj;
   }
@@ -50,21 +42,42 @@ export async function sourceSrs(
   return null;
 }
 
-/** One ogr2ogr run per target table (CAD-driver DWGs: one run per drawing layer, appended). */
-export function loadPlan(source: Source, prefix: string): LoadStep[] {
-  const cadStyle = `, OGR_STYLE AS ${ogrIdent(STYLE_FIELD)}`;
-  if (source.driver === 'CAD') {
-    // libopencad makes one OGR layer per drawing layer; merge them into one table with a
-    // 'Layer' column, the shape the DXF driver gives, so CAD always has sub-layers the same way.
-    const runs = source.layers.map(
-      (l) => `SELECT *, ${ogrLiteral(l.name)} AS "Layer"${cadStyle} FROM ${ogrIdent(l.name)}`,
-    );
-    return [{ table: `${prefix}_1`, sourceLayer: 'entities', sqls: runs, cad: true }];
-  }
-  return source.layers.map((l, i) => ({
-    table: `${prefix}_${i + 1}`,
-    sourceLayer: l.name,
-    sqls: [`SELECT *${source.driver === 'DXF' ? cadStyle : ''} FROM ${ogrIdent(l.name)}`],
-    cad: source.driver === 'DXF',
-  }));
+export function isCad(source: Source): boolean {
+  return source.driver === 'DXF' || source.driver === 'CAD';
+}
+
+/**
+ * The OGR SQL gathering a drawing into one layer (gatherCadArgs), each feature with its style
+ * string. libopencad (GDAL's CAD driver) makes one OGR layer per drawing layer: those get the
+ * 'Layer' column the DXF driver has, so CAD always has its sub-layers the same way.
+ */
+export function cadGatherSqls(source: Source): string[] {
+  const style = `, OGR_STYLE AS ${ogrIdent(STYLE_FIELD)}`;
+  return source.layers.map((l) =>
+    source.driver === 'CAD'
+      ? `SELECT *, ${ogrLiteral(l.name)} AS "Layer"${style} FROM ${ogrIdent(l.name)}`
+      : `SELECT *${style} FROM ${ogrIdent(l.name)}`,
+  );
+}
+
+/** The drawing layer of a gathered CAD feature: its sub-layer. */
+export const CAD_LAYER_FIELD = 'Layer';
+
+/** What featureSelect needs of a layer; the SQLite dialect names an unnamed geometry GEOMETRY. */
+export function selectSource(layer: VectorLayerInfo): SelectSource {
+  return {
+    layer: layer.name,
+    geometryColumn: layer.geometryColumn ?? 'GEOMETRY',
+    fields: layer.fields,
+  };
+}
+
+/** Sub-layers: a CAD feature's drawing layer, else the source layer when a file has several. */
+export function subLayerOf(
+  layer: VectorLayerInfo,
+  cad: boolean,
+  multiLayer: boolean,
+): SelectTarget['subLayer'] {
+  if (cad) return { from: 'field', field: CAD_LAYER_FIELD };
+  return multiLayer ? { from: 'value', value: layer.name } : { from: 'none' };
 }

@@ -1,106 +1,53 @@
-import { writeFile } from 'node:fs/promises';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ProcessingError } from '../processing-error.js';
+import { readFile, writeFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
 import { runTool } from '../tools/run-tool.js';
 import { copyFixtures, fixture, tempDir } from '../test-support/fixtures.js';
-import { query, useScratchDatabase } from '../test-support/scratch-db.js';
-import { loadVectorToStaging, type LoadVectorResult } from './load-vector.js';
+import { query } from '../test-support/scratch-db.js';
+import { expectClose, failure, firstFid, useVectorBuilds } from '../test-support/vector-builds.js';
 
-let url: string;
-let counter = 0;
-const scratch = useScratchDatabase();
-beforeAll(() => {
-  url = scratch();
-});
+const { url, nextFileId, load, buildTables, failsWithoutLeftovers, expectedBounds } =
+  useVectorBuilds();
 
-const load = (
-  path: string,
-  epsg: number | null = null,
-  prefix = `t${++counter}`,
-): Promise<LoadVectorResult> =>
-  loadVectorToStaging({
-    path,
-    epsg,
-    databaseUrl: url,
-    schema: 'staging',
-    tablePrefix: prefix,
-    timeoutMs: 120_000,
-  });
-
-async function failure(promise: Promise<unknown>): Promise<ProcessingError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(ProcessingError);
-  return err as ProcessingError;
-}
-
-async function stagingTables(prefix: string): Promise<string[]> {
-  const rows = await query<{ t: string }>(
-    url,
-    `SELECT table_name AS t FROM information_schema.tables
-     WHERE table_schema = 'staging' AND table_name LIKE $1`,
-    [`${prefix}\\_%`],
-  );
-  return rows.map((r) => r.t);
-}
-
-/** ogrinfo's extent (in the source CRS) as EPSG:4326 bounds, computed by PostGIS. */
-async function expectedBounds(extent: number[], srid: number): Promise<number[]> {
-  const [row] = await query<{ b: number[] }>(
-    url,
-    `SELECT ARRAY[ST_XMin(g), ST_YMin(g), ST_XMax(g), ST_YMax(g)] AS b
-       FROM ST_Transform(ST_MakeEnvelope($1, $2, $3, $4, $5), 4326) AS g`,
-    [...extent, srid],
-  );
-  return row!.b;
-}
-
-function expectClose(actual: number[] | null, expected: number[], tolerance: number) {
-  expect(actual).not.toBeNull();
-  actual!.forEach((v, i) => expect(Math.abs(v - expected[i]!)).toBeLessThan(tolerance));
-}
-
-describe('loadVectorToStaging: shapefiles', () => {
-  it('box.shp → one table in EPSG:3857 with ogc_fid, geom and its attributes', async () => {
-    const { tables } = await load(fixture('shapefile/box.shp'), null, 'box');
-    expect(tables).toHaveLength(1);
-    expect(tables[0]).toMatchObject({
-      table: 'box_1',
+describe('loadVectorFile: shapefiles', () => {
+  it('box.shp → one table in the features layout: EPSG:3857, fid, properties', async () => {
+    const fileId = nextFileId();
+    const loaded = await load(fixture('shapefile/box.shp'), null, fileId);
+    expect(loaded).toMatchObject({ featureCount: 1, attributes: ['id'], subLayers: [] });
+    expect(loaded.layers).toHaveLength(1);
+    expect(loaded.layers[0]).toMatchObject({
       sourceLayer: 'box',
       featureCount: 1,
       fields: ['id'],
-      subLayerField: null,
-      styleField: null,
       geometryType: 'POLYGON',
     });
-    const [col] = await query<{ srid: number }>(
-      url,
-      `SELECT Find_SRID('staging', 'box_1', 'geom') AS srid`,
+    const [row] = await query<{ srid: number; fid: string; layer_id: number; file_id: number }>(
+      url(),
+      `SELECT ST_SRID(geom) AS srid, fid, layer_id, file_id, properties FROM ${loaded.table}`,
     );
-    expect(col!.srid).toBe(3857);
-    const [row] = await query<{ ogc_fid: number }>(url, 'SELECT ogc_fid FROM staging.box_1');
-    expect(row!.ogc_fid).toBe(1);
+    expect(row).toMatchObject({ srid: 3857, layer_id: 1, file_id: fileId });
+    // The file's range starts at its first fid; a shapefile numbers its records from 0.
+    expect(BigInt(row!.fid)).toBe(firstFid(fileId));
     expectClose(
-      tables[0]!.bounds,
+      loaded.bounds,
       await expectedBounds([175000, 2700000, 250000, 2750000], 32618),
       1e-3,
     );
   });
 
-  it('loading again replaces the table instead of adding to it', async () => {
-    await load(fixture('shapefile/box.shp'), null, 'again');
-    const { tables } = await load(fixture('shapefile/box.shp'), null, 'again');
-    expect(tables[0]!.featureCount).toBe(1);
-    const [row] = await query<{ n: string }>(url, 'SELECT count(*) AS n FROM staging.again_1');
-    expect(Number(row!.n)).toBe(1);
+  it('loading again (a retry) replaces what an interrupted attempt left, with the same fids', async () => {
+    const fileId = nextFileId();
+    const first = await load(fixture('shapefile/box.shp'), null, fileId);
+    const again = await load(fixture('shapefile/box.shp'), null, fileId);
+    expect(await buildTables(fileId)).toEqual([again.table]);
+    expect(first.table).not.toBe(again.table);
+    const rows = await query<{ fid: string }>(url(), `SELECT fid FROM ${again.table}`);
+    expect(rows.map((r) => BigInt(r.fid))).toEqual([firstFid(fileId)]);
   });
 
   it('senate.shp (Massachusetts State Plane) keeps 40 features and its field names', async () => {
-    const { tables } = await load(fixture('shapefile/senate.shp'));
-    expect(tables[0]).toMatchObject({ featureCount: 40, geometryType: 'POLYGON' });
-    expect(tables[0]!.fields).toEqual([
+    const loaded = await load(fixture('shapefile/senate.shp'));
+    expect(loaded.layers[0]).toMatchObject({ featureCount: 40, geometryType: 'POLYGON' });
+    expect(loaded.layers[0]!.fields).toEqual([
       'SENDISTNUM',
       'SEN_DIST',
       'SEN_FIRST',
@@ -111,26 +58,32 @@ describe('loadVectorToStaging: shapefiles', () => {
       'SHAPE_AREA',
       'SHAPE_LEN',
     ]);
+    const [row] = await query<{ p: Record<string, unknown> }>(
+      url(),
+      `SELECT properties AS p FROM ${loaded.table} ORDER BY fid LIMIT 1`,
+    );
+    expect(Object.keys(row!.p).sort()).toEqual([...loaded.layers[0]!.fields].sort());
     // ogrinfo's extent, reprojected as a box: its corners bend a little against the real outline.
     expectClose(
-      tables[0]!.bounds,
+      loaded.bounds,
       await expectedBounds([33861.26, 777514.31, 330846.0901, 959747.44], 26986),
       0.05,
     );
   });
 
-  it('LGA_2013_AUST.shp (GDA94) loads 13 features', async () => {
-    const { tables } = await load(fixture('shapefile/LGA_2013_AUST.shp'));
-    expect(tables[0]!.featureCount).toBe(13);
-    expect(tables[0]!.fields).toContain('LGA_NAME13');
+  it('LGA_2013_AUST.shp (GDA94): its one record with a shape is its one feature', async () => {
+    const loaded = await load(fixture('shapefile/LGA_2013_AUST.shp'));
+    // 12 of the file's 13 records have no geometry: they cannot be drawn, so are not loaded.
+    expect(loaded.featureCount).toBe(1);
+    expect(loaded.layers[0]!.fields).toContain('LGA_NAME13');
   });
 
   it('counties.shp has no .prj: PROJECTION, unless an EPSG code is given', async () => {
     expect((await failure(load(fixture('shapefile/counties.shp')))).title).toBe('PROJECTION');
     // Its coordinates are longitude/latitude degrees (ogrinfo: -73.51,41.24 - -69.93,42.89).
-    const { tables } = await load(fixture('shapefile/counties.shp'), 4326);
-    expect(tables[0]!.featureCount).toBe(14);
-    expectClose(tables[0]!.bounds, [-73.50821, 41.238753, -69.927507, 42.886778], 1e-4);
+    const loaded = await load(fixture('shapefile/counties.shp'), 4326);
+    expect(loaded.featureCount).toBe(14);
+    expectClose(loaded.bounds, [-73.50821, 41.238753, -69.927507, 42.886778], 1e-4);
   });
 
   it('an unknown EPSG code is PROJECTION', async () => {
@@ -146,10 +99,9 @@ describe('loadVectorToStaging: shapefiles', () => {
         dir,
         parts.map((e) => [`shapefile/box${e}`]),
       );
-      const err = await failure(load(`${dir}/box.shp`, null, 'nodbf'));
+      const err = await failsWithoutLeftovers(`${dir}/box.shp`);
       expect(err.title).toBe('RELATED_FILE');
       expect(err.detail).toContain(missing);
-      expect(await stagingTables('nodbf')).toEqual([]);
     },
   );
 
@@ -160,15 +112,13 @@ describe('loadVectorToStaging: shapefiles', () => {
       ['shapefile/senate.dbf'],
       ['shapefile/senate.prj'],
     ]);
-    const { readFile } = await import('node:fs/promises');
     await writeFile(
       `${dir}/senate.shp`,
       (await readFile(fixture('shapefile/senate.shp'))).subarray(0, 200_000),
     );
-    const err = await failure(load(`${dir}/senate.shp`, null, 'cut'));
+    const err = await failsWithoutLeftovers(`${dir}/senate.shp`);
     expect(err.title).toBe('OGR2OGR_PGIS');
     expect(err.detail).toMatch(/reading object/);
-    expect(await stagingTables('cut')).toEqual([]);
   });
 
   it('a text file renamed .shp is GDAL_COMPATIBLE', async () => {
@@ -182,109 +132,118 @@ describe('loadVectorToStaging: shapefiles', () => {
   });
 });
 
-describe('loadVectorToStaging: GeoJSON details', () => {
+const polygon = (props: object, coordinates: number[][][]) => ({
+  type: 'Feature',
+  properties: props,
+  geometry: { type: 'Polygon', coordinates },
+});
+const collection = (features: object[]) => JSON.stringify({ type: 'FeatureCollection', features });
+
+describe('loadVectorFile: GeoJSON details', () => {
   it('keeps attribute names as written and repairs invalid polygons', async () => {
     const dir = await tempDir();
-    const feature = (props: object, coordinates: number[][][]) => ({
-      type: 'Feature',
-      properties: props,
-      geometry: { type: 'Polygon', coordinates },
-    });
     await writeFile(
       `${dir}/odd.geojson`,
-      JSON.stringify({
-        type: 'FeatureCollection',
-        features: [
-          feature({ NAME: 'bowtie', Größe: 1, 'with space': 'x' }, [
-            [
-              [0, 0],
-              [1, 1],
-              [1, 0],
-              [0, 1],
-              [0, 0],
-            ],
-          ]),
-          feature({ NAME: 'square', Größe: 2, 'with space': 'y' }, [
-            [
-              [0, 0],
-              [1, 0],
-              [1, 1],
-              [0, 1],
-              [0, 0],
-            ],
-          ]),
-        ],
-      }),
+      collection([
+        polygon({ NAME: 'bowtie', Größe: 1, 'with space': 'x' }, [
+          [
+            [0, 0],
+            [1, 1],
+            [1, 0],
+            [0, 1],
+            [0, 0],
+          ],
+        ]),
+        polygon({ NAME: 'square', Größe: 2, 'with space': 'y' }, [
+          [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+            [0, 1],
+            [0, 0],
+          ],
+        ]),
+      ]),
     );
-    const { tables } = await load(`${dir}/odd.geojson`, null, 'odd');
-    expect(tables[0]!.fields).toEqual(['NAME', 'Größe', 'with space']);
-    const rows = await query<{ valid: boolean; type: string }>(
-      url,
-      `SELECT ST_IsValid(geom) AS valid, GeometryType(geom) AS type FROM staging.odd_1 ORDER BY ogc_fid`,
+    const loaded = await load(`${dir}/odd.geojson`);
+    expect(loaded.layers[0]!.fields).toEqual(['NAME', 'Größe', 'with space']);
+    const rows = await query<{ valid: boolean; type: string; p: object }>(
+      url(),
+      `SELECT ST_IsValid(geom) AS valid, GeometryType(geom) AS type, properties AS p
+         FROM ${loaded.table} ORDER BY fid`,
     );
     expect(rows).toEqual([
-      { valid: true, type: 'MULTIPOLYGON' },
-      { valid: true, type: 'POLYGON' },
+      { valid: true, type: 'MULTIPOLYGON', p: { NAME: 'bowtie', Größe: 1, 'with space': 'x' } },
+      { valid: true, type: 'POLYGON', p: { NAME: 'square', Größe: 2, 'with space': 'y' } },
     ]);
+  });
+
+  it('keeps the kinds of values: booleans, nulls, arrays and objects stay JSON', async () => {
+    const dir = await tempDir();
+    const point = (properties: object) => ({
+      type: 'Feature',
+      properties,
+      geometry: { type: 'Point', coordinates: [1, 1] },
+    });
+    await writeFile(
+      `${dir}/kinds.geojson`,
+      collection([
+        point({ b: true, n: null, s: 'it\'s "quoted"', a: [1, 2], o: { k: ['x', null] } }),
+      ]),
+    );
+    const loaded = await load(`${dir}/kinds.geojson`);
+    const [row] = await query<{ p: object }>(url(), `SELECT properties AS p FROM ${loaded.table}`);
+    expect(row!.p).toEqual({
+      b: true,
+      n: null,
+      s: 'it\'s "quoted"',
+      a: [1, 2],
+      o: { k: ['x', null] },
+    });
   });
 
   it('a feature GDAL cannot repair fails the whole file (no silent loss)', async () => {
     const dir = await tempDir();
     await writeFile(
       `${dir}/broken.geojson`,
-      JSON.stringify({
-        type: 'FeatureCollection',
-        features: [
-          {
-            type: 'Feature',
-            properties: { n: 1 },
-            geometry: { type: 'Point', coordinates: [1, 1] },
-          },
-          {
-            type: 'Feature',
-            properties: { n: 2 },
-            geometry: { type: 'LineString', coordinates: [[0, 0]] },
-          },
-        ],
-      }),
+      collection([
+        { type: 'Feature', properties: { n: 1 }, geometry: { type: 'Point', coordinates: [1, 1] } },
+        {
+          type: 'Feature',
+          properties: { n: 2 },
+          geometry: { type: 'LineString', coordinates: [[0, 0]] },
+        },
+      ]),
     );
-    expect((await failure(load(`${dir}/broken.geojson`, null, 'broken'))).title).toBe(
-      'OGR2OGR_PGIS',
-    );
+    expect((await failsWithoutLeftovers(`${dir}/broken.geojson`)).title).toBe('OGR2OGR_PGIS');
     // The same geometry inside a GeoPackage fails with the GeoPackage code.
     await runTool(
       'ogr2ogr',
       ['-f', 'GPKG', `${dir}/broken.gpkg`, `${dir}/broken.geojson`, '-nlt', 'GEOMETRY'],
       { timeoutMs: 30_000 },
     );
-    expect((await failure(load(`${dir}/broken.gpkg`, null, 'brokengpkg'))).title).toBe(
-      'OGR2OGR_GPKG',
-    );
-    expect(await stagingTables('broken')).toEqual([]);
+    expect((await failsWithoutLeftovers(`${dir}/broken.gpkg`)).title).toBe('OGR2OGR_GPKG');
   });
 });
 
-describe('loadVectorToStaging: feature ids', () => {
+describe('loadVectorFile: feature ids', () => {
   const points = (ids: unknown[]) =>
-    JSON.stringify({
-      type: 'FeatureCollection',
-      features: ids.map((id, i) => ({
+    collection(
+      ids.map((id, i) => ({
         type: 'Feature',
         properties: { ogc_fid: id, n: i },
         geometry: { type: 'Point', coordinates: [i, i] },
       })),
-    });
+    );
 
   it('an ogc_fid attribute with unique integers becomes the fid', async () => {
     const dir = await tempDir();
     await writeFile(`${dir}/ids.geojson`, points([5, 7]));
-    const { tables } = await load(`${dir}/ids.geojson`, null, 'ids');
-    expect(tables[0]!.fields).toEqual(['n']);
-    const rows = await query<{ ogc_fid: number }>(
-      url,
-      'SELECT ogc_fid FROM staging.ids_1 ORDER BY 1',
-    );
-    expect(rows.map((r) => r.ogc_fid)).toEqual([5, 7]);
+    const fileId = nextFileId();
+    const loaded = await load(`${dir}/ids.geojson`, null, fileId);
+    expect(loaded.layers[0]!.fields).toEqual(['n']);
+    const rows = await query<{ fid: string }>(url(), `SELECT fid FROM ${loaded.table} ORDER BY 1`);
+    expect(rows.map((r) => BigInt(r.fid) - firstFid(fileId))).toEqual([5n, 7n]);
   });
 
   it.each([
@@ -293,39 +252,45 @@ describe('loadVectorToStaging: feature ids', () => {
   ])('an ogc_fid attribute with %s values leaves no usable fid → HAS_FID', async (_kind, ids) => {
     const dir = await tempDir();
     await writeFile(`${dir}/ids.geojson`, points(ids));
-    const err = await failure(load(`${dir}/ids.geojson`, null, 'badids'));
+    const err = await failsWithoutLeftovers(`${dir}/ids.geojson`);
     expect(err.title).toBe('HAS_FID');
     expect(err.code).toBe(9);
-    expect(await stagingTables('badids')).toEqual([]);
   });
 });
 
-describe('loadVectorToStaging: GeoPackages', () => {
-  it('gdal_sample.gpkg: every layer its own table, each from its own CRS, flattened to 2D', async () => {
-    const { tables } = await load(fixture('gpkg/gdal_sample.gpkg'), null, 'sample');
-    expect(tables).toHaveLength(16);
-    expect(tables.reduce((n, t) => n + t.featureCount, 0)).toBe(50);
-    expect(tables.map((t) => t.sourceLayer).slice(0, 3)).toEqual([
+describe('loadVectorFile: GeoPackages', () => {
+  it('gdal_sample.gpkg: every layer a sub-layer, each from its own CRS, flattened to 2D', async () => {
+    const loaded = await load(fixture('gpkg/gdal_sample.gpkg'));
+    expect(loaded.layers).toHaveLength(16);
+    // 50 records, 34 of them with a geometry.
+    expect(loaded.featureCount).toBe(34);
+    expect(loaded.layers.map((l) => l.sourceLayer).slice(0, 3)).toEqual([
       'point2d',
       'linestring2d',
       'polygon2d',
     ]);
-    expect(tables.map((t) => t.table).slice(0, 2)).toEqual(['sample_1', 'sample_2']);
+    expect(loaded.subLayers).toEqual(loaded.layers.map((l) => l.sourceLayer).sort());
     // polygon2d is in UTM 31N with coordinates 0..10 m: near the zone's false origin, 3°W of 0°E.
-    const polygon = tables.find((t) => t.sourceLayer === 'polygon2d')!;
-    expectClose(polygon.bounds, await expectedBounds([0, 0, 10, 10], 32631), 1e-6);
-    const linestring = tables.find((t) => t.sourceLayer === 'linestring2d')!;
+    const polygon2d = loaded.layers.find((l) => l.sourceLayer === 'polygon2d')!;
+    expectClose(polygon2d.bounds, await expectedBounds([0, 0, 10, 10], 32631), 1e-6);
+    const linestring = loaded.layers.find((l) => l.sourceLayer === 'linestring2d')!;
     expectClose(linestring.bounds, [1, 2, 3, 4], 1e-9);
     const dims = await query<{ d: number }>(
-      url,
-      'SELECT DISTINCT ST_NDims(geom) AS d FROM staging.sample_16 WHERE geom IS NOT NULL',
+      url(),
+      `SELECT DISTINCT ST_NDims(geom) AS d FROM ${loaded.table} WHERE sub_layer = 'geometry3d'`,
     );
     expect(dims).toEqual([{ d: 2 }]);
+    // Each layer's fids start past the layer before: none repeats.
+    const [fids] = await query<{ n: number; distinct: number }>(
+      url(),
+      `SELECT count(*)::int AS n, count(DISTINCT fid)::int AS distinct FROM ${loaded.table}`,
+    );
+    expect(fids).toEqual({ n: 34, distinct: 34 });
   });
 
   it('rte.gpkg: the attribute-only media table is skipped', async () => {
-    const { tables } = await load(fixture('gpkg/rte.gpkg'));
-    expect(tables.map((t) => [t.sourceLayer, t.featureCount, t.geometryType])).toEqual([
+    const loaded = await load(fixture('gpkg/rte.gpkg'));
+    expect(loaded.layers.map((l) => [l.sourceLayer, l.featureCount, l.geometryType])).toEqual([
       ['cats_feature', 4, 'POINT'],
     ]);
   });
@@ -333,10 +298,9 @@ describe('loadVectorToStaging: GeoPackages', () => {
   it('example.gpkg fails whole (OGR2OGR_GPKG): one feature has a geometry GDAL cannot read', async () => {
     // non_linear_geometries feature 4 is WKB MultiLineString holding a CircularString, which
     // the GeoPackage spec does not allow: GDAL reads it as no geometry ("Unable to read geometry").
-    const err = await failure(load(fixture('gpkg/example.gpkg'), null, 'example'));
+    const err = await failsWithoutLeftovers(fixture('gpkg/example.gpkg'));
     expect(err.title).toBe('OGR2OGR_GPKG');
     expect(err.detail).toContain('Unable to read geometry');
-    expect(await stagingTables('example')).toEqual([]);
   });
 
   it('curved geometries (circular strings, curve polygons) become lines and polygons', async () => {
@@ -366,10 +330,11 @@ describe('loadVectorToStaging: GeoPackages', () => {
       ],
       { timeoutMs: 30_000 },
     );
-    const { tables } = await load(`${dir}/curves.gpkg`, null, 'curves');
+    const loaded = await load(`${dir}/curves.gpkg`);
     const rows = await query<{ name: string; type: string; points: number }>(
-      url,
-      `SELECT name, GeometryType(geom) AS type, ST_NPoints(geom) AS points FROM staging.curves_1 ORDER BY ogc_fid`,
+      url(),
+      `SELECT properties ->> 'name' AS name, GeometryType(geom) AS type, ST_NPoints(geom) AS points
+         FROM ${loaded.table} ORDER BY fid`,
     );
     expect(rows.map((r) => [r.name, r.type])).toEqual([
       ['arc', 'LINESTRING'],
@@ -378,7 +343,7 @@ describe('loadVectorToStaging: GeoPackages', () => {
     ]);
     // Linearised, not reduced to the control points.
     expect(rows.every((r) => r.points > 10)).toBe(true);
-    expect(tables[0]!.fields).toEqual(['name']);
+    expect(loaded.layers[0]!.fields).toEqual(['name']);
   });
 
   it('a GeoPackage with only raster tiles has no vector layers → GDAL_COMPATIBLE', async () => {
@@ -391,19 +356,16 @@ describe('loadVectorToStaging: GeoPackages', () => {
     expect((await failure(load(`${dir}/tiles.gpkg`))).title).toBe('GDAL_COMPATIBLE');
   });
 
-  it('a layer that cannot be reprojected fails the file and drops the tables already made', async () => {
+  it('a layer that cannot be reprojected fails the file and drops what was loaded', async () => {
     const dir = await tempDir();
     const point = (lat: number) =>
-      JSON.stringify({
-        type: 'FeatureCollection',
-        features: [
-          {
-            type: 'Feature',
-            properties: { a: 1 },
-            geometry: { type: 'Point', coordinates: [10, lat] },
-          },
-        ],
-      });
+      collection([
+        {
+          type: 'Feature',
+          properties: { a: 1 },
+          geometry: { type: 'Point', coordinates: [10, lat] },
+        },
+      ]);
     await writeFile(`${dir}/good.geojson`, point(50));
     await writeFile(`${dir}/beyond.geojson`, point(95));
     await runTool(
@@ -416,136 +378,6 @@ describe('loadVectorToStaging: GeoPackages', () => {
       ['-update', '-f', 'GPKG', `${dir}/two.gpkg`, `${dir}/beyond.geojson`, '-nln', 'beyond'],
       { timeoutMs: 30_000 },
     );
-    const err = await failure(load(`${dir}/two.gpkg`, null, 'two'));
-    expect(err.title).toBe('PROJECTION');
-    expect(await stagingTables('two')).toEqual([]);
-  });
-});
-
-describe('loadVectorToStaging: CAD', () => {
-  it('a DXF with a .prj beside it: one table, sub-layers in "Layer", style strings kept', async () => {
-    const { tables } = await load(fixture('cad/sample_AC1018_ascii.dxf'), null, 'dxf');
-    expect(tables).toHaveLength(1);
-    const t = tables[0]!;
-    expect(t).toMatchObject({
-      sourceLayer: 'entities',
-      featureCount: 273,
-      subLayerField: 'Layer',
-      styleField: 'waymark_ogr_style',
-      geometryType: 'GEOMETRY',
-    });
-    expect(t.fields).toEqual([
-      'Layer',
-      'PaperSpace',
-      'SubClasses',
-      'Linetype',
-      'EntityHandle',
-      'Text',
-    ]);
-    const layers = await query<{ l: string }>(
-      url,
-      `SELECT DISTINCT "Layer" AS l FROM staging.dxf_1 ORDER BY 1`,
-    );
-    expect(layers.map((r) => r.l)).toEqual(
-      expect.arrayContaining(['0', 'Defpoints', 'Layer1', 'Layer2', 'Layer_Lt_dash']),
-    );
-    const [styled] = await query<{ n: string }>(
-      url,
-      `SELECT count(*) AS n FROM staging.dxf_1 WHERE waymark_ogr_style <> ''`,
-    );
-    expect(Number(styled!.n)).toBe(273);
-    // The .prj (Massachusetts State Plane) placed the drawing's 0..1852 units near its origin.
-    expectClose(
-      t.bounds,
-      await expectedBounds([1.494404, -566.168582, 1852.185634, 111.235495], 26986),
-      0.01,
-    );
-    // Only CAD-supported geometry kinds reach the table: the 3D solid became polygons.
-    const kinds = await query<{ k: string }>(
-      url,
-      `SELECT DISTINCT GeometryType(geom) AS k FROM staging.dxf_1 ORDER BY 1`,
-    );
-    expect(kinds.map((r) => r.k)).toEqual([
-      'LINESTRING',
-      'MULTILINESTRING',
-      'MULTIPOLYGON',
-      'POINT',
-      'POLYGON',
-    ]);
-  });
-
-  it('a DXF without .prj or EPSG code is PROJECTION; with a code it loads', async () => {
-    expect((await failure(load(fixture('cad/sample_AC1009_ascii.dxf')))).title).toBe('PROJECTION');
-    const { tables } = await load(fixture('cad/sample_AC1009_ascii.dxf'), 27700);
-    expect(tables[0]).toMatchObject({ featureCount: 435, subLayerField: 'Layer' });
-  });
-
-  it('a binary DXF (unreadable by GDAL 3.6) is GDAL_COMPATIBLE', async () => {
-    expect((await failure(load(fixture('cad/sample_AC1009_binary.dxf'), 27700))).title).toBe(
-      'GDAL_COMPATIBLE',
-    );
-  });
-
-  it('an R2000 DWG is read by the CAD driver; its drawing layers become one table', async () => {
-    const { tables } = await load(fixture('cad/sample_AC1015.dwg'), 27700, 'dwg15');
-    expect(tables).toHaveLength(1);
-    expect(tables[0]).toMatchObject({
-      featureCount: 16,
-      subLayerField: 'Layer',
-      styleField: 'waymark_ogr_style',
-    });
-    const layers = await query<{ l: string; n: string }>(
-      url,
-      `SELECT "Layer" AS l, count(*) AS n FROM staging.dwg15_1 GROUP BY 1 ORDER BY 1`,
-    );
-    expect(layers.map((r) => [r.l, Number(r.n)])).toEqual([
-      ['0', 15],
-      ['Layer_Lock', 1],
-    ]);
-  });
-
-  it('triple_circles.dwg: circles (arcs) become line strings', async () => {
-    const { tables } = await load(fixture('cad/triple_circles.dwg'), 27700);
-    expect(tables[0]).toMatchObject({ featureCount: 3, geometryType: 'LINESTRING' });
-  });
-
-  it.each([
-    ['sample_AC1014.dwg', 200],
-    ['sample_AC1018.dwg', 200],
-    ['sample_AC1032.dwg', 250],
-  ])('%s is converted to DXF with LibreDWG and loaded', async (name, atLeast) => {
-    const { tables } = await load(fixture(`cad/${name}`), 2157);
-    expect(tables[0]!.subLayerField).toBe('Layer');
-    expect(tables[0]!.featureCount).toBeGreaterThan(atLeast);
-    const layers = await query<{ l: string }>(
-      url,
-      `SELECT DISTINCT upper("Layer") AS l FROM staging.${tables[0]!.table}`,
-    );
-    // R14 drawings store layer names in capitals.
-    expect(layers.map((r) => r.l)).toEqual(
-      expect.arrayContaining(['0', 'LAYER1', 'LAYER2', 'DEFPOINTS']),
-    );
-  });
-
-  it('a DWG takes its CRS from a .prj beside it', async () => {
-    const dir = await tempDir();
-    await copyFixtures(dir, [
-      ['cad/sample_AC1014.dwg', 'plan.dwg'],
-      ['shapefile/senate.prj', 'plan.prj'],
-    ]);
-    const { tables } = await load(`${dir}/plan.dwg`);
-    expectClose(
-      tables[0]!.bounds,
-      await expectedBounds([1.494404, -566.168582, 1852.185634, 111.235495], 26986),
-      0.01,
-    );
-  });
-
-  it('a PDF renamed .dxf is GDAL_COMPATIBLE; a text file renamed .dwg too', async () => {
-    const dir = await tempDir();
-    await copyFixtures(dir, [['attachments/pdf-definition.pdf', 'plan.dxf']]);
-    await writeFile(`${dir}/notes.dwg`, 'AC? no, just text');
-    expect((await failure(load(`${dir}/plan.dxf`, 27700))).title).toBe('GDAL_COMPATIBLE');
-    expect((await failure(load(`${dir}/notes.dwg`, 27700))).title).toBe('GDAL_COMPATIBLE');
+    expect((await failsWithoutLeftovers(`${dir}/two.gpkg`)).title).toBe('PROJECTION');
   });
 });

@@ -1,89 +1,66 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { toReadableCad } from '../cad/dwg.js';
 import { missingCompanions } from '../companions.js';
 import { extensionOf, FILE_TYPES } from '../file-types.js';
 import type { Bounds } from '../geo-types.js';
-import { inspectVector } from '../inspect/inspect-vector.js';
 import { ProcessingError } from '../processing-error.js';
-import { finishStagingTable } from './finish-staging-table.js';
 import { runGdal } from '../tools/gdal.js';
-import { loadPlan, sourceSrs, type Source } from './load-plan.js';
-import { checkOgrStderr, ogr2ogrArgs, ogrFailure, STYLE_FIELD } from './ogr2ogr-args.js';
-import { assertIdentifier, ensureSchema, libpqEnv, quoteIdent, withClient } from './pg-target.js';
+import type { FeatureBuilds, FinishedBuild, SubLayerSummary } from './feature-builds.js';
+import { featureSelect, propertyFields, fidFieldOf } from './feature-select.js';
+import { isCad, selectSource, sourceSrs, subLayerOf, type Source } from './load-plan.js';
+import { appendFeaturesArgs, checkOgrStderr, ogrFailure, STYLE_FIELD } from './ogr2ogr-args.js';
+import { libpqEnv } from './pg-target.js';
+import { gatherCad, openOptionsFor, readSource, remaining } from './read-source.js';
 
 export interface LoadVectorOptions {
   path: string;
   /** Source CRS override. null or 0: the file's own CRS (or, for CAD, its .prj). */
   epsg: number | null;
   databaseUrl: string;
-  /** Staging schema, created if missing. */
-  schema: string;
-  /** Tables are named `<tablePrefix>_<n>`, n = 1, 2, ... in layer order. */
-  tablePrefix: string;
+  layerId: number;
+  fileId: number;
+  /** The file's fids are firstFid + the source's fids (of its first layer; the next start
+   * past the last): the same on every run, so a retried job gives the same fids again. */
+  firstFid: bigint;
   /** For the whole load, all tool runs together. */
   timeoutMs: number;
   /** Where a DWG's DXF conversion goes; default a temporary directory, removed afterwards. */
   workDir?: string;
 }
 
-export interface StagedTable {
-  table: string;
+export interface LoadedLayer extends Omit<SubLayerSummary, 'subLayer'> {
   sourceLayer: string;
-  featureCount: number;
+  /** Attribute names in the source's order. */
   fields: string[];
-  /** CAD: the column holding the drawing's layer name ('Layer'), i.e. the sub-layers. */
-  subLayerField: string | null;
-  /** CAD: the column holding each feature's OGR style string (for waymark_ogr_style()). */
-  styleField: string | null;
-  /** 'POINT' | 'LINESTRING' | 'POLYGON' (single or multi) or 'GEOMETRY' (mixed or empty). */
-  geometryType: string;
-  /** EPSG:4326 extent of the loaded geometries; null when there are none. */
-  bounds: Bounds | null;
 }
 
-export interface LoadVectorResult {
-  tables: StagedTable[];
+export interface LoadedVector {
+  /** The built table (FeatureBuilds): indexed, analysed, ready to be swapped in. */
+  table: string;
+  featureCount: number;
+  bounds: Bounds | null;
+  geometryType: string;
+  /** Every property name of the features, sorted (CAD style properties included). */
+  attributes: string[];
+  subLayers: string[];
+  layers: LoadedLayer[];
   /** GDAL errors judged harmless (see checkOgrStderr), for the logs. */
   warnings: string[];
 }
 
-async function readSource(
-  opts: LoadVectorOptions,
-  ext: string,
-  workDir: string,
-  deadline: number,
-): Promise<Source> {
-  let file = opts.path;
-  let checkAs = ext;
-  if (ext === '.dwg') {
-    const cad = await toReadableCad(opts.path, workDir, { timeoutMs: remaining(deadline) });
-    file = cad.path;
-    checkAs = cad.driver === 'CAD' ? '.dwg' : '.dxf';
-  }
-  const info = await inspectVector(file, { extension: checkAs, timeoutMs: remaining(deadline) });
-  // Attribute-only tables (GeoPackage 'attributes', related media) cannot be drawn on a map.
-  const layers = info.layers.filter((l) => l.geometryType !== 'None');
-  if (layers.length === 0)
-    throw new ProcessingError('GDAL_COMPATIBLE', 'The file has no vector layers');
-  return { file, driver: info.driver, layers };
-}
-
-function remaining(deadline: number): number {
-  const left = deadline - Date.now();
-  if (left <= 0) throw new ProcessingError('GENERAL', 'Vector loading timed out');
-  return left;
-}
+/** A file's fids stay within its 2^32 range (firstFid), or they could meet another file's. */
+const FID_RANGE = 1n << 32n;
 
 /**
- * Loads every vector layer of a file into its own staging table, reprojected to EPSG:3857,
- * with `ogc_fid` (1..n in source order), `geom`, and the attributes under their original names.
- * All or nothing: on any failure the tables made so far are dropped.
+ * Loads every vector layer of a file into one new table in the layout of `features`, EPSG:3857,
+ * written once by ogr2ogr (featureSelect), then repaired where needed, summed up and indexed.
+ * All or nothing: on any failure the table is dropped.
  */
-export async function loadVectorToStaging(opts: LoadVectorOptions): Promise<LoadVectorResult> {
-  assertIdentifier(opts.schema, 'schema');
-  assertIdentifier(opts.tablePrefix, 'tablePrefix');
+export async function loadVectorFile(
+  builds: FeatureBuilds,
+  opts: LoadVectorOptions,
+): Promise<LoadedVector> {
   const deadline = Date.now() + opts.timeoutMs;
   const ext = extensionOf(opts.path);
   const catalogue = FILE_TYPES.vector?.[ext];
@@ -96,64 +73,121 @@ export async function loadVectorToStaging(opts: LoadVectorOptions): Promise<Load
       `Missing ${missing.join(', ')} beside ${path.basename(opts.path)}`,
     );
   }
-
   const ownWorkDir = opts.workDir ? null : await mkdtemp(path.join(os.tmpdir(), 'waymark-vector-'));
   const workDir = opts.workDir ?? ownWorkDir!;
   try {
-    const source = await readSource(opts, ext, workDir, deadline);
-    const srs = await sourceSrs(opts.path, opts.epsg, source);
-    return await withClient(opts.databaseUrl, async (client) => {
-      await ensureSchema(client, opts.schema);
-      const created: string[] = [];
-      const env = libpqEnv(opts.databaseUrl);
-      try {
-        const tables: StagedTable[] = [];
-        const warnings: string[] = [];
-        for (const step of loadPlan(source, opts.tablePrefix)) {
-          created.push(step.table);
-          for (const [i, sql] of step.sqls.entries()) {
-            const args = ogr2ogrArgs({
-              source: source.file,
-              sql,
-              schema: opts.schema,
-              table: step.table,
-              srs,
-              append: i > 0,
-            });
-            const { stderr } = await runGdal('ogr2ogr', args, {
-              timeoutMs: remaining(deadline),
-              env,
-            }).catch((err: unknown) => {
-              throw ogrFailure(err, ext);
-            });
-            warnings.push(...checkOgrStderr(stderr, ext));
-          }
-          const styleField = step.cad ? STYLE_FIELD : null;
-          const stats = await finishStagingTable(
-            client,
-            opts.schema,
-            step.table,
-            styleField ? [styleField] : [],
-          );
-          tables.push({
-            table: step.table,
-            sourceLayer: step.sourceLayer,
-            subLayerField: step.cad ? 'Layer' : null,
-            styleField,
-            ...stats,
-          });
-        }
-        return { tables, warnings };
-      } catch (err) {
-        for (const table of created) {
-          await client
-            .query(`DROP TABLE IF EXISTS ${quoteIdent(opts.schema)}.${quoteIdent(table)}`)
-            .catch(() => {});
-        }
-        throw err;
-      }
-    });
+    const warnings: string[] = [];
+    const original = await readSource(opts.path, ext, workDir, deadline);
+    const srs = await sourceSrs(opts.path, opts.epsg, original);
+    const cad = isCad(original);
+    const source = await gatherCad(original, ext, workDir, deadline, warnings);
+    // Checked first (a wrong fid field fails before anything is written); such fids may repeat.
+    const fidsFromField = source.layers.some((l) => fidFieldOf(l.fields) !== null);
+    const table = await builds.create(opts.layerId, opts.fileId);
+    try {
+      await appendLayers(builds, table, source, { ...opts, srs, cad, ext, deadline, warnings });
+      const styleKeys = cad ? await builds.expandOgrStyles(table, STYLE_FIELD) : [];
+      const summary = await builds.finish(table, fidsFromField);
+      checkFids(summary, opts.firstFid);
+      return { table, ...describe(source, cad, summary, styleKeys), warnings };
+    } catch (err) {
+      await builds.drop(table).catch(() => undefined);
+      throw err;
+    }
   } finally {
     if (ownWorkDir) await rm(ownWorkDir, { recursive: true, force: true });
   }
+}
+
+/** One ogr2ogr run per source layer, each appending to the table past the fids before it. */
+async function appendLayers(
+  builds: FeatureBuilds,
+  table: string,
+  source: Source,
+  o: LoadVectorOptions & {
+    srs: string | null;
+    cad: boolean;
+    ext: string;
+    deadline: number;
+    warnings: string[];
+  },
+): Promise<void> {
+  const env = libpqEnv(o.databaseUrl);
+  const multiLayer = source.layers.length > 1;
+  let fidBase = o.firstFid;
+  for (const [i, layer] of source.layers.entries()) {
+    if (i > 0) fidBase = (await builds.fidAfter(table)) ?? fidBase;
+    const sql = featureSelect(selectSource(layer), {
+      layerId: o.layerId,
+      fileId: o.fileId,
+      fidBase,
+      subLayer: subLayerOf(layer, o.cad, multiLayer),
+    });
+    const args = appendFeaturesArgs({
+      source: source.file,
+      sql,
+      table,
+      srs: o.srs,
+      openOptions: openOptionsFor(extensionOf(source.file)),
+      makeValid: !/^(3D )?(Measured )?(Multi )?Point$/.test(layer.geometryType),
+    });
+    const { stderr } = await runGdal('ogr2ogr', args, {
+      timeoutMs: remaining(o.deadline),
+      env,
+    }).catch((err: unknown) => {
+      throw ogrFailure(err, o.ext);
+    });
+    o.warnings.push(...checkOgrStderr(stderr, o.ext));
+  }
+}
+
+function checkFids(summary: FinishedBuild, firstFid: bigint): void {
+  if (summary.fidsRepeat) throw new ProcessingError('HAS_FID', 'Some features share a fid');
+  if (!summary.fids) return;
+  const [lo, hi] = summary.fids;
+  if (lo < firstFid || hi >= firstFid + FID_RANGE) {
+    throw new ProcessingError('HAS_FID', 'Feature ids are negative or beyond 2^32');
+  }
+}
+
+/** What the file holds, per source layer and in all, from the table's summary. */
+function describe(source: Source, cad: boolean, summary: FinishedBuild, styleKeys: string[]) {
+  const all = summary.subLayers;
+  const multiLayer = source.layers.length > 1;
+  const layers = source.layers.map((layer) => {
+    const own = multiLayer ? all.filter((s) => s.subLayer === layer.name) : all;
+    const fields = propertyFields(selectSource(layer))
+      .map((f) => f.name)
+      .filter((f) => !cad || f !== STYLE_FIELD);
+    return { sourceLayer: layer.name, fields, ...combined(own) };
+  });
+  const subLayers = cad
+    ? all.flatMap((s) => (s.subLayer === null ? [] : [s.subLayer]))
+    : multiLayer
+      ? source.layers.map((l) => l.name)
+      : [];
+  return {
+    ...combined(all),
+    attributes: [...new Set([...layers.flatMap((l) => l.fields), ...styleKeys])].sort(),
+    subLayers: subLayers.sort(),
+    layers,
+  };
+}
+
+function combined(parts: readonly SubLayerSummary[]) {
+  const boxes = parts.flatMap((p) => (p.bounds ? [p.bounds] : []));
+  const kinds = new Set(parts.map((p) => p.geometryType));
+  return {
+    featureCount: parts.reduce((n, p) => n + p.featureCount, 0),
+    bounds:
+      boxes.length === 0
+        ? null
+        : ([
+            Math.min(...boxes.map((b) => b[0])),
+            Math.min(...boxes.map((b) => b[1])),
+            Math.max(...boxes.map((b) => b[2])),
+            Math.max(...boxes.map((b) => b[3])),
+          ] as Bounds),
+    geometryType: kinds.size === 1 ? [...kinds][0]! : 'GEOMETRY',
+  };
 }

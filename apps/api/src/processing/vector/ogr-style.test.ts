@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixture } from '../test-support/fixtures.js';
+import { extensionOf } from '../file-types.js';
+import { fixture, tempDir } from '../test-support/fixtures.js';
 import { query, useScratchDatabase } from '../test-support/scratch-db.js';
-import { loadVectorToStaging } from './load-vector.js';
+import { runGdal } from '../tools/gdal.js';
+import { libpqEnv } from './pg-target.js';
+import { gatherCad, readSource } from './read-source.js';
 
 // waymark_ogr_style() lives in db/migrations/0003_ogr_style.sql; the scratch database is a
 // clone of the migrated test template, so this tests the migration itself.
@@ -113,20 +116,23 @@ describe('waymark_ogr_style: hand-written cases', () => {
 });
 
 describe('waymark_ogr_style on the style strings of the CAD fixtures', () => {
-  async function loaded(file: string, prefix: string, epsg: number | null) {
-    const { tables } = await loadVectorToStaging({
-      path: fixture(file),
-      epsg,
-      databaseUrl: url,
-      schema: 'cad',
-      tablePrefix: prefix,
+  /** The drawing's features with their raw style strings (as the ingest gathers them). */
+  async function loaded(file: string, prefix: string) {
+    const dir = await tempDir();
+    const deadline = Date.now() + 120_000;
+    const ext = extensionOf(file);
+    const source = await readSource(fixture(file), ext, dir, deadline);
+    const gathered = await gatherCad(source, ext, dir, deadline, []);
+    const table = `cad_${prefix}`;
+    await runGdal('ogr2ogr', ['-f', 'PostgreSQL', 'PG:', gathered.file, '-nln', table], {
       timeoutMs: 120_000,
+      env: libpqEnv(url),
     });
-    return `cad.${tables[0]!.table}`;
+    return table;
   }
 
   it('sample_AC1018_ascii.dxf: every pen, brush and label string yields its properties', async () => {
-    const table = await loaded('cad/sample_AC1018_ascii.dxf', 'ac1018', null);
+    const table = await loaded('cad/sample_AC1018_ascii.dxf', 'ac1018');
     const missing = await query<{ style: string }>(
       url,
       `SELECT waymark_ogr_style AS style FROM ${table}
@@ -165,7 +171,7 @@ describe('waymark_ogr_style on the style strings of the CAD fixtures', () => {
   });
 
   it('sample_AC1009_ascii.dxf: labels and pens of an R12 drawing', async () => {
-    const table = await loaded('cad/sample_AC1009_ascii.dxf', 'ac1009', 27700);
+    const table = await loaded('cad/sample_AC1009_ascii.dxf', 'ac1009');
     const counts = await query<{ k: string; n: string }>(
       url,
       `SELECT k, count(*) AS n FROM ${table},
@@ -186,7 +192,7 @@ describe('waymark_ogr_style on the style strings of the CAD fixtures', () => {
   });
 
   it('sample_AC1015.dwg (CAD driver): pens with alpha and pixel widths', async () => {
-    const table = await loaded('cad/sample_AC1015.dwg', 'ac1015', 27700);
+    const table = await loaded('cad/sample_AC1015.dwg', 'ac1015');
     const rows = await query<{ s: Record<string, unknown> }>(
       url,
       `SELECT DISTINCT waymark_ogr_style(waymark_ogr_style) AS s

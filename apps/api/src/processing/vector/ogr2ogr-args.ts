@@ -3,7 +3,7 @@ import { ProcessingError, type ProcessingErrorTitle } from '../processing-error.
 import { briefReason, gdalErrorLines, scrubPaths, toProcessingError } from '../tools/gdal.js';
 import { ToolError } from '../tools/run-tool.js';
 
-/** The staging column holding each CAD feature's OGR style string. */
+/** The column (then property, until the ingest expands it) holding a CAD feature's OGR style. */
 export const STYLE_FIELD = 'waymark_ogr_style';
 
 /** An OGR SQL identifier: double-quoted, a quote inside escaped with a backslash. */
@@ -16,63 +16,69 @@ export function ogrLiteral(text: string): string {
   return `'${text.replace(/'/g, "''")}'`;
 }
 
-export interface Ogr2ogrTarget {
+/** What every run shares: 2D geometries of any kind, repaired by GEOS as they are read. */
+const GEOMETRY_OPTIONS = ['-nlt', 'GEOMETRY', '-dim', 'XY'];
+
+export interface AppendFeatures {
   source: string;
-  /** OGR SQL selecting one layer: the layer name never becomes a bare argument, where a name
-   * like "-overwrite" would be read as an option. */
+  /** The SQLite-dialect SELECT in the layout of `features` (featureSelect): the layer name
+   * never becomes a bare argument, where a name like "-overwrite" would be read as an option. */
   sql: string;
-  schema: string;
+  /** The table being built (FeatureBuildRepository.create), in the layout of `features`. */
   table: string;
   /** -s_srs value (EPSG:n or a .prj path), or null for the layer's own CRS. */
   srs: string | null;
-  append: boolean;
+  /** Open options of the source (-oo). */
+  openOptions: readonly string[];
+  /** Repair geometries with GEOS as they are read; a layer of points has nothing to repair. */
+  makeValid: boolean;
 }
 
 /**
- * ogr2ogr into PostGIS (the connection comes from libpq environment variables):
- * - -nlt GEOMETRY: an untyped geometry column. Shapefile "Polygon" layers hold multipolygons and
- *   CAD layers hold anything, so a typed column makes COPY fail on the first odd feature;
- *   vector tiles do not care about single vs multi.
- * - -dim XY: tiles are 2D; Z and M would only cost space.
- * - -makevalid: GEOS repair during the load (what it cannot fix, finish-staging-table does).
- * - LAUNDER=NO, PRECISION=NO: attribute names and values as the user wrote them ("Größe",
- *   "NAME"), no varchar(n) limits that reject longer values.
- * - FID=ogc_fid: a serial 1..n in source order, stable for the same file.
- * - SPATIAL_INDEX=NONE: staging tables are read once, sequentially.
+ * ogr2ogr appending one source layer to the build table (the connection comes from libpq
+ * environment variables):
+ * - -append into our own table: its columns are the partition's, so nothing is rewritten later.
+ *   It has no column defaults, which would make GDAL insert row by row instead of COPY. The
+ *   SELECT's columns go to the table's in order (-fieldmap identity).
+ * - -nlt GEOMETRY: shapefile "Polygon" layers hold multipolygons and CAD layers anything; vector
+ *   tiles do not care about single vs multi. -dim XY: tiles are 2D.
+ * - -makevalid: GEOS repair during the load (what it cannot fix, the build's finish step does);
+ *   not for points, which are valid as they are and would only be copied through GEOS (a quarter
+ *   of ogr2ogr's time for a million of them).
  * - No -skipfailures: a feature that cannot be written fails the file instead of half-loading.
  */
-export function ogr2ogrArgs(t: Ogr2ogrTarget): string[] {
-  const layerCreation = [
-    'GEOMETRY_NAME=geom',
-    'FID=ogc_fid',
-    'SPATIAL_INDEX=NONE',
-    'PRECISION=NO',
-    'LAUNDER=NO',
-  ];
+export function appendFeaturesArgs(t: AppendFeatures): string[] {
   return [
-    ['-f', 'PostgreSQL', 'PG:', '-doo', `SCHEMAS=${t.schema}`],
-    [path.resolve(t.source), '-dialect', 'OGRSQL', '-sql', t.sql],
-    ['-nln', t.table],
-    t.append
-      ? ['-append', '-addfields']
-      : ['-overwrite', ...layerCreation.flatMap((o) => ['-lco', o])],
-    ['-nlt', 'GEOMETRY', '-dim', 'XY', '-makevalid'],
+    ['-f', 'PostgreSQL', 'PG:', '-append', '-nln', t.table, '-fieldmap', 'identity'],
+    [path.resolve(t.source), ...t.openOptions.flatMap((o) => ['-oo', o])],
+    ['-dialect', 'SQLITE', '-sql', t.sql],
+    [...GEOMETRY_OPTIONS, ...(t.makeValid ? ['-makevalid'] : [])],
     t.srs ? ['-s_srs', t.srs] : [],
     ['-t_srs', 'EPSG:3857'],
     ['--config', 'PG_USE_COPY', 'YES'],
   ].flat();
 }
 
+/**
+ * ogr2ogr gathering CAD layers into one GeoPackage layer (OGR SQL keeps each feature's style
+ * string, which only OGR SQL can select). GeoPackage stores every geometry CAD yields — the
+ * SQLite dialect's virtual tables cannot carry polyhedral surfaces (3D solids) — and the SQLite
+ * dialect then reads it natively.
+ */
+export function gatherCadArgs(t: { source: string; sql: string; out: string; append: boolean }) {
+  return [
+    ['-f', 'GPKG', t.out, path.resolve(t.source), '-dialect', 'OGRSQL', '-sql', t.sql],
+    ['-nln', 'entities', ...GEOMETRY_OPTIONS],
+    t.append
+      ? ['-append', '-addfields']
+      : ['-lco', 'GEOMETRY_NAME=geom', '-lco', 'SPATIAL_INDEX=NO'],
+  ].flat();
+}
+
 const PROJECTION_FAILURE =
   /Failed to process SRS definition|Failed to reproject feature|Cannot find coordinate operations|Unable to compute a transformation|Failed to create coordinate transformation/i;
-
-/**
- * A source attribute named like our fid column (typical of data exported from PostGIS) becomes
- * the fid: fine when its values are unique integers, but text values or duplicates leave no
- * usable feature id.
- */
-const FID_FAILURE =
-  /Wrong field type for ogc_fid|duplicate key value violates unique constraint "[^"]*_pkey"/;
+/** A fid field (ogc_fid, see featureSelect) with empty values leaves features without an id. */
+const FID_FAILURE = /null value in column "fid"/;
 
 function failureTitle(stderr: string, ext: string): ProcessingErrorTitle {
   if (FID_FAILURE.test(stderr)) return 'HAS_FID';
@@ -80,7 +86,7 @@ function failureTitle(stderr: string, ext: string): ProcessingErrorTitle {
   return ext === '.gpkg' ? 'OGR2OGR_GPKG' : 'OGR2OGR_PGIS';
 }
 
-/** The spec's error for a failed ogr2ogr run: fid clashes are HAS_FID, CRS problems
+/** The spec's error for a failed ogr2ogr run: fid problems are HAS_FID, CRS problems
  * PROJECTION, the rest depends on the source format (GeoPackage → OGR2OGR_GPKG, others →
  * OGR2OGR_PGIS). */
 export function ogrFailure(err: unknown, ext: string): unknown {

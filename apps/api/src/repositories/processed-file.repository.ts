@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { LayerFileRow, NewLayerFile } from './layer-file.repository.js';
+import { refreshLayerFromFiles } from './layer.repository.js';
+
+/** What processing found in a file. */
+export interface FoundInFile {
+  attributes?: string[];
+  sub_layers?: string[];
+  bounds: number[] | null;
+  feature_count?: number;
+  fid?: number;
+}
+
+/**
+ * What the processing workers record once a file is done: the file ready with what was found
+ * in it, its derived files, and what its layer derives from its files — each change in one
+ * transaction with the data it describes. Workers act for the system, not for a user.
+ */
+export class ProcessedFileRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * The file ready and its layer recomputed (given `layerType` if it has none), in `trx`: the
+   * transaction that swapped the file's features in, when there is one.
+   */
+  async ready(
+    file: Pick<LayerFileRow, 'id' | 'layer_id'>,
+    found: FoundInFile,
+    layerType: string | undefined,
+    trx: Db = this.db,
+  ): Promise<void> {
+    await trx
+      .updateTable('layer_files')
+      .set({
+        status: 'ready',
+        progress: 100,
+        error_code: null,
+        error_detail: null,
+        attributes: found.attributes ?? [],
+        sub_layers: found.sub_layers ?? [],
+        bounds: found.bounds,
+        ...(found.feature_count === undefined ? {} : { feature_count: found.feature_count }),
+        ...(found.fid === undefined ? {} : { fid: found.fid }),
+        updated_at: sql`now()`,
+      })
+      .where('id', '=', file.id)
+      .execute();
+    await refreshLayerFromFiles(trx, file.layer_id, layerType);
+  }
+
+  /**
+   * A raster's COG in place of the one an earlier run made (the stored objects are the
+   * caller's), and the raster ready with the COG's bounds.
+   */
+  async replaceDerived(
+    source: LayerFileRow,
+    derived: Omit<NewLayerFile, 'layer_id' | 'parent_id' | 'role' | 'status' | 'progress'>,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('layer_files')
+        .where('parent_id', '=', source.id)
+        .where('role', '=', 'derived')
+        .execute();
+      await trx
+        .insertInto('layer_files')
+        .values({
+          ...derived,
+          layer_id: source.layer_id,
+          parent_id: source.id,
+          role: 'derived',
+          status: 'ready',
+          progress: 100,
+        })
+        .execute();
+      await this.ready(source, { bounds: derived.bounds ?? null }, 'raster', trx);
+    });
+  }
+
+  /** A zip whose contents are in place: ready, its layer recomputed (typed by its geodata). */
+  async zipReady(zip: LayerFileRow, layerType: string | undefined): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('layer_files')
+        .set({ status: 'ready', progress: 100, feature_count: null })
+        .where('id', '=', zip.id)
+        .execute();
+      await refreshLayerFromFiles(trx, zip.layer_id, layerType);
+    });
+  }
+}
