@@ -34,7 +34,8 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WebAssembly (the point-cloud decoder, the IFC reader) without JavaScript eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         workerSrc: ["'self'", 'blob:'],
         childSrc: ["'self'", 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -42,8 +43,9 @@ export async function registerSecurityHeaders(
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...tileOrigins],
         mediaSrc: ["'self'", 'blob:'],
-        // Files (PDFs) are shown from blob: URLs of what the app fetched with its token.
-        frameSrc: ["'self'", 'blob:'],
+        // Files (PDFs) are shown from blob: URLs of what the app fetched with its token; popups
+        // show external sites (exturl attributes) in sandboxed frames, https only.
+        frameSrc: ["'self'", 'blob:', 'https:'],
         objectSrc: ["'self'", 'blob:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
