@@ -24,6 +24,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
+  // Screens in every language and on a phone, taken to be looked at: `npm run screenshots`.
+  // npm test runs the behaviour (translations are checked by the web unit tests).
+  ...(process.env.WAYMARK_SCREENSHOTS ? { grep: /@screens/ } : { grepInvert: /@screens/ }),
   // One retry: WebGL on SwiftShader on a loaded two-core runner occasionally drops a frame
   // deadline. A test that needs it is reported as flaky by the list reporter and by npm test.
   retries: 1,

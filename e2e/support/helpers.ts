@@ -7,6 +7,9 @@ import type { CapturedMail } from './mailCapture.js';
 /** A map view's URL: /maps/:id/, with the view (#zoom/lat/lng) once the map has settled. */
 export const MAP_VIEW_URL = /\/maps\/\d+\/(#[-\d./]*)?$/;
 
+/** The page's MapLibre map canvas: the viewer's, a settings widget's, not the minimap's. */
+export const MAP_CANVAS = 'canvas.maplibregl-canvas:not([data-testid="minimap"] *)';
+
 /** Signs in through the Login screen (English labels). */
 export async function signIn(page: Page, account: Account, path = '/auth/login/'): Promise<void> {
   await page.goto(path);
@@ -17,6 +20,8 @@ export async function signIn(page: Page, account: Account, path = '/auth/login/'
 
 /** Signs in through the API and hands the token to the app, for tests about other screens. */
 export async function signInWithToken(page: Page, account: Account): Promise<void> {
+  // A session cookie of an earlier sign-in would make this POST need a CSRF token.
+  await page.context().clearCookies();
   const answer = await page.request.post('/api/auth/login/', {
     data: { email: account.email, password: account.password },
   });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { MAP_CANVAS } from './helpers.js';
 
 type Rgb = [number, number, number];
 
@@ -34,7 +35,12 @@ export async function shareOfCanvas(
   test: (rgb: Rgb) => boolean,
   middle = 0.4,
 ): Promise<number> {
-  const png = PNG.sync.read(await page.locator('canvas.maplibregl-canvas').screenshot());
+  // The minimap sits over the map's corner, with a red box of its own: not the map's pixels.
+  const png = PNG.sync.read(
+    await page.locator(MAP_CANVAS).screenshot({
+      style: '[data-testid="minimap"] { visibility: hidden !important; }',
+    }),
+  );
   const x0 = Math.floor((png.width * (1 - middle)) / 2);
   const y0 = Math.floor((png.height * (1 - middle)) / 2);
   const x1 = png.width - x0;

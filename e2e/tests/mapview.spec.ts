@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '../support/test.js';
 import { ADMIN, VIEWER } from '../support/constants.js';
-import { signInWithToken } from '../support/helpers.js';
+import { MAP_CANVAS, signInWithToken } from '../support/helpers.js';
 import { expectCanvas, isData, isPhotoOrange, isRed } from '../support/mapPixels.js';
 import {
   createMapBeside,
@@ -97,7 +97,7 @@ test("opens a feature's popup with its attributes and attachments", async ({ pag
   const path = await demoMapPath(page);
   await openMapAt(page, path, WORCESTER);
   await expectCanvas(page, isData, (s) => s > 0.5, 'the districts are drawn');
-  await page.locator('canvas.maplibregl-canvas').click();
+  await page.locator(MAP_CANVAS).click();
 
   const popup = page.getByRole('dialog', { name: 'Survey Corridor' });
   await expect(popup.getByRole('cell', { name: 'Harriette L. Chandler (D)' })).toBeVisible();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { ADMIN, DEMO_MAP, NOMAP, ROOT } from '../support/constants.js';
-import { signInWithToken } from '../support/helpers.js';
+import { MAP_CANVAS, signInWithToken } from '../support/helpers.js';
 import { expectCanvas, isData } from '../support/mapPixels.js';
 import { demoMapPath, openMapAt } from '../support/mapview.js';
 
@@ -47,7 +47,7 @@ async function shoot(page: Page, name: string) {
 }
 
 for (const language of ['en', 'fr', 'ga'] as const) {
-  test.describe(`screens in ${language}`, () => {
+  test.describe(`screens in ${language} @screens`, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
     });
@@ -86,7 +86,7 @@ for (const language of ['en', 'fr', 'ga'] as const) {
   });
 }
 
-test('map view with search results, a popup and a files panel', async ({ page }) => {
+test('map view with search results, a popup and a files panel @screens', async ({ page }) => {
   await signInWithToken(page, ADMIN);
   const path = await demoMapPath(page);
   await openMapAt(page, path, OVERVIEW);
@@ -96,7 +96,7 @@ test('map view with search results, a popup and a files panel', async ({ page })
 
   await openMapAt(page, path, '10/42.38/-71.79');
   await expectCanvas(page, isData, (s) => s > 0.5, 'the districts are drawn');
-  await page.locator('canvas.maplibregl-canvas').click();
+  await page.locator(MAP_CANVAS).click();
   const popup = page.getByRole('dialog', { name: 'Survey Corridor' });
   await expect(popup.getByText('pdf-definition.pdf')).toBeVisible();
   await shoot(page, 'en-mapview-popup');
@@ -109,7 +109,7 @@ test('map view with search results, a popup and a files panel', async ({ page })
   await shoot(page, 'en-mapview-files');
 });
 
-test('phone screens and drawer', async ({ page }) => {
+test('phone screens and drawer @screens', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/auth/login/');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();

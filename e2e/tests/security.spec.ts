@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test.js';
 import { VIEWER } from '../support/constants.js';
-import { signIn } from '../support/helpers.js';
-import { demoMapPath, openMapAt } from '../support/mapview.js';
+import { MAP_VIEW_URL, signIn } from '../support/helpers.js';
+import { openMapAt } from '../support/mapview.js';
 
 // Every browser test fails on a Content-Security-Policy violation (support/test.ts); these
 // check the policy itself, and that a map draws in full under it.
@@ -20,7 +20,9 @@ test('the app signs in and draws a map under a strict Content-Security-Policy', 
   expect(headers['referrer-policy']).toBe('same-origin');
 
   await signIn(page, VIEWER);
-  const path = await demoMapPath(page);
+  // Login lands on the Demo map; going to '/' before it has would find no token yet.
+  await expect(page).toHaveURL(MAP_VIEW_URL);
+  const path = new URL(page.url()).pathname;
   await openMapAt(page, path, '8/42.3/-71.8');
   // Every part of the map has loaded: MapLibre's workers (blob:), tiles, the background.
   await page.waitForFunction(

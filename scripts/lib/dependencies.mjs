@@ -47,12 +47,13 @@ export async function ensureDebianPackages(packages) {
 
 /**
  * The system packages a command needs: GDAL always; PostgreSQL with PostGIS unless an external
- * DATABASE_URL is given; Chromium for the browser tests.
+ * DATABASE_URL is given; Chromium for the browser tests, and poppler's tools, with which they
+ * read the PDFs the app makes.
  * @param {{ database: boolean, browser?: boolean }} needs
  */
 export function systemPackages(needs) {
   const packages = ['gdal-bin'];
   if (needs.database) packages.push('postgresql-15', 'postgresql-15-postgis-3');
-  if (needs.browser) packages.push('chromium', 'fonts-dejavu-core');
+  if (needs.browser) packages.push('chromium', 'fonts-dejavu-core', 'poppler-utils');
   return packages;
 }

@@ -16,10 +16,15 @@ import authPlugin from './http/auth.plugin.js';
 import { registerDocs } from './http/docs.plugin.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
+import { loggerOptions, type LoggerSetting } from './http/log-options.js';
 import { SAFE_METHODS } from './http/request-auth.js';
 import { originsIn, registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web.plugin.js';
 import { sweepStagingPeriodically } from './services/staging-sweeper.js';
+import { accessKeyRoutes } from './routes/access-key.routes.js';
+import { ogcItemsRoutes } from './routes/ogc-items.routes.js';
+import { ogcRoutes } from './routes/ogc.routes.js';
+import { ogcTileRoutes } from './routes/ogc-tiles.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { impersonationRoutes } from './routes/impersonation.routes.js';
@@ -30,6 +35,7 @@ import { layerRoutes } from './routes/layer.routes.js';
 import { mapLayerRoutes } from './routes/map-layer.routes.js';
 import { mapRoutes } from './routes/map.routes.js';
 import { mapViewerRoutes } from './routes/map-viewer.routes.js';
+import { mapToolRoutes } from './routes/map-tools.routes.js';
 import { tileRoutes } from './routes/tile.routes.js';
 import { tusRoutes } from './routes/tus.routes.js';
 import { mapShareRoutes } from './routes/map-share.routes.js';
@@ -47,7 +53,7 @@ export interface AppOptions {
   mailer?: Mailer;
   storage?: Storage;
   queue?: JobQueue;
-  logger?: boolean | { level: string };
+  logger?: LoggerSetting;
 }
 
 export interface App {
@@ -64,7 +70,7 @@ export async function buildApp({
   queue,
 }: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: loggerOptions(logger ?? { level: config.LOG_LEVEL }),
     trustProxy: config.TRUST_PROXY,
     // A path parameter longer than this names nothing (404); attribute names reach 255.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 600 },
@@ -125,6 +131,7 @@ export async function buildApp({
     auth: container.services.auth,
     users: container.repos.users,
     shares: container.services.shareAccess,
+    keys: container.services.accessKeys,
     shareFailures: container.services.limits.shareFailures,
   });
   app.addHook('onClose', () => container.services.shareAccess.close());
@@ -139,6 +146,7 @@ export async function buildApp({
   await app.register(mapRoutes, routeOptions);
   await app.register(mapLayerRoutes, routeOptions);
   await app.register(mapViewerRoutes, routeOptions);
+  await app.register(mapToolRoutes, routeOptions);
   await app.register(tileRoutes, routeOptions);
   await app.register(layerRoutes, routeOptions);
   await app.register(layerFileRoutes, routeOptions);
@@ -146,6 +154,10 @@ export async function buildApp({
   await app.register(mapShareRoutes, routeOptions);
   await app.register(catalogueRoutes, routeOptions);
   await app.register(impersonationRoutes, routeOptions);
+  await app.register(accessKeyRoutes, routeOptions);
+  await app.register(ogcRoutes, routeOptions);
+  await app.register(ogcItemsRoutes, routeOptions);
+  await app.register(ogcTileRoutes, routeOptions);
   await app.register(healthRoutes, routeOptions);
   await registerWebApp(app, config.WEB_DIST, config.WEB_CONFIG);
 

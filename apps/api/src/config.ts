@@ -46,6 +46,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SHARE_TOKEN_FAILURE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Failed access keys (unknown, expired, revoked) per client address and window. */
+  ACCESS_KEY_FAILURE_LIMIT: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
   /** A connection that sends or receives nothing for this long is closed (uploads included). */

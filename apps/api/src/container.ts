@@ -2,6 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { changeSignalOf, type Db } from './db/database.js';
 import { GenerationCache } from './db/generation-cache.js';
+import { AccessKeyRepository } from './repositories/access-key.repository.js';
+import { OgcCollectionRepository } from './repositories/ogc-collection.repository.js';
+import { OgcFeatureRepository } from './repositories/ogc-feature.repository.js';
+import { OgcCatalogueService } from './services/ogc/ogc-catalogue.service.js';
+import { OgcFeaturesService } from './services/ogc/ogc-features.service.js';
 import { AuditRepository } from './repositories/audit.repository.js';
 import { LayoutRepository } from './repositories/layout.repository.js';
 import { FeatureRepository } from './repositories/feature.repository.js';
@@ -17,6 +22,7 @@ import { OrganisationRepository } from './repositories/organisation.repository.j
 import { PasswordResetRepository } from './repositories/password-reset.repository.js';
 import { TokenRepository } from './repositories/token.repository.js';
 import { UserRepository } from './repositories/user.repository.js';
+import { AccessKeyService } from './services/access-key.service.js';
 import { AuditService } from './services/audit.service.js';
 import { AuthService } from './services/auth.service.js';
 import { HealthService } from './services/health.service.js';
@@ -33,6 +39,7 @@ import { VectorTileRepository } from './repositories/vector-tile.repository.js';
 import { Geocoder } from './services/geocoder.js';
 import { MapFilesService } from './services/map-files.service.js';
 import { SearchService } from './services/search.service.js';
+import { CoordinateSearch } from './search/coordinate-search.js';
 import { TileService } from './services/tile.service.js';
 import { CogReader } from './tiles/cog-reader.js';
 import { RasterRenderer } from './tiles/raster-renderer.js';
@@ -55,6 +62,10 @@ import { InvitationService } from './services/invitation.service.js';
 import { MapLayerService } from './services/map-layer.service.js';
 import { OrganisationLogoService } from './services/organisation-logo.service.js';
 import { UserListService } from './services/user-list.service.js';
+import { DtmRepository } from './repositories/dtm.repository.js';
+import { MapDownloadRepository } from './repositories/map-download.repository.js';
+import { MapDownloadService } from './services/map-download.service.js';
+import { SectionService } from './services/section.service.js';
 
 /** How long a cached answer may live should a change notice be lost, and how many are kept. */
 const CACHE_TTL_MS = 10_000;
@@ -75,6 +86,9 @@ export function createContainer(
     users: new UserRepository(db),
     organisations: new OrganisationRepository(db),
     tokens: new TokenRepository(db),
+    accessKeys: new AccessKeyRepository(db),
+    ogcCollections: new OgcCollectionRepository(db),
+    ogcFeatures: new OgcFeatureRepository(db),
     resets: new PasswordResetRepository(db),
     rateLimits: new RateLimitRepository(db),
     mapShares: new MapShareRepository(db),
@@ -93,6 +107,8 @@ export function createContainer(
     featureSearch: new FeatureSearchRepository(db),
     searchIndexes: new SearchIndexRepository(db),
     mapFiles: new MapFileRepository(db),
+    dtms: new DtmRepository(db),
+    mapDownloads: new MapDownloadRepository(db),
   };
   const audit = new AuditService(repos.audit);
   const presenter = new UserPresenter(repos.users, repos.organisations);
@@ -133,13 +149,13 @@ export function createContainer(
         log,
       )
     : null;
-  // One per process: COG structures and decoded blocks are shared by every request.
-  const renderer = new RasterRenderer(
-    new CogReader(storage, {
-      blockCacheBytes: config.RASTER_CACHE_MB * 1024 ** 2,
-      cogCacheSize: 256,
-    }),
-  );
+  // One per process: COG structures and decoded blocks are shared by every request (tiles and
+  // cross sections alike).
+  const cogReader = new CogReader(storage, {
+    blockCacheBytes: config.RASTER_CACHE_MB * 1024 ** 2,
+    cogCacheSize: 256,
+  });
+  const renderer = new RasterRenderer(cogReader);
   // Every request asks who its token is, and every tile which layer it is: both are kept while
   // nothing they depend on changes (GenerationCache). Without a change listener (the worker)
   // the signal is never trusted and they are always asked anew.
@@ -166,9 +182,29 @@ export function createContainer(
   const mail = mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM, log);
   const backgroundMail = new BackgroundMailer(mail, log);
   const window = config.RATE_LIMIT_WINDOW_SECONDS;
+  const keyFailures = new AttemptLimiter(
+    repos.rateLimits,
+    'access-key',
+    config.ACCESS_KEY_FAILURE_LIMIT,
+    window,
+  );
+  const ogcCatalogue = new OgcCatalogueService(
+    repos.organisations,
+    repos.ogcCollections,
+    repos.ogcFeatures,
+  );
   const services = {
     audit,
+    ogcCatalogue,
+    ogcFeatures: new OgcFeaturesService(ogcCatalogue, repos.ogcFeatures),
     auth,
+    accessKeys: new AccessKeyService(
+      repos.accessKeys,
+      repos.organisations,
+      audit,
+      keyFailures,
+      new GenerationCache(changes, CACHE_TTL_MS, CACHE_ENTRIES),
+    ),
     limits: {
       // Failed sign-ins per client address and email; successful ones are not counted.
       loginFailures: new AttemptLimiter(repos.rateLimits, 'login', config.LOGIN_RATE_LIMIT, window),
@@ -239,8 +275,20 @@ export function createContainer(
       renderer,
       new GenerationCache(changes, CACHE_TTL_MS, CACHE_ENTRIES),
     ),
-    search: new SearchService(maps, repos.layers, repos.featureSearch, geocoder),
+    search: new SearchService(
+      maps,
+      repos.layers,
+      repos.featureSearch,
+      geocoder,
+      new CoordinateSearch(repos.spatialRefs),
+    ),
     mapFiles: new MapFilesService(maps, repos.layers, repos.mapFiles, storage),
+    sections: new SectionService(maps, repos.dtms, cogReader),
+    mapDownloads: new MapDownloadService(maps, repos.layers, repos.mapDownloads, {
+      databaseUrl: config.DATABASE_URL,
+      workDir: config.WORK_DIR,
+      timeoutMs: config.GDAL_TIMEOUT_SECONDS * 1000,
+    }),
     health: new HealthService(db),
   };
   // Runs queued files: in the worker, in tests (runJobs) and for the command line's import.

@@ -17,8 +17,9 @@ const WORLD_RASTER_OPTIONAL = ['.aux.xml', '.wld'];
 export const FILE_TYPES: FileTypesCatalogue = {
   vector: {
     '.shp': entry(['.shx', '.dbf'], ['.prj', '.cpg', '.sbn', '.sbx', '.shp.xml', '.qix']),
-    '.dxf': entry([], ['.prj']),
-    '.dwg': entry([], ['.prj']),
+    // A drawing carries no coordinate system: a .prj beside it, or a code with the upload.
+    '.dxf': entry(['.prj']),
+    '.dwg': entry(['.prj']),
     '.gpkg': entry(),
     '.geojson': entry(),
     '.json': entry(),

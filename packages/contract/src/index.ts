@@ -15,3 +15,5 @@ export * from './style-templates.js';
 export * from './processing-errors.js';
 export * from './file-types.js';
 export * from './map-share.schema.js';
+export * from './map-tools.schema.js';
+export * from './access-key.schema.js';

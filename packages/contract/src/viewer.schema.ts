@@ -31,10 +31,11 @@ export type MapSearchQuery = z.infer<typeof mapSearchQuery>;
 export const searchResult = z.object({
   text: z.string(),
   bounds: bbox,
-  /** The layer of a feature result; null for a place from the geocoder. */
+  /** The layer of a feature result; null for a place or a coordinate. */
   layerId: z.number().int().nullable(),
   fid: z.number().int().nullable(),
-  source: z.enum(['features', 'geocoder']),
+  /** coordinates: one reading of a query that is a coordinate (a point, to fly to and mark). */
+  source: z.enum(['coordinates', 'features', 'geocoder']),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 

@@ -5,7 +5,7 @@ import { timed } from './bench-support.js';
 import { measure, type LoadResult } from './load.js';
 
 /** Exact, prefix, substring and fuzzy (a typo) queries against the generated 'MP <n>' names. */
-const QUERIES = ['MP 123456', 'mp 4242', '77777', 'MP 98765x', 'mp 5OO1'];
+export const QUERIES = ['MP 123456', 'mp 4242', '77777', 'MP 98765x', 'mp 5OO1'];
 
 export interface SearchRow {
   withoutIndex: LoadResult;

@@ -50,6 +50,14 @@ describe('CLI commands and seed', () => {
     ).json();
     expect(maps.map((m: { name: string }) => m.name)).toEqual([DEMO_MAP]);
     expect(maps[0].id).toBe(demo[0].map);
+    // The demo map offers every control.
+    expect(maps[0].controls).toEqual([
+      'create_section',
+      'map_share',
+      'map_pdf',
+      'map_files',
+      'measure',
+    ]);
   });
 
   it('creates organisations and users with permissions, and sets passwords', async () => {

@@ -115,15 +115,26 @@ describe('waymark import and the demo seed', () => {
     const demoMap = await t.createMap(orgId, 'Demo');
     const lines: string[] = [];
     await seedDemoLayers(t.container, orgId, demoMap, owner.id, (line) => lines.push(line));
-    expect(lines).toHaveLength(4);
+    expect(lines).toHaveLength(5);
     expect(lines.every((l) => !/ (error|queued)/.test(l))).toBe(true);
     const layers = await t.container.repos.layers.listAllForMap(demoMap);
     expect(layers.map((l) => [l.name, l.type, l.visibility, l.owner_id])).toEqual([
       ['Orthophotos', 'raster', 'ORG', owner.id],
+      ['DTM', 'raster', 'ORG', owner.id],
       ['Survey Corridor', 'vector', 'ORG', owner.id],
       ['Line Mapping (CAD)', 'vector', 'ORG', owner.id],
       ['360° Photos', 'photo', 'ORG', owner.id],
     ]);
+    // The DTM is one for the Cross Section: heights along a line across it.
+    const superuser = await t.createUser({ email: 'root@importers.test', superuser: true });
+    const section = await t.request('GET', `/api/maps/${demoMap}/section/`, {
+      token: superuser.token,
+      query: { line: '6.929,51.4284;6.9425,51.4284' },
+    });
+    const [dtm] = section.json().dtms as { layer_name: string; series: [number, number][] }[];
+    expect(dtm!.layer_name).toBe('DTM');
+    expect(dtm!.series.length).toBeGreaterThan(800);
+    expect(dtm!.series.every(([, z]) => z > 85 && z < 170)).toBe(true);
     const corridor = layers.find((l) => l.name === 'Survey Corridor')!;
     expect(corridor).toMatchObject({ attachment_field: 'SENDISTNUM', search_field: 'SENATOR' });
     const attachments = (await filesOf(corridor.id)).filter((f) => f.role === 'attachment');

@@ -59,6 +59,21 @@ export interface AuthTokensTable {
   revoked_at: Timestamp | null;
 }
 
+/** Personal access keys (migration 0010): read-only credentials for desktop GIS tools. */
+export interface AccessKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  key_hash: Buffer;
+  key_prefix: string;
+  scope: Generated<'read'>;
+  expires_at: Timestamp;
+  created_at: DefaultTimestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  revoked_by: number | null;
+}
+
 export interface PasswordResetsTable {
   id: Generated<number>;
   user_id: number;
@@ -223,6 +238,7 @@ export interface Database {
   permissions: PermissionsTable;
   user_permissions: UserPermissionsTable;
   auth_tokens: AuthTokensTable;
+  access_keys: AccessKeysTable;
   password_resets: PasswordResetsTable;
   host_layouts: HostLayoutsTable;
   audit_log: AuditLogTable;

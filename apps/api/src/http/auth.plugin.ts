@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ACCESS_KEY_PATTERN, SHARE_TOKEN_PATTERN } from '@waymark/contract';
+import type { AccessKeyService } from '../services/access-key.service.js';
 import type { AuthService } from '../services/auth.service.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 import { mayStillImpersonate } from '../services/impersonation.service.js';
@@ -8,21 +10,20 @@ import type { AttemptLimiter } from '../services/attempt-limiter.js';
 import { loadPrincipal, Principal, principalOf } from '../services/principal.js';
 import type { ShareAccessService } from '../services/share-access.service.js';
 import { safeEqual } from '../services/secrets.js';
-import { HttpError, InvalidTokenError, PermissionDeniedError } from './errors.js';
 import {
-  clearSessionCookie,
-  CSRF_COOKIE,
-  SAFE_METHODS,
-  SESSION_COOKIE,
-  type RequestAuth,
-} from './request-auth.js';
-
-const TOKEN_HEADER = /^Token\s+(\S+)\s*$/i;
+  AuthenticationRequiredError,
+  HttpError,
+  InvalidTokenError,
+  PermissionDeniedError,
+} from './errors.js';
+import { credentialOf, type Credential } from './request-credentials.js';
+import { clearSessionCookie, CSRF_COOKIE, SAFE_METHODS, type RequestAuth } from './request-auth.js';
 
 interface Options {
   auth: AuthService;
   users: UserRepository;
   shares: ShareAccessService;
+  keys: AccessKeyService;
   /** Failed share-token attempts, limited per client address like sign-ins. */
   shareFailures: AttemptLimiter;
 }
@@ -31,17 +32,25 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A share link's viewer may call this route (the map viewer's reads); others answer 403. */
     shareViewer?: boolean;
+    /** Not with an access key, even to read (managing the keys themselves). */
+    sessionOnly?: boolean;
   }
 }
 
 const INVALID_SHARE = 'Invalid token.';
+const READ_ONLY_KEY = 'An access key can only read.';
 
 /**
- * Resolves `Authorization: Token <key>` (or the session cookie) to the acting principal, keeps
- * the csrftoken cookie set, and rejects cookie-authenticated unsafe requests without a matching
- * X-CSRFToken header. Token-header requests cannot be forged cross-site and need no CSRF token.
+ * Resolves the request's credential (see credentialOf) to the acting principal, keeps the
+ * csrftoken cookie set, and rejects cookie-authenticated unsafe requests without a matching
+ * X-CSRFToken header. Header, Basic and query credentials cannot be forged cross-site and need
+ * no CSRF token. An access key only reads: every unsafe method answers 403, here, for every
+ * route, so that no route can forget it.
  */
-async function authPlugin(app: FastifyInstance, { auth, users, shares, shareFailures }: Options) {
+async function authPlugin(
+  app: FastifyInstance,
+  { auth, users, shares, keys, shareFailures }: Options,
+) {
   app.decorateRequest('auth', null);
 
   // last_used_at is only written when 5 minutes old (see TokenRepository.touch); asking at most
@@ -63,22 +72,26 @@ async function authPlugin(app: FastifyInstance, { auth, users, shares, shareFail
       void reply.setCookie(CSRF_COOKIE, csrf, { path: '/', sameSite: 'lax', httpOnly: false });
     }
 
-    const header = request.headers.authorization;
-    const match = header ? TOKEN_HEADER.exec(header) : null;
-    if (match?.[1]) {
-      request.auth = await resolve(request, match[1], 'header');
+    const credential = credentialOf(request);
+    if (!credential) return;
+    if (
+      credential.from === 'share' ||
+      (credential.from !== 'cookie' && SHARE_TOKEN_PATTERN.test(credential.secret))
+    ) {
+      request.auth = await resolveShare(request, credential.secret);
+      return;
+    }
+    if (credential.from !== 'cookie' && ACCESS_KEY_PATTERN.test(credential.secret)) {
+      request.auth = await resolveKey(request, credential);
+      return;
+    }
+    if (credential.from === 'basic' || credential.from === 'query') throw refusal(credential);
+    if (credential.from === 'token') {
+      request.auth = await resolve(request, credential.secret, 'header');
       if (!request.auth) throw new InvalidTokenError();
       return;
     }
-    const shareHeader = request.headers.mapshare;
-    const shareMatch = typeof shareHeader === 'string' ? TOKEN_HEADER.exec(shareHeader) : null;
-    if (shareMatch?.[1]) {
-      request.auth = await resolveShare(request, shareMatch[1]);
-      return;
-    }
-    const sessionKey = request.cookies[SESSION_COOKIE];
-    if (!sessionKey) return;
-    request.auth = await resolve(request, sessionKey, 'cookie');
+    request.auth = await resolve(request, credential.secret, 'cookie');
     if (!request.auth) {
       clearSessionCookie(reply);
       return;
@@ -90,6 +103,35 @@ async function authPlugin(app: FastifyInstance, { auth, users, shares, shareFail
       }
     }
   });
+
+  /** Basic credentials that open nothing ask again (desktop tools then prompt for the key). */
+  function refusal(credential: Credential): HttpError {
+    return credential.from === 'basic'
+      ? new AuthenticationRequiredError()
+      : new InvalidTokenError();
+  }
+
+  /** A personal access key: its user's reads, nothing else (spec of issue 14). */
+  async function resolveKey(request: FastifyRequest, credential: Credential): Promise<RequestAuth> {
+    const owner = await keys.authenticate(credential.secret, request.ip);
+    if (!owner) throw refusal(credential);
+    if (!SAFE_METHODS.has(request.method)) throw new PermissionDeniedError(READ_ONLY_KEY);
+    if (request.routeOptions.config?.sessionOnly) {
+      throw new PermissionDeniedError('Access keys cannot manage access keys.');
+    }
+    void keys
+      .touch(owner.keyId)
+      .catch((err: unknown) => request.log.warn({ err }, 'access key touch failed'));
+    const principal = principalOf(owner);
+    return {
+      tokenId: 0,
+      principal,
+      realPrincipal: principal,
+      impersonatedUserId: null,
+      via: 'key',
+      keyId: owner.keyId,
+    };
+  }
 
   /**
    * A share link's viewer (spec 2.2, map-share mode): read-only, one map, no user. Every

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@waymark/contract';
-import { HttpError } from './errors.js';
+import { BASIC_CHALLENGE, HttpError } from './errors.js';
 
 /** Turns validation issues into {field: [messages]}; the payload as a whole is non_field_errors. */
 export function toFieldErrors(
@@ -30,6 +30,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     reply.serializer((payload) => JSON.stringify(payload));
     void reply.type('application/json; charset=utf-8');
     if (error instanceof HttpError) {
+      if (error.statusCode === 401) void reply.header('WWW-Authenticate', BASIC_CHALLENGE);
       if (error.statusCode === 429) {
         void reply.header('Retry-After', String(error.body.retry_after ?? 60));
       }

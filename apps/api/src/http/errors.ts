@@ -42,3 +42,15 @@ export class InvalidTokenError extends HttpError {
     super(403, { detail: 'Invalid token.' });
   }
 }
+
+/**
+ * 401 with a Basic challenge: what desktop GIS tools (QGIS, GDAL's curl) need to ask for the
+ * access key. The rest of the API answers 403 without credentials, as it always has.
+ */
+export class AuthenticationRequiredError extends HttpError {
+  constructor() {
+    super(401, { detail: 'Authentication credentials were not provided or are not valid.' });
+  }
+}
+
+export const BASIC_CHALLENGE = 'Basic realm="Waymark", charset="UTF-8"';

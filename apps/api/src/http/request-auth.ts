@@ -17,8 +17,13 @@ export interface RequestAuth {
   /** The token's own user. */
   realPrincipal: Principal;
   impersonatedUserId: number | null;
-  /** 'share': a share link's viewer (MapShare header); tokenId is then 0. */
-  via: 'header' | 'cookie' | 'share';
+  /**
+   * 'share': a share link's viewer (MapShare header, or its token sent as a key); 'key': a
+   * personal access key, which only reads. tokenId is then 0.
+   */
+  via: 'header' | 'cookie' | 'share' | 'key';
+  /** The access key's id (via 'key'). */
+  keyId?: number;
 }
 
 declare module 'fastify' {

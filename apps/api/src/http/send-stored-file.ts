@@ -5,7 +5,7 @@ import type { Storage } from '../storage/storage.js';
 // Types a browser may show inline without risk; everything else downloads.
 const INLINE_SAFE = /^(image\/(png|jpeg|gif|webp)|application\/pdf|text\/plain)$/;
 
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
   const base = name.split('/').pop() ?? 'file';
   const ascii = base.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;

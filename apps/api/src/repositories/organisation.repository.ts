@@ -41,6 +41,11 @@ export class OrganisationRepository {
     return this.db.selectFrom('organisations').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Every organisation (a superuser's OGC API root lists them). */
+  findAll(): Promise<OrganisationRow[]> {
+    return this.db.selectFrom('organisations').selectAll().orderBy('name').orderBy('id').execute();
+  }
+
   findByIds(ids: readonly number[]): Promise<OrganisationRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db

@@ -3,16 +3,28 @@ import type { Db } from '../db/database.js';
 import { searchExpression } from './feature-search.repository.js';
 import { featurePartition } from './layer.repository.js';
 
-export function searchIndexNames(layerId: number): { prefix: string; trigram: string } {
+export function searchIndexNames(layerId: number) {
   const partition = featurePartition(layerId);
-  return { prefix: `${partition}_search`, trigram: `${partition}_search_trgm` };
+  return {
+    prefix: `${partition}_search`,
+    trigram: `${partition}_search_trgm`,
+    substring: `${partition}_search_gin`,
+  };
 }
 
 /**
- * Two indexes per searchable layer, on its feature partition, over the normalised value of its
+ * The GiST's trigram signature: at the default 12 bytes nearly every name of a large layer
+ * shares bits with the query and the nearest-neighbour scan rechecks most of them (226 ms for
+ * 'MP 123456' on 1,000,000 points); at 256 it stops after a few (23 ms), and the index is smaller.
+ */
+const GIST_SIGNATURE_BYTES = 256;
+
+/**
+ * Three indexes per searchable layer, on its feature partition, over the normalised value of its
  * search field: a C-collated btree (exact and prefix matches, read in order, stopping after a
- * page) and a trigram GiST (substring matches, and fuzzy ones as nearest neighbours, also
- * stopping early; GIN cannot order by similarity). An index cannot follow a jsonb key chosen at
+ * page), a trigram GIN (substring matches: five times faster than the GiST on 1,000,000 points,
+ * npm run bench -- search) and a trigram GiST (fuzzy matches as nearest neighbours, stopping
+ * early; GIN cannot order by similarity). An index cannot follow a jsonb key chosen at
  * run time, so they are rebuilt when the layer's search field changes; files loaded later get
  * them when their partition is attached. Built on the partitioned table, PostgreSQL creates them
  * on every file partition. Measured on 1,000,000 points: npm run bench -- tiles.
@@ -28,6 +40,7 @@ export class SearchIndexRepository {
       await sql`select pg_advisory_xact_lock(${layerId})`.execute(trx);
       await sql`drop index if exists ${sql.table(names.prefix)}`.execute(trx);
       await sql`drop index if exists ${sql.table(names.trigram)}`.execute(trx);
+      await sql`drop index if exists ${sql.table(names.substring)}`.execute(trx);
       const exists = await sql<{
         t: string | null;
       }>`select to_regclass(${partition})::text as t`.execute(trx);
@@ -35,7 +48,11 @@ export class SearchIndexRepository {
       await sql`create index ${sql.table(names.prefix)} on ${sql.table(partition)}
         (${searchExpression(field, null, true)})`.execute(trx);
       await sql`create index ${sql.table(names.trigram)} on ${sql.table(partition)}
-        using gist (${searchExpression(field, null)} gist_trgm_ops)`.execute(trx);
+        using gist (${searchExpression(field, null)} gist_trgm_ops(siglen = ${sql.lit(GIST_SIGNATURE_BYTES)}))`.execute(
+        trx,
+      );
+      await sql`create index ${sql.table(names.substring)} on ${sql.table(partition)}
+        using gin (${searchExpression(field, null)} gin_trgm_ops)`.execute(trx);
     });
   }
 }

@@ -27,4 +27,36 @@ export class SpatialRefRepository {
       limit ${limit}`.execute(this.db);
     return result.rows.filter((r) => r.text);
   }
+
+  /**
+   * Points in EPSG systems transformed to WGS84 longitude / latitude, in order; null for a
+   * system PostGIS does not know or a point it cannot transform.
+   */
+  async toWgs84(
+    points: readonly { epsg: number; x: number; y: number }[],
+  ): Promise<({ lon: number; lat: number } | null)[]> {
+    if (points.length === 0) return [];
+    const codes = [...new Set(points.map((p) => p.epsg))];
+    const known = await sql<{ srid: number }>`
+      select auth_srid as srid from spatial_ref_sys
+      where auth_name = 'EPSG' and auth_srid = any(${codes}::int[])`.execute(this.db);
+    const srids = new Set(known.rows.map((r) => r.srid));
+    return Promise.all(
+      points.map(async ({ epsg, x, y }) => {
+        if (!srids.has(epsg)) return null;
+        try {
+          const result = await sql<{ lon: number; lat: number }>`
+            select st_x(p) as lon, st_y(p) as lat
+            from st_transform(st_setsrid(st_makepoint(${x}, ${y}), ${epsg}), 4326) as p`.execute(
+            this.db,
+          );
+          return result.rows[0] ?? null;
+        } catch (err) {
+          // PROJ refuses points far outside a projection's domain: not a reading.
+          if ((err as { code?: string }).code === 'XX000') return null;
+          throw err;
+        }
+      }),
+    );
+  }
 }

@@ -22,13 +22,13 @@ export interface UserWithGrants {
   memberships: MembershipRow[];
 }
 
-interface Grants {
+export interface Grants {
   grants: string[];
   orgs: MembershipRow[];
 }
 
 /** Select-list columns `grants` (permission codenames) and `orgs` (memberships) of a user row. */
-function grantsOf(user: RawBuilder<unknown>) {
+export function grantsOf(user: RawBuilder<unknown>) {
   return sql`case when ${user}.is_superuser
       then array(select codename from permissions order by codename)
       else array(select permission from user_permissions p where p.user_id = ${user}.id order by permission)
@@ -37,7 +37,7 @@ function grantsOf(user: RawBuilder<unknown>) {
               order by m.organisation_id) from memberships m where m.user_id = ${user}.id), '[]') as orgs`;
 }
 
-function withGrants(row: UserRow & Grants): UserWithGrants {
+export function withGrants(row: UserRow & Grants): UserWithGrants {
   const { grants, orgs, ...user } = row;
   return { user: user as UserRow, permissions: grants, memberships: orgs };
 }

@@ -28,7 +28,7 @@ describe('catalogues: file types and coordinate systems', () => {
     );
     expect(types.vector!['.shp']!.children.optional).toContain('.prj');
     expect(types.vector!['.gpkg']!.children).toEqual({ required: [], optional: [] });
-    expect(types.vector!['.dxf']!.children.optional).toContain('.prj');
+    expect(types.vector!['.dxf']!.children.required).toContain('.prj');
     expect(types.raster!['.jpg']!.children.required).toContain('.prj');
     expect(types.raster!['.png']!.children.required).toContain('.prj');
     expect(types.raster!['.tif']!.children.required).not.toContain('.prj');

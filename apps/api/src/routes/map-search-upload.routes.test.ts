@@ -66,6 +66,7 @@ describe('map search over uploaded files', () => {
         and indexdef like '%waymark_search_text%'
       group by tablename order by tablename`.execute(t.db);
     expect(partitions.rows).toHaveLength(2);
-    expect(partitions.rows.every((r) => r.n === 2)).toBe(true);
+    // Prefix (btree), substring (GIN) and fuzzy (GiST) on each.
+    expect(partitions.rows.every((r) => r.n === 3)).toBe(true);
   });
 });

@@ -108,13 +108,17 @@ describe('map search', () => {
     const built = await indexes();
     expect(built.map((i) => i.indexname)).toEqual([
       `features_l${layerId}_search`,
+      `features_l${layerId}_search_gin`,
       `features_l${layerId}_search_trgm`,
     ]);
     expect(built[0]!.indexdef).toMatch(
       /btree .*waymark_search_text\(\(properties ->> 'name'::text\)\).* COLLATE "C"/,
     );
     expect(built[1]!.indexdef).toMatch(
-      /gist \(waymark_search_text\(\(properties ->> 'name'::text\)\) gist_trgm_ops\)/,
+      /gin \(waymark_search_text\(\(properties ->> 'name'::text\)\) gin_trgm_ops\)/,
+    );
+    expect(built[2]!.indexdef).toMatch(
+      /gist \(waymark_search_text\(\(properties ->> 'name'::text\)\) gist_trgm_ops \(siglen='256'\)\)/,
     );
     await t.request('PATCH', `/api/layers/${layerId}/`, {
       token: user.token,

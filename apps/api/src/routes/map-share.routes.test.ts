@@ -108,6 +108,11 @@ describe('map shares: creating, managing and opening them', () => {
         x: 500,
         tile: '300.pbf',
         upload: `1x${'a'.repeat(32)}`,
+        featureId: 1,
+        tileMatrixSetId: 'WebMercatorQuad',
+        tileMatrix: 10,
+        tileRow: 330,
+        tileCol: 500,
       });
       for (const token of [revoked.token, expired.token, rotated.token]) {
         const res = await t.request(op.method, path, { headers: asShare(token) });

@@ -39,6 +39,8 @@ describe('permission matrix, generated from the OpenAPI document', () => {
     expect(Object.keys(MATRIX_REQUESTS).filter((k) => !keys.includes(k))).toEqual([]);
   });
 
+  // Hundreds of requests, some of which run GDAL (the map download's ogr2ogr, ~0.3 s each): on
+  // two shared cores this takes longer than the default limit.
   it('answers each role as the table says, and leaks nothing in any 2xx', async () => {
     const mismatches: string[] = [];
     for (const op of operations) {
@@ -79,7 +81,7 @@ describe('permission matrix, generated from the OpenAPI document', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 120_000);
 
   it('searches a shared map only in the layers the caller may see', async () => {
     const texts = async (role: UserRole) =>

@@ -18,6 +18,8 @@ interface DemoLayer {
 
 const DEMO_LAYERS: DemoLayer[] = [
   { name: 'Orthophotos', files: ['geotiff/RGB.byte.tif'] },
+  // A real 1 m DEM (NRW, ETRS89 / UTM 32N, Float32, 1000²): the Cross Section control's data.
+  { name: 'DTM', files: ['geotiff/dom1_32_356_5699_1_nw_2020.tif'] },
   {
     name: 'Survey Corridor',
     files: [
@@ -45,7 +47,8 @@ const DEMO_LAYERS: DemoLayer[] = [
 
 /**
  * Real sample data in the demo map, loaded through the same pipeline as uploads: a raster, a
- * vector layer with report attachments, a CAD drawing and 360° photos. Only into an empty map.
+ * DTM, a vector layer with report attachments, a CAD drawing and 360° photos. Only into an
+ * empty map.
  */
 export async function seedDemoLayers(
   container: Container,

@@ -1,3 +1,4 @@
+import { MAP_CONTROLS } from '@waymark/contract';
 import type { Container } from '../container.js';
 import type { UserRow } from '../repositories/user.repository.js';
 
@@ -25,6 +26,10 @@ export async function seedDemo(
       name: DEMO_MAP,
       title: DEMO_MAP,
       visibility: 'ORG',
+      // Every map control, so that a new user finds each of them on the demo map; the files
+      // list enabled (its panel opened from its button).
+      controls: [...MAP_CONTROLS],
+      files_list: false,
     });
   }
   if (org.map_id === null) await repos.organisations.update(org.id, { map_id: map.id });

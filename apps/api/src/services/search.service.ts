@@ -4,6 +4,7 @@ import type { LayerRepository } from '../repositories/layer.repository.js';
 import { boundsToBox, layerBoundsBox } from '../tiles/tile-math.js';
 import { shareBox, withinShare } from './share-bounds.js';
 import { viewerOf } from './access.js';
+import type { CoordinateSearch } from '../search/coordinate-search.js';
 import type { Geocoder } from './geocoder.js';
 import type { MapService } from './map.service.js';
 import type { Principal } from './principal.js';
@@ -26,8 +27,9 @@ function clamp(v: number, limit: number): number {
 }
 
 /**
- * The map's search box: features of the map's layers (those the caller can see that have a
- * search field), and places from the configured geocoder, asked at the same time.
+ * The map's search box: first the readings of a query that is a coordinate, then features of
+ * the map's layers (those the caller can see that have a search field), and places from the
+ * configured geocoder, asked at the same time.
  */
 export class SearchService {
   constructor(
@@ -35,6 +37,7 @@ export class SearchService {
     private readonly layers: LayerRepository,
     private readonly features: FeatureSearchRepository,
     private readonly geocoder: Geocoder | null,
+    private readonly coordinates: CoordinateSearch,
   ) {}
 
   async search(
@@ -54,11 +57,12 @@ export class SearchService {
       });
     const view = parseView(query.mapView);
     const featureLimit = SEARCH_LIMIT - (this.geocoder ? GEOCODER_LIMIT : 0);
-    const [hits, places] = await Promise.all([
+    const [points, hits, places] = await Promise.all([
+      this.coordinates.search(query.query),
       this.features.search(searchable, query.query, view ? boundsToBox(view) : null, featureLimit),
       this.geocoder ? this.geocoder.search(query.query, view, GEOCODER_LIMIT, language) : null,
     ]);
-    const results: SearchResult[] = hits.map((h) => ({
+    const found: SearchResult[] = hits.map((h) => ({
       text: h.text,
       bounds: [clamp(h.west, 180), clamp(h.south, 90), clamp(h.east, 180), clamp(h.north, 90)],
       layerId: h.layer_id,
@@ -66,7 +70,7 @@ export class SearchService {
       source: 'features',
     }));
     const attribution: SearchResponse['attribution'] = [];
-    if (results.length > 0) attribution.push(FEATURES_ATTRIBUTION);
+    if (found.length > 0) attribution.push(FEATURES_ATTRIBUTION);
     const box = shareBox(principal);
     const inShare = (r: SearchResult) =>
       !box ||
@@ -74,6 +78,7 @@ export class SearchService {
         r.bounds[2] > box[0] &&
         r.bounds[1] < box[3] &&
         r.bounds[3] > box[1]);
+    const results = [...points.filter(inShare), ...found].slice(0, featureLimit);
     const shownPlaces = (places ?? []).filter(inShare);
     if (this.geocoder && shownPlaces.length > 0) {
       results.push(...shownPlaces);

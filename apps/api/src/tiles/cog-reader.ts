@@ -22,6 +22,15 @@ export interface RgbaWindow {
   rgba: Uint8Array;
 }
 
+/** A part of a level as its first band's values, NaN where there is no data (nodata, mask). */
+export interface ValueWindow {
+  x0: number;
+  y0: number;
+  width: number;
+  height: number;
+  values: Float64Array;
+}
+
 /**
  * Reads COGs for tiles: their structure and decoded blocks stay cached per process (LRU), keyed
  * by storage key — a stored file never changes under its key (a re-upload gets a new key).
@@ -90,6 +99,55 @@ export class CogReader {
     }
     await Promise.all(jobs);
     return { x0, y0, width, height, rgba };
+  }
+
+  /**
+   * The level pixels [x0, x1) × [y0, y1) (inside the level) as raw values of the first band —
+   * elevations, not colours — for measuring (cross sections). Nodata, NaN, a mask's or an alpha
+   * band's transparent pixels are NaN. Blocks come from the same cache as the tiles'.
+   */
+  async readValues(
+    cog: CogInfo,
+    levelIndex: number,
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+  ): Promise<ValueWindow> {
+    const level = cog.levels[levelIndex]!;
+    const width = x1 - x0;
+    const height = y1 - y0;
+    const values = new Float64Array(width * height).fill(Number.NaN);
+    const tw = level.image.getTileWidth();
+    const th = level.image.getTileHeight();
+    const { samplesPerPixel: spp, noData, alphaSample } = cog;
+    const jobs: Promise<void>[] = [];
+    for (let by = Math.floor(y0 / th); by * th < y1; by += 1) {
+      for (let bx = Math.floor(x0 / tw); bx * tw < x1; bx += 1) {
+        jobs.push(
+          Promise.all([
+            this.block(cog, levelIndex, level.image, bx, by, false),
+            level.mask ? this.block(cog, levelIndex, level.mask, bx, by, true) : null,
+          ]).then(([samples, mask]) => {
+            const cx0 = Math.max(x0, bx * tw);
+            const cx1 = Math.min(x1, (bx + 1) * tw);
+            for (let y = Math.max(y0, by * th); y < Math.min(y1, (by + 1) * th); y += 1) {
+              const rowInBlock = (y - by * th) * tw - bx * tw;
+              let oi = (y - y0) * width + (cx0 - x0);
+              for (let x = cx0; x < cx1; x += 1, oi += 1) {
+                const pi = rowInBlock + x;
+                const v = samples[pi * spp]!;
+                if (v === noData || (mask && mask[pi] === 0)) continue;
+                if (alphaSample !== null && samples[pi * spp + alphaSample] === 0) continue;
+                values[oi] = v;
+              }
+            }
+          }),
+        );
+      }
+    }
+    await Promise.all(jobs);
+    return { x0, y0, width, height, values };
   }
 
   private block(

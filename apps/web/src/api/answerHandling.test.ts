@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore, showAlert } from '../features/alerts/notificationsStore.js';
-import { loadStoredToken, sessionStore } from '../features/session/sessionStore.js';
+import {
+  enterMapShare,
+  leaveMapShare,
+  loadStoredToken,
+  sessionStore,
+} from '../features/session/sessionStore.js';
 import { ApiError } from './ApiError.js';
 import { configureAnswerHandling, INVALID_AUTHENTICATION_TOKEN } from './answerHandling.js';
 import { api, ok } from './client.js';
@@ -8,6 +13,14 @@ import { api, ok } from './client.js';
 const fetchMock = vi.fn<typeof fetch>();
 const onInvalidToken = vi.fn();
 const log = vi.fn();
+const shareAnswer = {
+  token: 's'.repeat(43),
+  map: 3,
+  map_title: 'Shared corridor',
+  expiry: '2030-01-01T00:00:00.000Z',
+  created_by: { first_name: 'Ada', last_name: 'Byrne' },
+  bounds: null,
+};
 
 function answer(status: number, body: unknown, statusText = 'Status') {
   return new Response(JSON.stringify(body), {
@@ -48,6 +61,21 @@ describe('global answer handling', () => {
     expect(sessionStore.get().token).toBeNull();
     expect(onInvalidToken).toHaveBeenCalledTimes(1);
     expect(notificationsStore.get().alert).toBeNull();
+  });
+
+  it("keeps the stored token when a share link's token is refused, and ends the share instead", async () => {
+    const onInvalidShareToken = vi.fn();
+    configureAnswerHandling({ onInvalidToken, onInvalidShareToken, log });
+    enterMapShare('s'.repeat(43), shareAnswer);
+    fetchMock.mockResolvedValueOnce(answer(403, { detail: 'Invalid token.' }));
+    await failing('maps/3/search/');
+    const sent = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(sent.headers.get('MapShare')).toBe(`Token ${'s'.repeat(43)}`);
+    expect(sent.headers.has('Authorization')).toBe(false);
+    expect(onInvalidShareToken).toHaveBeenCalledWith('s'.repeat(43));
+    expect(onInvalidToken).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('b'.repeat(40));
+    leaveMapShare();
   });
 
   it('keeps the token on other 403 answers', async () => {

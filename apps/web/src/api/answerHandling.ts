@@ -10,6 +10,8 @@ export interface AnswerHandlers {
   removeToken(): void;
   /** After an invalid token: forget the user and go to Login. */
   onInvalidToken(): void;
+  /** A share link's token was refused (expired, revoked, rotated away): end map-share mode. */
+  onInvalidShareToken(token: string): void;
   log(message: string, detail: unknown): void;
 }
 
@@ -18,6 +20,7 @@ const defaults: AnswerHandlers = {
   hideAlert,
   removeToken,
   onInvalidToken: () => undefined,
+  onInvalidShareToken: () => undefined,
   log: (message, detail) => console.warn(message, detail),
 };
 
@@ -35,12 +38,20 @@ export function handleSuccess(): void {
   handlers.hideAlert();
 }
 
-/** Applies the global handling to a failed answer and returns the error the caller sees. */
-export function handleFailure(error: ApiError): ApiError {
+/**
+ * Applies the global handling to a failed answer and returns the error the caller sees.
+ * `shareToken` is the share token the request carried: its refusal says nothing about the
+ * stored auth token, which is kept.
+ */
+export function handleFailure(error: ApiError, shareToken: string | null = null): ApiError {
   let result = error;
   if (error.status === 403 && error.detail === INVALID_TOKEN_DETAIL) {
-    handlers.removeToken();
-    handlers.onInvalidToken();
+    if (shareToken) {
+      handlers.onInvalidShareToken(shareToken);
+    } else {
+      handlers.removeToken();
+      handlers.onInvalidToken();
+    }
   }
   if (error.status === 403 && error.path.endsWith('/api/users/me/')) {
     // The guard and the startup treat this as "no valid session"; no alert is shown.

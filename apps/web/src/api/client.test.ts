@@ -7,6 +7,7 @@ import {
 } from '../features/session/sessionStore.js';
 import { ApiError } from './ApiError.js';
 import { api, BYPASS_HEADER, idOf, ok, okWithResponse } from './client.js';
+import { shareValidation } from '../features/map-share/testShares.js';
 
 function jsonAnswer(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(body === null ? null : JSON.stringify(body), {
@@ -82,7 +83,7 @@ describe('request headers', () => {
 
   it('sends MapShare: Token <token> in map-share mode instead of the auth token', async () => {
     storeToken('a'.repeat(40));
-    enterMapShare('share-token', { token: 'share-token', map: 4 });
+    enterMapShare('share-token', shareValidation({ token: 'share-token', map: 4 }));
     await ok(api.GET('/api/maps/{id}/', { params: { path: { id: idOf(4) } } }));
     const { headers } = (await lastRequest()).request;
     expect(headers.get('MapShare')).toBe('Token share-token');

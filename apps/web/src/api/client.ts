@@ -31,9 +31,15 @@ const conventions: Middleware = {
     const body = await readBody(response.clone());
     throw handleFailure(
       new ApiError(response.status, response.statusText, body, new URL(request.url).pathname),
+      shareTokenOf(request.headers),
     );
   },
 };
+
+/** The share token a request carried ('MapShare: Token <token>'), if it was a share viewer's. */
+function shareTokenOf(headers: Headers): string | null {
+  return /^Token\s+(\S+)\s*$/i.exec(headers.get('MapShare') ?? '')?.[1] ?? null;
+}
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();

@@ -7,6 +7,7 @@ import {
   storeOrganisationFromUrl,
 } from '../features/organisation/organisationStore.js';
 import { PROFILE_KEY } from '../features/session/profileQuery.js';
+import { endRefusedShare } from '../features/map-share/endRefusedShare.js';
 import { loadStoredToken } from '../features/session/sessionStore.js';
 import { paths } from '../routing/paths.js';
 
@@ -36,9 +37,20 @@ export function loadStoredState(): void {
   }
 }
 
-/** An invalid token (section 8) also forgets the user and goes to Login. */
+/**
+ * An invalid token (section 8) also forgets the user and goes to Login; a refused share token
+ * ends map-share mode with 'Token expired' (features/map-share).
+ */
 export function wireAnswerHandling(queryClient: QueryClient, router: Navigator): void {
   configureAnswerHandling({
+    onInvalidShareToken: (token) =>
+      endRefusedShare(token, {
+        currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+        navigate: (to) => void router.navigate(to, { replace: true }),
+        forget: (refused) =>
+          queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(refused) }),
+        alert: (message) => window.alert(message),
+      }),
     onInvalidToken: () => {
       queryClient.removeQueries({ queryKey: PROFILE_KEY });
       const { pathname, search } = router.state.location;

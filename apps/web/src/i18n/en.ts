@@ -1,3 +1,23 @@
+import { bboxMessages } from '../features/bbox/messages.js';
+import { dataGridMessages } from '../features/data-grid/messages.js';
+import { layerFormMessages } from '../features/layer-form/messages.js';
+import { layersAdminMessages } from '../features/layers-admin/messages.js';
+import { mapShareMessages } from '../features/map-share/messages.js';
+import { mapSharesAdminMessages } from '../features/mapshares-admin/messages.js';
+import { mapsAdminMessages } from '../features/maps-admin/messages.js';
+import { organisationsAdminMessages } from '../features/organisations-admin/messages.js';
+import { usersAdminMessages } from '../features/users-admin/messages.js';
+import { uploadMessages } from '../features/upload/messages.js';
+import { viewersMessages } from '../features/viewers/messages.js';
+import { popupMessages } from '../features/popup/messages.js';
+import { crossSectionMessages } from '../features/cross-section/messages.js';
+import { measureMessages } from '../features/measure/messages.js';
+import { minimapMessages } from '../features/minimap/messages.js';
+import { accessKeysMessages } from '../features/access-keys/messages.js';
+import { mapPdfMessages } from '../features/map-pdf/messages.js';
+import { mapFilesMessages } from '../features/map-files/messages.js';
+import { tourMessages } from '../features/tour/messages.js';
+
 /** English, the fallback language: every key of the interface lives here first. */
 export const en = {
   app: {
@@ -110,6 +130,7 @@ export const en = {
     searchFailed: 'The search failed. Please try again.',
     searchBy: 'Search by',
     place: 'Place',
+    coordinate: 'Coordinate',
     addLayers: 'Please add some layers:',
     editMap: 'Edit Map',
     loadingLayers: 'Loading layers...',
@@ -163,6 +184,26 @@ export const en = {
     value: 'Value',
     poweredBy: 'Powered by {{name}}',
   },
+  // Features keep their texts beside them (features/<name>/messages.ts), one line each here.
+  dataGrid: dataGridMessages.en,
+  layersAdmin: layersAdminMessages.en,
+  layerForm: layerFormMessages.en,
+  usersAdmin: usersAdminMessages.en,
+  organisationsAdmin: organisationsAdminMessages.en,
+  bbox: bboxMessages.en,
+  mapsAdmin: mapsAdminMessages.en,
+  mapShare: mapShareMessages.en,
+  mapSharesAdmin: mapSharesAdminMessages.en,
+  upload: uploadMessages.en,
+  viewers: viewersMessages.en,
+  popups: popupMessages.en,
+  crossSection: crossSectionMessages.en,
+  measure: measureMessages.en,
+  minimap: minimapMessages.en,
+  accessKeys: accessKeysMessages.en,
+  mapPdf: mapPdfMessages.en,
+  mapFiles: mapFilesMessages.en,
+  tour: tourMessages.en,
 };
 
 export type Messages = typeof en;

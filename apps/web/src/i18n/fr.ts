@@ -1,3 +1,22 @@
+import { bboxMessages } from '../features/bbox/messages.js';
+import { dataGridMessages } from '../features/data-grid/messages.js';
+import { layerFormMessages } from '../features/layer-form/messages.js';
+import { layersAdminMessages } from '../features/layers-admin/messages.js';
+import { mapShareMessages } from '../features/map-share/messages.js';
+import { mapSharesAdminMessages } from '../features/mapshares-admin/messages.js';
+import { mapsAdminMessages } from '../features/maps-admin/messages.js';
+import { organisationsAdminMessages } from '../features/organisations-admin/messages.js';
+import { usersAdminMessages } from '../features/users-admin/messages.js';
+import { uploadMessages } from '../features/upload/messages.js';
+import { viewersMessages } from '../features/viewers/messages.js';
+import { popupMessages } from '../features/popup/messages.js';
+import { crossSectionMessages } from '../features/cross-section/messages.js';
+import { measureMessages } from '../features/measure/messages.js';
+import { minimapMessages } from '../features/minimap/messages.js';
+import { accessKeysMessages } from '../features/access-keys/messages.js';
+import { mapPdfMessages } from '../features/map-pdf/messages.js';
+import { mapFilesMessages } from '../features/map-files/messages.js';
+import { tourMessages } from '../features/tour/messages.js';
 import type { Messages } from './en.js';
 
 export const fr: Messages = {
@@ -114,6 +133,7 @@ export const fr: Messages = {
     searchFailed: 'La recherche a échoué. Veuillez réessayer.',
     searchBy: 'Recherche par',
     place: 'Lieu',
+    coordinate: 'Coordonnée',
     addLayers: 'Veuillez ajouter des couches :',
     editMap: 'Modifier la carte',
     loadingLayers: 'Chargement des couches...',
@@ -167,4 +187,24 @@ export const fr: Messages = {
     value: 'Valeur',
     poweredBy: 'Propulsé par {{name}}',
   },
+  // Features keep their texts beside them (features/<name>/messages.ts), one line each here.
+  dataGrid: dataGridMessages.fr,
+  layersAdmin: layersAdminMessages.fr,
+  layerForm: layerFormMessages.fr,
+  usersAdmin: usersAdminMessages.fr,
+  organisationsAdmin: organisationsAdminMessages.fr,
+  bbox: bboxMessages.fr,
+  mapsAdmin: mapsAdminMessages.fr,
+  mapShare: mapShareMessages.fr,
+  mapSharesAdmin: mapSharesAdminMessages.fr,
+  upload: uploadMessages.fr,
+  viewers: viewersMessages.fr,
+  popups: popupMessages.fr,
+  crossSection: crossSectionMessages.fr,
+  measure: measureMessages.fr,
+  minimap: minimapMessages.fr,
+  accessKeys: accessKeysMessages.fr,
+  mapPdf: mapPdfMessages.fr,
+  mapFiles: mapFilesMessages.fr,
+  tour: tourMessages.fr,
 };

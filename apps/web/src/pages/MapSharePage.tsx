@@ -1,9 +1,16 @@
 import { useParams } from 'react-router';
+import { useShareExpiryCheck } from '../features/map-share/useShareExpiryCheck.js';
 import { MapFrame } from '../features/maps/MapFrame.js';
+import { useSession } from '../features/session/useSession.js';
 import { parseRouteId } from '../routing/useRouteParams.js';
 
-/** The map reached through a share link; the guard has already entered map-share mode. */
+/**
+ * The map reached through a share link; the guard has already entered map-share mode. The
+ * share names its map: a link whose path says another opens the share's own.
+ */
 export function MapSharePage() {
   const { id } = useParams();
-  return <MapFrame mapId={parseRouteId(id)} rememberChoice={false} />;
+  const { mapShare } = useSession();
+  useShareExpiryCheck();
+  return <MapFrame mapId={mapShare?.share.map ?? parseRouteId(id)} rememberChoice={false} />;
 }

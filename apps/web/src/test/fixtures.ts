@@ -45,6 +45,9 @@ export function map(overrides: Partial<MapRead> = {}): MapRead {
     extent: null,
     bg_layer: 'street',
     owner: null,
+    owner_name: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
     layers: [],
     ...overrides,
   };

@@ -66,7 +66,10 @@ export async function loadVectorFile(
   const catalogue = FILE_TYPES.vector?.[ext];
   if (!catalogue)
     throw new ProcessingError('GDAL_COMPATIBLE', `Unsupported vector extension '${ext}'`);
-  const missing = await missingCompanions(opts.path, catalogue.children.required);
+  // A required .prj stands for 'a coordinate system' (a code given with the upload is one too):
+  // its absence is PROJECTION, found when the source's system is read.
+  const required = catalogue.children.required.filter((c) => c !== '.prj');
+  const missing = await missingCompanions(opts.path, required);
   if (missing.length > 0) {
     throw new ProcessingError(
       'RELATED_FILE',

@@ -131,6 +131,14 @@ const ownUpload = (ok: number) =>
   });
 
 /**
+ * OGC API for desktop GIS tools: as the web app's reads, but a caller without credentials is
+ * challenged (401, so that GDAL and QGIS ask for the key), and a share link used as a key reads
+ * its map's layers.
+ */
+const ogcOrganisationA = () => sharedRead(once({ ...organisationA(200).statuses, anonymous: 401 }));
+const ogcLayer = () => sharedRead(perKind({ ...readObject().statuses, anonymous: 401 }));
+
+/**
  * One row per operation of the OpenAPI document. An operation missing here fails the matrix
  * test: a new endpoint cannot ship without its expectations.
  */
@@ -185,6 +193,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'PUT /api/maps/{id}/layers/': changeObject(),
   'GET /api/maps/{id}/search/': sharedRead(readObject()),
   'GET /api/maps/{id}/files/': sharedRead(readObject()),
+  // The viewer's controls: a cross section (no DTM in this world: an empty answer) and the
+  // GeoPackage of the features the caller sees (a share viewer's inside the share's bounds).
+  'GET /api/maps/{id}/section/': sharedRead(readObject()),
+  'GET /api/maps/{id}/download/': sharedRead(readObject()),
   'GET /api/tiles/layers/{id}/{z}/{x}/{tile}': sharedRead(readObject()),
 
   'GET /api/layers/': signedIn(200),
@@ -250,4 +262,32 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'PATCH /api/mapshares/{id}/': manageShare(200),
   'DELETE /api/mapshares/{id}/': manageShare(204),
   'POST /api/mapshares/{id}/rotate/': manageShare(200),
+  // Personal access keys: one's own (never while impersonating: a key outlives the session);
+  // an organisation's keys for its admins.
+  'GET /api/access-keys/': signedIn(200),
+  'POST /api/access-keys/': once({ ...signedIn(201).statuses, impersonating: 403 }),
+  'DELETE /api/access-keys/{id}/': once({
+    anonymous: 403,
+    member: 404,
+    editor: 204,
+    admin: 204,
+    otherAdmin: 404,
+    impersonating: 404,
+    superuser: 204,
+  }),
+  'GET /api/organisations/{id}/access-keys/': organisationA(403, 200),
+
+  'GET /api/ogc/': sharedRead(once({ ...signedIn(200).statuses, anonymous: 401 })),
+  'GET /api/ogc/organisations/{id}/': ogcOrganisationA(),
+  'GET /api/ogc/organisations/{id}/conformance': ogcOrganisationA(),
+  'GET /api/ogc/organisations/{id}/collections': ogcOrganisationA(),
+  'GET /api/ogc/organisations/{id}/collections/{layerId}': ogcLayer(),
+  'GET /api/ogc/organisations/{id}/collections/{layerId}/queryables': ogcLayer(),
+  'GET /api/ogc/organisations/{id}/collections/{layerId}/schema': ogcLayer(),
+  'GET /api/ogc/organisations/{id}/collections/{layerId}/items': ogcLayer(),
+  'GET /api/ogc/organisations/{id}/collections/{layerId}/items/{featureId}': ogcLayer(),
+  'GET /api/ogc/organisations/{id}/collections/{layerId}/tiles': ogcLayer(),
+  'GET /api/ogc/organisations/{id}/collections/{layerId}/tiles/{tileMatrixSetId}': ogcLayer(),
+  'GET /api/ogc/organisations/{id}/collections/{layerId}/tiles/{tileMatrixSetId}/{tileMatrix}/{tileRow}/{tileCol}':
+    ogcLayer(),
 };

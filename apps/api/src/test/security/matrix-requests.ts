@@ -50,6 +50,13 @@ function uploadBody(files: { name: string; content: Buffer; attach?: string; typ
 
 const tile = tileOf(FEATURE_LON, FEATURE_LAT, 10);
 
+async function ogcOrganisation({ world }: CellContext): Promise<MatrixRequest> {
+  return { params: { id: world.orgA } };
+}
+async function ogcCollection({ world, kind }: CellContext) {
+  return { params: { id: world.orgA, layerId: world.a[kind].layer } };
+}
+
 const TUS = { 'tus-resumable': '1.0.0' };
 function tusCreate(target: string, length: number): Record<string, string> {
   const b64 = (text: string) => Buffer.from(text).toString('base64');
@@ -196,6 +203,16 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
     query: { query: 'Bridge' },
   }),
   'GET /api/maps/{id}/files/': async ({ world, kind }) => ({ params: { id: world.a[kind].map } }),
+  'GET /api/maps/{id}/section/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].map },
+    query: { line: `${FEATURE_LON - 0.01},${FEATURE_LAT};${FEATURE_LON + 0.01},${FEATURE_LAT}` },
+  }),
+  'GET /api/maps/{id}/download/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].map },
+    query: {
+      bbox: `${FEATURE_LON - 0.02},${FEATURE_LAT - 0.02},${FEATURE_LON + 0.02},${FEATURE_LAT + 0.02}`,
+    },
+  }),
   'GET /api/tiles/layers/{id}/{z}/{x}/{tile}': async ({ world, kind }) => ({
     params: { id: world.a[kind].layer, z: 10, x: tile.x, tile: `${tile.y}.pbf` },
   }),
@@ -289,4 +306,47 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
     params: { upload: await editorUpload(c) },
     headers: TUS,
   }),
+  'GET /api/access-keys/': async () => ({}),
+  'POST /api/access-keys/': async () => ({
+    body: { name: `Key ${next()}`, expires_at: new Date(Date.now() + 86_400_000).toISOString() },
+  }),
+  'DELETE /api/access-keys/{id}/': async ({ t, world }) => ({
+    params: {
+      id: await t.container.repos.accessKeys.create({
+        userId: world.userIds.editor,
+        name: `Key ${next()}`,
+        keyHash: digest(newKey()),
+        prefix: 'wmk_0000',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      }),
+    },
+  }),
+  'GET /api/organisations/{id}/access-keys/': async ({ world }) => ({
+    params: { id: world.orgA },
+  }),
+  'GET /api/ogc/': async () => ({}),
+  'GET /api/ogc/organisations/{id}/': ogcOrganisation,
+  'GET /api/ogc/organisations/{id}/conformance': ogcOrganisation,
+  'GET /api/ogc/organisations/{id}/collections': ogcOrganisation,
+  'GET /api/ogc/organisations/{id}/collections/{layerId}': ogcCollection,
+  'GET /api/ogc/organisations/{id}/collections/{layerId}/queryables': ogcCollection,
+  'GET /api/ogc/organisations/{id}/collections/{layerId}/schema': ogcCollection,
+  'GET /api/ogc/organisations/{id}/collections/{layerId}/items': ogcCollection,
+  'GET /api/ogc/organisations/{id}/collections/{layerId}/items/{featureId}': async (c) => ({
+    params: { ...(await ogcCollection(c)).params, featureId: 1 },
+  }),
+  'GET /api/ogc/organisations/{id}/collections/{layerId}/tiles': ogcCollection,
+  'GET /api/ogc/organisations/{id}/collections/{layerId}/tiles/{tileMatrixSetId}': async (c) => ({
+    params: { ...(await ogcCollection(c)).params, tileMatrixSetId: 'WebMercatorQuad' },
+  }),
+  'GET /api/ogc/organisations/{id}/collections/{layerId}/tiles/{tileMatrixSetId}/{tileMatrix}/{tileRow}/{tileCol}':
+    async (c) => ({
+      params: {
+        ...(await ogcCollection(c)).params,
+        tileMatrixSetId: 'WebMercatorQuad',
+        tileMatrix: 10,
+        tileRow: tile.y,
+        tileCol: tile.x,
+      },
+    }),
 };

@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../features/session/sessionStore.js';
+import { shareValidation } from '../../features/map-share/testShares.js';
 import { layout, map, profile } from '../../test/fixtures.js';
 import { mockApi } from '../../test/mockApi.js';
 import { renderApp } from '../../test/renderApp.js';
 
 const TOKEN = 'c'.repeat(40);
+const SHARE = 'Sh4re_t0ken-'.padEnd(43, 'x');
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -67,38 +69,57 @@ describe('the route guard in the app', () => {
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
   });
 
-  it("alerts 'Token expired' and goes to Login when a share token is not accepted", async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { requests } = mockApi({ 'GET /api/layout/': { body: layout } });
-    const { router } = renderApp('/maps/3/share/abc/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login/'));
-    expect(alert).toHaveBeenCalledWith('Token expired');
-    expect(router.state.location.search).toBe('?next=%2Fmaps%2F3%2Fshare%2Fabc%2F');
-    expect(requests.filter((r) => r.path.startsWith('/api/maps/3'))).toEqual([]);
-  });
-
-  // The server has no map-share endpoint yet; the map-share issue adds it and this test again.
-  it.skip('enters map-share mode when the share answer carries a token', async () => {
+  it("alerts 'Token expired' and goes to Login with next when the share token is refused", async () => {
+    // A signed-in user opening a dead link keeps their own session.
     localStorage.setItem('token', TOKEN);
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { requests } = mockApi({
       'GET /api/layout/': { body: layout },
       'GET /api/users/me/': { body: profile() },
       'GET /api/organisations/1/maps/': { body: [map()] },
-      'GET /api/mapshares/abc/': { body: { token: 'abc', map: 3, expiry: '2030-01-01T00:00:00Z' } },
+      [`GET /api/mapshares/${SHARE}/`]: { status: 403, body: { detail: 'Invalid token.' } },
+    });
+    const { router } = renderApp(`/maps/3/share/${SHARE}/`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login/'));
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('Token expired');
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent(`/maps/3/share/${SHARE}/`)}`,
+    );
+    const check = requests.find((r) => r.path === `/api/mapshares/${SHARE}/`);
+    expect(check?.headers.get('MapShare')).toBe(`Token ${SHARE}`);
+    expect(check?.headers.has('Authorization')).toBe(false);
+    expect(requests.filter((r) => r.path.startsWith('/api/maps/3'))).toEqual([]);
+    expect(localStorage.getItem('token')).toBe(TOKEN);
+    expect(sessionStore.get().mapShare).toBeNull();
+  });
+
+  it('enters map-share mode when the share answer carries a token', async () => {
+    localStorage.setItem('token', TOKEN);
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { requests } = mockApi({
+      'GET /api/layout/': { body: layout },
+      'GET /api/users/me/': { body: profile({ permissions: ['maps.change_map'] }) },
+      'GET /api/organisations/1/maps/': { body: [map()] },
+      [`GET /api/mapshares/${SHARE}/`]: { body: shareValidation() },
       'GET /api/maps/3/': { body: map({ id: 3, title: 'Shared corridor' }) },
     });
-    renderApp('/maps/3/share/abc/');
+    renderApp(`/maps/3/share/${SHARE}/`);
     expect(
       await screen.findByRole('heading', { name: 'Shared corridor', level: 1 }),
     ).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
-    expect(sessionStore.get().mapShare?.token).toBe('abc');
+    const session = sessionStore.get().mapShare;
+    expect(session?.token).toBe(SHARE);
+    expect(session?.share.created_by).toEqual({ first_name: 'Ada', last_name: 'Byrne' });
     const mapRequest = requests.find((r) => r.path === '/api/maps/3/');
-    expect(mapRequest?.headers.get('MapShare')).toBe('Token abc');
+    expect(mapRequest?.headers.get('MapShare')).toBe(`Token ${SHARE}`);
     expect(mapRequest?.headers.has('Authorization')).toBe(false);
-    // Map-share viewers have no user menu.
+    // Map-share viewers have no user menu and no cog, whatever the signed-in user may do.
     expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Map settings' })).not.toBeInTheDocument();
+    // Their stored token is kept for when they leave the share.
+    expect(localStorage.getItem('token')).toBe(TOKEN);
   });
 
   it("drops an invalid token and goes to Login on 403 'Invalid token.'", async () => {

@@ -23,6 +23,14 @@ export function RequireLogin({ children }: { children: ReactNode }) {
         { pathname: location.pathname, search: location.search, params },
         guardEnvironment(queryClient, location.key),
       ),
+    // A new query string on the same page (a list's page, order or search) is checked again
+    // while the page stays on screen: showing the spinner would unmount the page and lose its
+    // state (an open dialog, the text being typed).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === token &&
+      String(previousQuery.queryKey[1]).split('?')[0] === location.pathname
+        ? previous
+        : undefined,
     gcTime: 0,
     staleTime: Infinity,
     retry: false,

@@ -1,11 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { MapShareAnswer } from '../../features/session/mapShare.js';
 import { checkRoute, type GuardEnvironment, type GuardTarget } from './checkRoute.js';
+
+const shareAnswer = (token: string): MapShareAnswer => ({
+  token,
+  map: 3,
+  map_title: 'Shared corridor',
+  expiry: '2030-01-01T00:00:00Z',
+  created_by: { first_name: 'Ada', last_name: 'Byrne' },
+  bounds: null,
+});
 
 function environment(overrides: Partial<GuardEnvironment> = {}) {
   return {
     previous: null,
     hasToken: vi.fn(() => false),
-    validateShareToken: vi.fn(async () => null),
+    validateShareToken: vi.fn(async (): Promise<MapShareAnswer | null> => null),
     enterMapShare: vi.fn(),
     leaveMapShare: vi.fn(),
     fetchProfile: vi.fn(async () => ({ id: 1 })),
@@ -34,7 +44,7 @@ describe('route guard (2.2)', () => {
   });
 
   it('enters map-share mode when the share answer carries a token', async () => {
-    const share = { token: 'tok-1', map: 3, expiry: '2030-01-01T00:00:00Z' };
+    const share = shareAnswer('tok-1');
     const env = environment({ validateShareToken: vi.fn(async () => share) });
     const result = await checkRoute(
       target('/maps/3/share/tok-1/', { id: '3', token: 'tok-1' }),
@@ -47,7 +57,9 @@ describe('route guard (2.2)', () => {
   });
 
   it("alerts 'Token expired' and goes to Login with next when the answer has no token", async () => {
-    const env = environment({ validateShareToken: vi.fn(async () => ({ token: null })) });
+    const env = environment({
+      validateShareToken: vi.fn(async () => ({ ...shareAnswer('old'), token: '' })),
+    });
     const result = await checkRoute(target('/maps/3/share/old/', { id: '3', token: 'old' }), env);
     expect(env.alert).toHaveBeenCalledWith('tokenExpired');
     expect(result).toEqual({

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { MapShareAnswer } from '../../features/session/mapShare.js';
+import { validateShareToken } from '../../features/map-share/shareApi.js';
 import { profileQuery, PROFILE_KEY } from '../../features/session/profileQuery.js';
 import { enterMapShare, leaveMapShare, sessionStore } from '../../features/session/sessionStore.js';
 import { i18n } from '../../i18n/index.js';
@@ -11,9 +11,7 @@ export function guardEnvironment(queryClient: QueryClient, locationKey: string):
   return {
     previous: locationBefore(locationKey),
     hasToken: () => sessionStore.get().token !== null,
-    // The server has no map-share endpoint yet (the map-share issue adds it and this call):
-    // until then no share token is valid, which is what the old untyped call amounted to.
-    validateShareToken: async (): Promise<MapShareAnswer | null> => null,
+    validateShareToken,
     enterMapShare,
     leaveMapShare,
     // A profile already loaded (e.g. right after signing in) is not asked for again.

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_LAYOUT, layoutSchema, type Layout } from '@waymark/contract';
 import { api, idOf, ok } from '../../api/client.js';
 
@@ -35,3 +35,18 @@ export const organisationLayoutQuery = (organisationId: number) =>
     staleTime: 10 * 60 * 1000,
     retry: false,
   });
+
+/**
+ * After an organisation's layout was saved: the running app takes it at once (top bar, theme,
+ * language, page title and icon) without a reload. An organisation without a layout of its
+ * own falls back to the host's, so that one is asked for again.
+ */
+export function applySavedLayout(
+  queryClient: QueryClient,
+  organisationId: number,
+  layout: Layout | null,
+): void {
+  if (layout)
+    queryClient.setQueryData(organisationLayoutQuery(organisationId).queryKey, readLayout(layout));
+  void queryClient.invalidateQueries({ queryKey: ['layout'] });
+}

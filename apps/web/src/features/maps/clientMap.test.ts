@@ -19,6 +19,9 @@ const map = (id: number, organisation_id: number, extra: Partial<MapRead> = {}):
   extent: null,
   bg_layer: 'street',
   owner: null,
+  owner_name: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
   layers: [],
   ...extra,
 });

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientMap } from '../maps/clientMap.js';
+import { useMapProcessingRefresh } from '../upload/processing/useMapProcessingRefresh.js';
 import { FileViewerDialog } from './files/FileViewerDialog.js';
 import { LayerFilesPanel } from './files/LayerFilesPanel.js';
 import { MapCanvas } from './map/MapCanvas.js';
@@ -28,6 +29,7 @@ export function MapViewScreen({
   const { i18n } = useTranslation();
   const [controller] = useState(createMapController);
   const layers = map?.layers ?? [];
+  useMapProcessingRefresh(map);
 
   return (
     <MapControllerContext value={controller}>

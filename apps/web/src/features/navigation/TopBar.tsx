@@ -11,6 +11,7 @@ import { useLayout } from '../layout/useLayout.js';
 import { useCurrentUser } from '../session/useCurrentUser.js';
 import { useSession } from '../session/useSession.js';
 import { SidebarMenuButton } from '../sidebar/SidebarMenuButton.js';
+import { TopBarUpload } from '../upload/TopBarUpload.js';
 import { AdminCogButton } from './AdminCogButton.js';
 import { Branding } from './Branding.js';
 import { CloseSettingsButton } from './CloseSettingsButton.js';
@@ -37,14 +38,19 @@ export function TopBar() {
     >
       <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 64 }, px: { xs: 1, sm: 2 } }}>
         {hasSidebar(route) && <SidebarMenuButton />}
-        <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ minWidth: 0 }}>
+        {mapShare ? (
+          // A share link's viewer has no Home to go to: the rest of the product needs a login.
           <Branding hideTitleOnPhones />
-        </Link>
+        ) : (
+          <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ minWidth: 0 }}>
+            <Branding hideTitleOnPhones />
+          </Link>
+        )}
         <Box sx={{ minWidth: 0, flexShrink: 1, display: 'flex', alignItems: 'center', ml: 1 }}>
           <SectionHeading route={route} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        {/* The Upload button (MapView, md and up) arrives with the upload dialog. */}
+        <TopBarUpload />
         {inSettings ? <CloseSettingsButton /> : user && <AdminCogButton />}
         {user && !mapShare && <UserMenu />}
       </Toolbar>

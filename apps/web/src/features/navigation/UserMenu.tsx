@@ -2,6 +2,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import Check from '@mui/icons-material/Check';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
+import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import {
   Box,
   Button,
@@ -12,7 +13,7 @@ import {
   Menu,
   MenuItem,
 } from '@mui/material';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.js';
@@ -21,7 +22,11 @@ import { useLanguage } from '../language/useLanguage.js';
 import { openChangePassword } from '../password/changePasswordDialogStore.js';
 import { useCurrentUser } from '../session/useCurrentUser.js';
 
-/** The user menu of 2.3: Change Password, Logout, and the interface language. */
+const AccessKeysDialog = lazy(() =>
+  import('../access-keys/AccessKeysDialog.js').then((m) => ({ default: m.AccessKeysDialog })),
+);
+
+/** The user menu of 2.3: Change Password, Access keys, Logout, and the interface language. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,6 +34,7 @@ export function UserMenu() {
   const user = useCurrentUser();
   const { language, setLanguage } = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [keysOpen, setKeysOpen] = useState(false);
   const close = () => setAnchor(null);
   const label = user?.name || user?.email || t('topBar.account');
 
@@ -83,6 +89,17 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
+            setKeysOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <VpnKeyIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{t('accessKeys.menu')}</ListItemText>
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
             void navigate(paths.logout);
           }}
         >
@@ -108,6 +125,11 @@ export function UserMenu() {
           </MenuItem>
         ))}
       </Menu>
+      {keysOpen ? (
+        <Suspense fallback={null}>
+          <AccessKeysDialog onClose={() => setKeysOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ import {
   type ElementNode,
   type TemplateChildNode,
 } from '@vue/compiler-dom';
-import { parseExpression, TemplateError } from './expression.js';
+import { parseExpression, TemplateError, type ProblemDetail } from './expression.js';
 
 /** The template as the renderer walks it: Vue's syntax, checked once, with nothing executable. */
 export type TemplateNode = TextNode | InterpolationNode | ElementTemplateNode;
@@ -145,8 +145,14 @@ function where(node: { loc: { start: { line: number; column: number } } }): Wher
   return { line: node.loc.start.line, column: node.loc.start.column };
 }
 
-function fail(errors: TemplateError[], message: string, at: Where): void {
-  errors.push(new TemplateError(message, at.line, at.column));
+function fail(
+  errors: TemplateError[],
+  message: string,
+  at: Where,
+  key: string,
+  values?: ProblemDetail['values'],
+): void {
+  errors.push(new TemplateError(message, at.line, at.column, { key, values }));
 }
 
 /** An expression that does not parse is reported where it stands, and replaced by nothing. */
@@ -155,7 +161,9 @@ function checked(source: string, at: Where, errors: TemplateError[]): string | n
     parseExpression(source);
     return source;
   } catch (err) {
-    fail(errors, (err as Error).message, at);
+    const detail = err instanceof TemplateError ? err.detail : null;
+    const message = (err as Error).message;
+    fail(errors, message, at, detail?.key ?? 'other', detail?.values ?? { detail: message });
     return null;
   }
 }
@@ -170,13 +178,9 @@ function element(
   const tag = node.tag.toLowerCase();
   const block = blocks.has(tag);
   if (!block && !ALLOWED_ELEMENTS.has(tag)) {
-    fail(
-      errors,
-      tag.includes('-')
-        ? `<${tag}> is not a building block of the popups.`
-        : `<${tag}> is not allowed in a popup.`,
-      at,
-    );
+    if (tag.includes('-'))
+      fail(errors, `<${tag}> is not a building block of the popups.`, at, 'notABlock', { tag });
+    else fail(errors, `<${tag}> is not allowed in a popup.`, at, 'elementNotAllowed', { tag });
     return null;
   }
   const out: ElementTemplateNode = {
@@ -204,7 +208,15 @@ function element(
 
 function staticAttribute(prop: AttributeNode, out: ElementTemplateNode, errors: TemplateError[]) {
   if (/^on/i.test(prop.name)) {
-    fail(errors, `The event attribute "${prop.name}" is not allowed.`, where(prop));
+    fail(
+      errors,
+      `The event attribute "${prop.name}" is not allowed.`,
+      where(prop),
+      'eventAttribute',
+      {
+        name: prop.name,
+      },
+    );
     return;
   }
   out.attrs.push({ name: prop.name, value: prop.value?.content ?? '' });
@@ -213,11 +225,10 @@ function staticAttribute(prop: AttributeNode, out: ElementTemplateNode, errors: 
 function directive(prop: DirectiveNode, out: ElementTemplateNode, errors: TemplateError[]) {
   const at = where(prop);
   if (prop.name === 'on' || prop.name === 'model' || !DIRECTIVES.has(prop.name)) {
-    fail(
-      errors,
-      `"${prop.rawName ?? prop.name}" is not supported: popups show, they do not act.`,
-      at,
-    );
+    const name = prop.rawName ?? prop.name;
+    fail(errors, `"${name}" is not supported: popups show, they do not act.`, at, 'directive', {
+      name,
+    });
     return;
   }
   const source =
@@ -238,7 +249,7 @@ function directive(prop: DirectiveNode, out: ElementTemplateNode, errors: Templa
           ? String((e as { content: string }).content)
           : null;
       const from = parts ? text(parts.source) : null;
-      if (!from) return fail(errors, 'v-for needs "item in list".', at);
+      if (!from) return fail(errors, 'v-for needs "item in list".', at, 'forSyntax');
       out.loop = {
         source: checked(from, at, errors) ?? 'undefined',
         value: text(parts!.value),
@@ -261,7 +272,9 @@ function directive(prop: DirectiveNode, out: ElementTemplateNode, errors: Templa
       return;
     case 'bind':
       if (arg !== null && /^on/i.test(arg)) {
-        return fail(errors, `The event attribute "${arg}" is not allowed.`, at);
+        return fail(errors, `The event attribute "${arg}" is not allowed.`, at, 'eventAttribute', {
+          name: arg,
+        });
       }
       if (source && checked(source, at, errors)) out.bindings.push({ name: arg, source });
       return;
@@ -284,7 +297,15 @@ function children(
       if (ok) out.push({ kind: 'interpolation', source: ok, ...at });
     } else if (node.type === NodeTypes.ELEMENT) {
       if (depth >= MAX_DEPTH) {
-        fail(errors, `The template nests deeper than ${MAX_DEPTH} elements.`, where(node));
+        fail(
+          errors,
+          `The template nests deeper than ${MAX_DEPTH} elements.`,
+          where(node),
+          'tooDeep',
+          {
+            max: MAX_DEPTH,
+          },
+        );
         continue;
       }
       const compiled = element(node, depth, blocks, errors);
@@ -303,7 +324,10 @@ function children(
 export function compileTemplate(source: string, blocks: ReadonlySet<string>): CompiledTemplate {
   const errors: TemplateError[] = [];
   if (source.length > MAX_SOURCE) {
-    return { nodes: [], errors: [new TemplateError('The template is too long.')] };
+    return {
+      nodes: [],
+      errors: [new TemplateError('The template is too long.', null, null, { key: 'tooLong' })],
+    };
   }
   let root;
   try {
@@ -311,11 +335,22 @@ export function compileTemplate(source: string, blocks: ReadonlySet<string>): Co
       comments: false,
       onError: (err) => {
         const start = err.loc?.start;
-        errors.push(new TemplateError(err.message, start?.line ?? null, start?.column ?? null));
+        errors.push(
+          new TemplateError(err.message, start?.line ?? null, start?.column ?? null, {
+            key: 'html',
+            values: { detail: err.message },
+          }),
+        );
       },
     });
   } catch (err) {
-    return { nodes: [], errors: [new TemplateError((err as Error).message)] };
+    const message = (err as Error).message;
+    return {
+      nodes: [],
+      errors: [
+        new TemplateError(message, null, null, { key: 'html', values: { detail: message } }),
+      ],
+    };
   }
   return { nodes: children(root.children, 0, blocks, errors), errors };
 }

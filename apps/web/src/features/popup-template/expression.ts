@@ -3,17 +3,31 @@ import jsep, { type Expression } from 'jsep';
 
 jsep.plugins.register(jsepObject);
 
+/**
+ * What a problem is, for the popup to say in the reader's language: a key of the popup's
+ * messages (popups.problems.<key>) and its values. `message` stays the English text.
+ */
+export interface ProblemDetail {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
 /** A problem with a template: what, and where in it (line and column of the source). */
 export class TemplateError extends Error {
   constructor(
     message: string,
     readonly line: number | null = null,
     readonly column: number | null = null,
+    readonly detail: ProblemDetail | null = null,
   ) {
     super(message);
     this.name = 'TemplateError';
   }
 }
+
+/** A problem without a place yet (the caller knows where), with its key for translation. */
+export const problem = (message: string, key: string, values?: ProblemDetail['values']) =>
+  new TemplateError(message, null, null, { key, values });
 
 /** Names no expression may reach, whatever object they are asked of. */
 const FORBIDDEN = new Set([
@@ -66,12 +80,14 @@ const parsed = new Map<string, Expression>();
 export function parseExpression(source: string): Expression {
   const known = parsed.get(source);
   if (known) return known;
-  if (source.length > MAX_EXPRESSION_LENGTH) throw new TemplateError('The expression is too long.');
+  if (source.length > MAX_EXPRESSION_LENGTH)
+    throw problem('The expression is too long.', 'expressionTooLong');
   let tree: Expression;
   try {
     tree = jsep(source);
   } catch (err) {
-    throw new TemplateError(`Cannot read the expression: ${(err as Error).message}`);
+    const detail = (err as Error).message;
+    throw problem(`Cannot read the expression: ${detail}`, 'unreadableExpression', { detail });
   }
   if (parsed.size > 5000) parsed.clear();
   parsed.set(source, tree);
@@ -79,7 +95,7 @@ export function parseExpression(source: string): Expression {
 }
 
 function lookup(scope: Scope, name: string): unknown {
-  if (FORBIDDEN.has(name)) throw new TemplateError(`"${name}" cannot be used.`);
+  if (FORBIDDEN.has(name)) throw problem(`"${name}" cannot be used.`, 'forbiddenName', { name });
   for (const values of scope.values) if (own(values, name)) return values[name];
   return undefined;
 }
@@ -87,7 +103,7 @@ function lookup(scope: Scope, name: string): unknown {
 /** A property of a plain value: own properties of objects and arrays, and lengths. */
 function member(object: unknown, key: unknown): unknown {
   const name = String(key);
-  if (FORBIDDEN.has(name)) throw new TemplateError(`"${name}" cannot be used.`);
+  if (FORBIDDEN.has(name)) throw problem(`"${name}" cannot be used.`, 'forbiddenName', { name });
   if (object === null || object === undefined) return undefined;
   if (typeof object === 'string') return name === 'length' ? object.length : undefined;
   if (Array.isArray(object)) {
@@ -107,7 +123,7 @@ function member(object: unknown, key: unknown): unknown {
 export function evaluate(node: Expression, scope: Scope): unknown {
   scope.budget.steps += 1;
   if (scope.budget.steps > MAX_STEPS)
-    throw new TemplateError('The template takes too long to show.');
+    throw problem('The template takes too long to show.', 'tooSlow');
   switch (node.type) {
     case 'Literal':
       return (node as jsep.Literal).value;
@@ -129,7 +145,9 @@ export function evaluate(node: Expression, scope: Scope): unknown {
       if (u.operator === '!') return !value;
       if (u.operator === '-') return -(value as number);
       if (u.operator === '+') return +(value as number);
-      throw new TemplateError(`The operator "${u.operator}" is not supported.`);
+      throw problem(`The operator "${u.operator}" is not supported.`, 'operator', {
+        operator: u.operator,
+      });
     }
     case 'BinaryExpression':
     case 'LogicalExpression': {
@@ -138,7 +156,10 @@ export function evaluate(node: Expression, scope: Scope): unknown {
       if (b.operator === '||') return evaluate(b.left, scope) || evaluate(b.right, scope);
       if (b.operator === '??') return evaluate(b.left, scope) ?? evaluate(b.right, scope);
       const op = BINARY[b.operator];
-      if (!op) throw new TemplateError(`The operator "${b.operator}" is not supported.`);
+      if (!op)
+        throw problem(`The operator "${b.operator}" is not supported.`, 'operator', {
+          operator: b.operator,
+        });
       return op(evaluate(b.left, scope), evaluate(b.right, scope));
     }
     case 'ArrayExpression':
@@ -159,7 +180,8 @@ export function evaluate(node: Expression, scope: Scope): unknown {
           : p.key.type === 'Identifier'
             ? (p.key as jsep.Identifier).name
             : String((p.key as jsep.Literal).value);
-        if (FORBIDDEN.has(key)) throw new TemplateError(`"${key}" cannot be used.`);
+        if (FORBIDDEN.has(key))
+          throw problem(`"${key}" cannot be used.`, 'forbiddenName', { name: key });
         out[key] = p.shorthand ? lookup(scope, key) : evaluate(p.value!, scope);
       }
       return out;
@@ -167,15 +189,23 @@ export function evaluate(node: Expression, scope: Scope): unknown {
     case 'CallExpression': {
       const call = node as jsep.CallExpression;
       if (call.callee.type !== 'Identifier') {
-        throw new TemplateError('Only the named helpers can be called, e.g. formatDate(value).');
+        throw problem(
+          'Only the named helpers can be called, e.g. formatDate(value).',
+          'onlyHelpers',
+        );
       }
       const name = (call.callee as jsep.Identifier).name;
       const helper = own(scope.helpers, name) ? scope.helpers[name] : undefined;
-      if (!helper) throw new TemplateError(`"${name}" is not a helper the template can call.`);
+      if (!helper)
+        throw problem(`"${name}" is not a helper the template can call.`, 'unknownHelper', {
+          name,
+        });
       return helper(...call.arguments.map((a) => evaluate(a, scope)));
     }
     default:
-      throw new TemplateError(`This kind of expression (${node.type}) is not supported.`);
+      throw problem(`This kind of expression (${node.type}) is not supported.`, 'expressionKind', {
+        kind: node.type,
+      });
   }
 }
 

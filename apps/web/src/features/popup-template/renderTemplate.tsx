@@ -25,7 +25,12 @@ function report(state: RenderState, err: unknown, at: { line: number; column: nu
   const message = err instanceof Error ? err.message : String(err);
   // One message per place: a loop repeating a mistake says it once.
   if (state.errors.some((e) => e.message === message && e.line === (at?.line ?? null))) return;
-  state.errors.push(new TemplateError(message, at?.line ?? null, at?.column ?? null));
+  // A helper's own failure has no key: it is said as it is.
+  const detail =
+    err instanceof TemplateError && err.detail
+      ? err.detail
+      : { key: 'other', values: { detail: message } };
+  state.errors.push(new TemplateError(message, at?.line ?? null, at?.column ?? null, detail));
 }
 
 function value(state: RenderState, source: string, at: { line: number; column: number }) {
@@ -33,7 +38,7 @@ function value(state: RenderState, source: string, at: { line: number; column: n
     return evaluateSource(source, state.scope);
   } catch (err) {
     // A budget exhausted ends the whole render, not one node.
-    if (err instanceof TemplateError && /too long/.test(err.message)) throw err;
+    if (err instanceof TemplateError && err.detail?.key === 'tooSlow') throw err;
     report(state, err, at);
     return undefined;
   }
@@ -83,7 +88,16 @@ function renderShown(node: ElementTemplateNode, state: RenderState, key: string,
   if (node.tag === 'template')
     return <Fragment key={key}>{renderNodes(node.children, state)}</Fragment>;
   const { props, refused } = safeProps(values);
-  for (const what of refused) report(state, new Error(`Left out ${what}.`), node);
+  for (const what of refused) {
+    report(
+      state,
+      new TemplateError(`Left out ${what.text}.`, null, null, {
+        key: what.key,
+        values: what.values,
+      }),
+      node,
+    );
+  }
   if (!shown) props.style = { ...(props.style as object), display: 'none' };
   if (node.html !== null) {
     const html = DOMPurify.sanitize(textOf(value(state, node.html, node)), {
@@ -138,7 +152,14 @@ export function renderNodes(nodes: readonly TemplateNode[], state: RenderState):
     if (condition) {
       if (condition.kind === 'if') chainMatched = false;
       else if (chainMatched === null) {
-        report(state, new Error(`v-${condition.kind} follows no v-if.`), node);
+        report(
+          state,
+          new TemplateError(`v-${condition.kind} follows no v-if.`, null, null, {
+            key: 'elseWithoutIf',
+            values: { directive: `v-${condition.kind}` },
+          }),
+          node,
+        );
         return;
       }
       if (chainMatched) return;
@@ -152,7 +173,12 @@ export function renderNodes(nodes: readonly TemplateNode[], state: RenderState):
       items.forEach(([item, k, i], n) => {
         state.iterations += 1;
         if (state.iterations > MAX_ITERATIONS) {
-          throw new TemplateError(`The template repeats more than ${MAX_ITERATIONS} times.`);
+          throw new TemplateError(
+            `The template repeats more than ${MAX_ITERATIONS} times.`,
+            null,
+            null,
+            { key: 'tooManyRepeats', values: { max: MAX_ITERATIONS } },
+          );
         }
         const aliases: Record<string, unknown> = {};
         if (loop.value) aliases[loop.value] = item;

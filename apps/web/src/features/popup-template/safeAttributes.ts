@@ -92,10 +92,17 @@ export function classOf(value: unknown): string {
   return '';
 }
 
+/** An attribute left out, and why: an English text and its key for translation. */
+export interface Refusal {
+  text: string;
+  key: 'leftOutEvent' | 'leftOutAttribute' | 'leftOutLink';
+  values: Record<string, string>;
+}
+
 export interface AttributeResult {
   props: Record<string, unknown>;
   /** Attributes left out, and why (the popup shows them). */
-  refused: string[];
+  refused: Refusal[];
 }
 
 /**
@@ -106,20 +113,37 @@ export function safeProps(values: readonly [string, unknown][]): AttributeResult
   const props: Record<string, unknown> = {};
   const classes: string[] = [];
   let style: CSSProperties = {};
-  const refused: string[] = [];
+  const refused: Refusal[] = [];
   for (const [rawName, value] of values) {
     const name = rawName.toLowerCase();
     if (value === undefined || value === null || value === false) continue;
     if (name === 'class') classes.push(classOf(value));
     else if (name === 'style') style = { ...style, ...safeStyle(value) };
     else if (name === 'key') continue;
-    else if (/^on/.test(name)) refused.push(`the event attribute "${rawName}"`);
+    else if (/^on/.test(name))
+      refused.push({
+        text: `the event attribute "${rawName}"`,
+        key: 'leftOutEvent',
+        values: { name: rawName },
+      });
     else if (/^(data|aria)-[a-z0-9-]+$/.test(name)) props[name] = String(value);
-    else if (!ALLOWED.has(name)) refused.push(`the attribute "${rawName}"`);
+    else if (!ALLOWED.has(name))
+      refused.push({
+        text: `the attribute "${rawName}"`,
+        key: 'leftOutAttribute',
+        values: { name: rawName },
+      });
     else if (URL_ATTRIBUTES.has(name)) {
       const url = safeUrl(value);
       if (url) props[name] = url;
-      else refused.push(`the link "${String(value).slice(0, 60)}" (only http(s) links)`);
+      else {
+        const url = String(value).slice(0, 60);
+        refused.push({
+          text: `the link "${url}" (only http(s) links)`,
+          key: 'leftOutLink',
+          values: { url },
+        });
+      }
     } else props[REACT_NAMES[name] ?? name] = value === true ? true : String(value);
   }
   if (classes.some(Boolean)) props.className = classes.filter(Boolean).join(' ');

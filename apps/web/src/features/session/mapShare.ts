@@ -1,11 +1,8 @@
+import type { MapShareValidation } from '@waymark/contract';
+
 /**
- * The share answer (spec section 3, MapShare). The contract has no map-share schema yet (the
- * share endpoints come in a later issue), so only the fields this app reads are typed here.
+ * The share answer (spec section 3, MapShare): GET mapshares/:token/ with the share token in
+ * the MapShare header answers the token, the map, its title, the expiry, the creator's names
+ * and the bounds.
  */
-export interface MapShareAnswer {
-  token?: string | null;
-  map?: number | null;
-  expiry?: string | null;
-  created_by?: { first_name: string; last_name: string } | null;
-  bounds?: number[] | null;
-}
+export type MapShareAnswer = MapShareValidation;

@@ -84,13 +84,24 @@ describe('epsgRequired (section 4)', () => {
     [['ortho.tif'], 'raster', false],
     [['bridges.shp', 'bridges.prj'], 'vector', false],
     [['bridges.shp'], 'vector', null],
-    [['drawing.dxf'], 'vector', null],
+    [['drawing.dxf'], 'vector', true],
+    [['drawing.dxf', 'drawing.prj'], 'vector', false],
     [['report.pdf'], 'attachment', null],
   ] as const)('%j as %s: %s', (names, fileType, expected) => {
     const rows = updateRow(FILE_TYPES, add([...names]), names[0], { fileType });
     const main = row(rows, names[0]);
     expect(main.epsgRequired).toBe(expected);
     expect(epsgRequiredOf(FILE_TYPES, main, new Set(names))).toBe(expected);
+  });
+
+  it("drops 'Use associated .prj file' once the .prj is gone and a system is strictly required", () => {
+    const ownPrj = { id: null, text: 'Use associated .prj file' };
+    let rows = updateRow(FILE_TYPES, add(['o.jpg', 'o.prj']), 'o.jpg', { fileType: 'raster' });
+    rows = updateRow(FILE_TYPES, rows, 'o.jpg', { epsg: ownPrj });
+    expect(row(rows, 'o.jpg')).toMatchObject({ epsgRequired: false, epsg: ownPrj });
+    rows = removeRow(FILE_TYPES, rows, 'o.prj');
+    expect(row(rows, 'o.jpg')).toMatchObject({ epsgRequired: true, epsg: null });
+    expect(canUpload(rows)).toBe(false);
   });
 
   it('clears the coordinate system of a file that becomes an attachment', () => {

@@ -121,7 +121,11 @@ export function settle(catalogue: FileTypesCatalogue, rows: readonly UploadRow[]
   const mains = rows.map((row) => {
     const fresh = { ...row, parent: null };
     const settled = { ...fresh, epsgRequired: epsgRequiredOf(catalogue, fresh, names) };
-    return settled.fileType === ATTACHMENT ? { ...settled, epsg: null } : settled;
+    if (settled.fileType === ATTACHMENT) return { ...settled, epsg: null };
+    // 'Use ... .prj' (a null id) stops being an answer once a system is strictly required.
+    if (settled.epsgRequired === true && settled.epsg?.id === null)
+      return { ...settled, epsg: null };
+    return settled;
   });
   return mains.map((row, index) => {
     // A file that was a child, or has no type of its own yet, may be (still) a companion.

@@ -1,7 +1,20 @@
+import { Alert } from '@mui/material';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../features/admin/AdminPage.js';
+import { LayerScreen } from '../../features/layer-form/LayerScreen.js';
+import { parseRouteId } from '../../routing/useRouteParams.js';
 
 export function LayerPage() {
   const { t } = useTranslation();
-  return <AdminPage title={t('admin.layer')} permission="layers.change_layer" />;
+  const layerId = parseRouteId(useParams().id);
+  return (
+    <AdminPage title={t('admin.layer')} permission="layers.change_layer">
+      {layerId === null ? (
+        <Alert severity="warning">{t('layerForm.notFound')}</Alert>
+      ) : (
+        <LayerScreen layerId={layerId} />
+      )}
+    </AdminPage>
+  );
 }

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../features/admin/AdminPage.js';
+import { LayersList } from '../../features/layers-admin/LayersList.js';
 
 export function LayersPage() {
   const { t } = useTranslation();
-  return <AdminPage title={t('sidebar.layers')} permission="layers.change_layer" />;
+  return (
+    <AdminPage title={t('sidebar.layers')} permission="layers.change_layer">
+      <LayersList />
+    </AdminPage>
+  );
 }

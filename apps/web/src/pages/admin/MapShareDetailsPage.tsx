@@ -1,7 +1,17 @@
-import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { AdminPage } from '../../features/admin/AdminPage.js';
+import { MapShareDetail } from '../../features/mapshares-admin/MapShareDetail.js';
+import { MapShareHeading } from '../../features/mapshares-admin/MapShareHeading.js';
+import { parseRouteId } from '../../routing/useRouteParams.js';
+import { NotFoundPage } from '../NotFoundPage.js';
 
 export function MapShareDetailsPage() {
-  const { t } = useTranslation();
-  return <AdminPage title={t('admin.mapShare')} permission="maps.change_mapshare" />;
+  const shareId = parseRouteId(useParams().id);
+  if (shareId === null) return <NotFoundPage />;
+  return (
+    <AdminPage title={<MapShareHeading shareId={shareId} />} permission="maps.change_mapshare">
+      {/* A new key per share: the form starts afresh when the route moves to another share. */}
+      <MapShareDetail key={shareId} shareId={shareId} />
+    </AdminPage>
+  );
 }

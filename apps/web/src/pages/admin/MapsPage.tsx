@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../features/admin/AdminPage.js';
+import { MapsList } from '../../features/maps-admin/MapsList.js';
 
 export function MapsPage() {
   const { t } = useTranslation();
-  return <AdminPage title={t('sidebar.maps')} permission="maps.change_map" />;
+  return (
+    <AdminPage title={t('sidebar.maps')} permission="maps.change_map">
+      <MapsList />
+    </AdminPage>
+  );
 }

@@ -1,9 +1,20 @@
-import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { AdminPage } from '../../features/admin/AdminPage.js';
+import { OrganisationDetail } from '../../features/organisations-admin/OrganisationDetail.js';
+import { OrganisationHeading } from '../../features/organisations-admin/OrganisationHeading.js';
+import { parseRouteId } from '../../routing/useRouteParams.js';
+import { NotFoundPage } from '../NotFoundPage.js';
 
 export function OrganisationPage() {
-  const { t } = useTranslation();
+  const organisationId = parseRouteId(useParams().id);
+  if (organisationId === null) return <NotFoundPage />;
   return (
-    <AdminPage title={t('admin.organisation')} permission="organisations.change_organisation" />
+    <AdminPage
+      title={<OrganisationHeading organisationId={organisationId} />}
+      permission="organisations.change_organisation"
+    >
+      {/* A new key per organisation: the form starts afresh on another one. */}
+      <OrganisationDetail key={organisationId} organisationId={organisationId} />
+    </AdminPage>
   );
 }

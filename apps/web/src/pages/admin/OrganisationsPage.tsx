@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../features/admin/AdminPage.js';
+import { OrganisationsList } from '../../features/organisations-admin/OrganisationsList.js';
 
 export function OrganisationsPage() {
   const { t } = useTranslation();
   return (
-    <AdminPage title={t('sidebar.organisations')} permission="organisations.change_organisation" />
+    <AdminPage title={t('sidebar.organisations')} permission="organisations.change_organisation">
+      <OrganisationsList />
+    </AdminPage>
   );
 }

@@ -1,7 +1,17 @@
-import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { AdminPage } from '../../features/admin/AdminPage.js';
+import { UserDetail } from '../../features/users-admin/UserDetail.js';
+import { UserHeading } from '../../features/users-admin/UserHeading.js';
+import { parseRouteId } from '../../routing/useRouteParams.js';
+import { NotFoundPage } from '../NotFoundPage.js';
 
 export function UserPage() {
-  const { t } = useTranslation();
-  return <AdminPage title={t('admin.user')} permission="users.change_user" />;
+  const userId = parseRouteId(useParams().id);
+  if (userId === null) return <NotFoundPage />;
+  return (
+    <AdminPage title={<UserHeading userId={userId} />} permission="users.change_user">
+      {/* A new key per user: the form starts afresh when the route moves to another user. */}
+      <UserDetail key={userId} userId={userId} />
+    </AdminPage>
+  );
 }

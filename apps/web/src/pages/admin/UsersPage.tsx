@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { AdminPage } from '../../features/admin/AdminPage.js';
+import { UsersList } from '../../features/users-admin/UsersList.js';
 
 export function UsersPage() {
   const { t } = useTranslation();
-  return <AdminPage title={t('sidebar.users')} permission="users.change_user" />;
+  return (
+    <AdminPage title={t('sidebar.users')} permission="users.change_user">
+      <UsersList />
+    </AdminPage>
+  );
 }

@@ -5,6 +5,7 @@ import type { LayerRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { useStore } from '../../../lib/createStore.js';
+import { LayerUploadButton } from '../../upload/LayerUploadButton.js';
 import { layerNameParts } from '../layers/layerName.js';
 import { isAttachment, isDataFile } from './fileKinds.js';
 import { FileList } from './FileList.js';
@@ -51,6 +52,7 @@ export function LayerFilesPanel({ layers }: { layers: readonly LayerRead[] }) {
             {t('files.title')}
           </Typography>
         </Box>
+        <LayerUploadButton layer={layer} compact />
         <IconButton aria-label={t('files.closePanel')} onClick={closeFilesPanel}>
           <CloseIcon />
         </IconButton>

@@ -3,15 +3,17 @@ import { api, idOf, ok } from '../../../api/client.js';
 import { isDataFile } from './fileKinds.js';
 
 type TransferFile = Pick<LayerFileRead, 'id' | 'layer_id' | 'name' | 'role'>;
+/** What names a file's content: its layer and its id. */
+type ContentFile = Pick<LayerFileRead, 'id' | 'layer_id'>;
 
 /** GET layers/:id/files/:fileId/content/: shown inline by the server for images and PDFs. */
-export function fetchFileContent(file: TransferFile, signal?: AbortSignal): Promise<Blob> {
+export function fetchFileContent(file: ContentFile, signal?: AbortSignal): Promise<Blob> {
   return contentOf(file, {}, signal);
 }
 
 const ANY_TYPE = { Accept: '*/*' };
 
-function contentOf(file: TransferFile, query: { download?: string }, signal?: AbortSignal) {
+function contentOf(file: ContentFile, query: { download?: string }, signal?: AbortSignal) {
   return ok(
     api.GET('/api/layers/{id}/files/{fileId}/content/', {
       params: { path: { id: idOf(file.layer_id), fileId: idOf(file.id) }, query },

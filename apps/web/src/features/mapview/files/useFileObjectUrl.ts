@@ -3,7 +3,7 @@ import type { LayerFileRead } from '@waymark/contract';
 import { useEffect, useMemo } from 'react';
 import { fetchFileContent } from './fileTransfer.js';
 
-type ShownFile = Pick<LayerFileRead, 'id' | 'layer_id' | 'name' | 'role'>;
+type ShownFile = Pick<LayerFileRead, 'id' | 'layer_id'>;
 
 /**
  * A file's content as an object URL for an <img> or a PDF frame, fetched with the

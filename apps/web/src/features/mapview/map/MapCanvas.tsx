@@ -1,8 +1,14 @@
 import { Box } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { MapControls } from '../../map-controls/MapControls.js';
+import { useShareTileRefusal } from '../../map-share/useShareTileRefusal.js';
 import type { ClientMap } from '../../maps/clientMap.js';
+import { MinimapSlot } from '../../minimap/MinimapSlot.js';
+import { MiniPopup } from '../../popup/mini/MiniPopup.js';
+import { useMiniPopup } from '../../popup/mini/useMiniPopup.js';
 import { availableBackgrounds, resolveBackground } from '../background/backgroundChoice.js';
 import { pageBasemapConfig } from '../background/basemapConfig.js';
+import { useSearchMarker } from '../search/useSearchMarker.js';
 import { useMapUi } from '../useMapUi.js';
 import { BackgroundSwitcher } from './BackgroundSwitcher.js';
 import type { AttachableMapController } from './mapController.js';
@@ -13,7 +19,10 @@ import { useInitialView } from './useInitialView.js';
 import { useMapLibre } from './useMapLibre.js';
 import { useMapTracking } from './useMapTracking.js';
 
-/** The MapLibre map of the viewer: background, layers, popups on click, view in the URL. */
+/**
+ * The MapLibre map of the viewer: background, layers, popups on click, the map's controls, view
+ * in the URL.
+ */
 export function MapCanvas({
   data,
   controller,
@@ -30,10 +39,13 @@ export function MapCanvas({
   const background = resolveBackground(ui.background, available);
 
   useMapTracking(map, controller);
+  useShareTileRefusal(map);
   useInitialView(loaded, data);
   useBackground(map, background, config);
   const { built } = useDataLayers(map, data?.layers, ui.layerStatus);
   useFeatureClick(map, built);
+  useMiniPopup(map, built, data?.layers);
+  useSearchMarker(map, controller);
 
   return (
     <>
@@ -41,7 +53,10 @@ export function MapCanvas({
       <Box sx={{ position: 'absolute', inset: 0 }}>
         <Box ref={setContainer} data-testid="map" sx={{ width: '100%', height: '100%' }} />
       </Box>
+      <MiniPopup />
       <BackgroundSwitcher available={available} value={background} onChange={ui.setBackground} />
+      <MapControls map={map} data={data} />
+      <MinimapSlot map={map} minimap={data?.minimap} />
     </>
   );
 }

@@ -8,9 +8,18 @@ export interface MapViewState {
   bounds: Box | null;
 }
 
+/** A point the search chose (a coordinate): marked on the map with its reading. */
+export interface SearchMarker {
+  lon: number;
+  lat: number;
+  label: string;
+}
+
 /** What the map does for the rest of the screen (the sidebar, search, popups). */
 export interface MapController {
   readonly view: Store<MapViewState>;
+  /** The search's marker, null when none. */
+  readonly marker: Store<SearchMarker | null>;
   /** Layers whose tiles are loading. */
   readonly loadingLayers: Store<ReadonlySet<number>>;
   /** Fits the map to a box: padding 100 (less on a small map), at most `maxZoom`. */
@@ -40,6 +49,7 @@ export function createMapController(): AttachableMapController {
   };
   return {
     view: createStore<MapViewState>({ zoom: null, bounds: null }),
+    marker: createStore<SearchMarker | null>(null),
     loadingLayers: createStore<ReadonlySet<number>>(new Set()),
     fitBounds(box, maxZoom) {
       if (target) fit(target, box, maxZoom);

@@ -1,5 +1,7 @@
-import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
+import type { MapGeoJSONFeature, Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect } from 'react';
+import { activeTool } from '../../map-controls/activeTool.js';
+import { preloadPopup } from '../popup/FeaturePopup.js';
 import { openPopup } from '../popup/popupStore.js';
 import type { BuiltLayer } from '../style/buildLayerStyle.js';
 import { layerIdOfSource } from '../style/sourceIds.js';
@@ -7,7 +9,19 @@ import { layerIdOfSource } from '../style/sourceIds.js';
 /** Pixels around the pointer that count as a hit: lines and points are thin. */
 const HIT_TOLERANCE = 4;
 
-/** Clicking a feature opens its popup; the pointer shows where a click would. */
+/** A point's own position; other shapes are placed where they were clicked. */
+function positionOf(
+  geometry: MapGeoJSONFeature['geometry'] | undefined,
+): { lng: number; lat: number } | null {
+  if (geometry?.type !== 'Point') return null;
+  const [lng, lat] = geometry.coordinates;
+  return lng === undefined || lat === undefined ? null : { lng, lat };
+}
+
+/**
+ * Clicking a feature opens its popup; the pointer shows where a click would. Not while a
+ * drawing tool of the map controls is active.
+ */
 export function useFeatureClick(map: MapLibreMap | null, built: readonly BuiltLayer[]): void {
   useEffect(() => {
     if (!map) return;
@@ -24,6 +38,8 @@ export function useFeatureClick(map: MapLibreMap | null, built: readonly BuiltLa
       );
     };
     const onClick = (event: MapMouseEvent) => {
+      // A drawing tool (Cross Section, Measure Distance) has the clicks: no popups meanwhile.
+      if (activeTool() !== null) return;
       // The topmost feature under the pointer.
       const [feature] = featuresAt(event);
       const layerId = layerIdOfSource(feature?.source);
@@ -31,10 +47,19 @@ export function useFeatureClick(map: MapLibreMap | null, built: readonly BuiltLa
       const properties = { ...feature.properties } as Record<string, unknown>;
       const fid =
         typeof feature.id === 'number' ? feature.id : Number(properties.fid ?? Number.NaN);
-      openPopup({ layerId, fid: Number.isFinite(fid) ? fid : null, properties });
+      openPopup({
+        layerId,
+        fid: Number.isFinite(fid) ? fid : null,
+        properties,
+        lngLat: positionOf(feature.geometry) ?? { lng: event.lngLat.lng, lat: event.lngLat.lat },
+      });
     };
     const onMove = (event: MapMouseEvent) => {
-      map.getCanvas().style.cursor = featuresAt(event).length > 0 ? 'pointer' : '';
+      if (activeTool() !== null) return;
+      const over = featuresAt(event).length > 0;
+      map.getCanvas().style.cursor = over ? 'pointer' : '';
+      // A feature pointed at is likely clicked: its popup's code is fetched meanwhile.
+      if (over) void preloadPopup().catch(() => undefined);
     };
     map.on('click', onClick);
     map.on('mousemove', onMove);

@@ -1,17 +1,21 @@
 import { useEffect, useRef } from 'react';
 import type { ClientMap } from '../../maps/clientMap.js';
+import { useSession } from '../../session/useSession.js';
 import { fitPadding, LAYER_FIT_MAX_ZOOM } from '../view/fitOptions.js';
 import { initialView } from '../view/initialView.js';
 import type { LoadedMap } from './useMapLibre.js';
 
 /**
- * Zoom limits of the map, and its opening view once its data is known: the URL's, else the
- * map's default view, else its data's extent (padding 100, at most zoom 18).
+ * Zoom limits of the map, and its opening view once its data is known: the URL's, else (through
+ * a share link) the share's bounds, else the map's default view, else its data's extent
+ * (padding 100, at most zoom 18).
  */
 export function useInitialView(loaded: LoadedMap | null, data: ClientMap | undefined): void {
   const placed = useRef<LoadedMap | null>(null);
   const zoomMin = data?.zoom_min;
   const zoomMax = data?.zoom_max;
+  const { mapShare } = useSession();
+  const shareBounds = mapShare?.share.bounds ?? null;
 
   useEffect(() => {
     if (!loaded || zoomMin === undefined || zoomMax === undefined) return;
@@ -23,7 +27,11 @@ export function useInitialView(loaded: LoadedMap | null, data: ClientMap | undef
   useEffect(() => {
     if (!loaded || !data || placed.current === loaded) return;
     placed.current = loaded;
-    const view = initialView(loaded.urlView(), data);
+    // A share link opens on the share's bounds, when it has some.
+    const view = initialView(
+      loaded.urlView(),
+      shareBounds ? { bounds: shareBounds, extent: data.extent } : data,
+    );
     if (view.kind !== 'fit') return;
     const container = loaded.map.getContainer();
     loaded.map.fitBounds(view.box, {
@@ -31,5 +39,5 @@ export function useInitialView(loaded: LoadedMap | null, data: ClientMap | undef
       maxZoom: LAYER_FIT_MAX_ZOOM,
       animate: false,
     });
-  }, [loaded, data]);
+  }, [loaded, data, shareBounds]);
 }

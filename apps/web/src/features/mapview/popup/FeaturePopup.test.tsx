@@ -32,7 +32,7 @@ function renderPopup(properties: Record<string, unknown> = PROPERTIES) {
 describe('feature popup', () => {
   it("shows the feature's attributes, its attachments and 'Powered by Waymark'", async () => {
     const { requests } = renderPopup();
-    const popup = screen.getByRole('dialog', { name: 'Survey Corridor' });
+    const popup = await screen.findByRole('dialog', { name: 'Survey Corridor' });
     const table = within(popup).getByRole('table', { name: 'Attributes' });
     expect(
       within(table)
@@ -54,17 +54,17 @@ describe('feature popup', () => {
     });
   });
 
-  it('is titled by the feature label when it has one', () => {
+  it('is titled by the feature label when it has one', async () => {
     renderPopup({ label: 'IMG_20180725_163423-tiny.jpg', photo_date: '2018-07-25' });
-    const popup = screen.getByRole('dialog', { name: /IMG_20180725_163423-tiny\.jpg/ });
+    const popup = await screen.findByRole('dialog', { name: /IMG_20180725_163423-tiny\.jpg/ });
     expect(within(popup).getByText('Survey Corridor')).toBeInTheDocument();
   });
 
   it('is 700px wide and closes', async () => {
     const { user } = renderPopup();
-    const paper = screen.getByRole('dialog');
+    const paper = await screen.findByRole('dialog', { name: 'Survey Corridor' });
     expect(paper).toHaveStyle({ width: '700px' });
     await user.click(within(paper).getByRole('button', { name: 'Close' }));
-    expect(popupStore.get()).toBeNull();
+    expect(popupStore.get()).toEqual({ dialog: false, feature: null, dtm: [] });
   });
 });

@@ -1,96 +1,62 @@
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Box,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  Divider,
-  IconButton,
-  Typography,
-} from '@mui/material';
+import { Dialog } from '@mui/material';
 import type { LayerRead } from '@waymark/contract';
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { withTimeout } from '../../../app/lazySection.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { useStore } from '../../../lib/createStore.js';
-import { FileList } from '../files/FileList.js';
-import { useFeatureAttachments } from '../files/useFeatureAttachments.js';
-import { layerNameParts } from '../layers/layerName.js';
-import { AttributeTable } from './AttributeTable.js';
-import { popupTitle, visibleAttributes } from './featureAttributes.js';
-import { headerImageOf } from './headerImage.js';
-import { PopupHeaderImage } from './PopupHeaderImage.js';
+import { POPUP_WIDTH } from './popupDefaults.js';
+import { PopupLoadBoundary } from './PopupLoadBoundary.js';
 import { closePopup, popupStore } from './popupStore.js';
+import type * as PopupModuleType from '../../popup/PopupDialog.js';
 
-/** Popups are 700px wide by default (section 9). */
-export const POPUP_WIDTH = 700;
+type PopupModule = typeof PopupModuleType;
+let loading: Promise<PopupModule> | null = null;
 
 /**
- * The default popup of a clicked feature (layers without a popup template): title, header,
- * attributes, attachments, 'Powered by Waymark'.
+ * The popup and its template engine (Vue's parser, the evaluator, the building blocks) are a
+ * chunk of their own, fetched when a feature is first pointed at or clicked: none of it is
+ * loaded before the map's first frame.
  */
-export function FeaturePopup({ layers }: { layers: readonly LayerRead[] }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const feature = useStore(popupStore);
-  const layer = layers.find((l) => l.id === feature?.layerId) ?? null;
-  const attachments = useFeatureAttachments(layer?.id ?? null, feature?.fid ?? null);
-  if (!feature || !layer) return null;
+export function preloadPopup() {
+  loading ??= withTimeout(import('../../popup/PopupDialog.js')).catch((error: unknown) => {
+    // A failed load may be retried by the next click.
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
 
-  const parts = layerNameParts(layer.name);
-  const layerName = parts.backgroundMap ? t('mapView.backgroundMap') : parts.name;
-  const title = popupTitle(feature.properties, layerName);
-  const files = attachments.data ?? [];
-  const headerImage = headerImageOf(files, layer.type);
+const PopupDialog = lazy(() => preloadPopup().then((module) => ({ default: module.PopupDialog })));
 
+/** While the popup's chunk loads: a popup of the default size with a spinner. */
+function LoadingPopup() {
   return (
     <Dialog
       open
       onClose={closePopup}
-      aria-labelledby={titleId}
       maxWidth={false}
       slotProps={{ paper: { sx: { width: POPUP_WIDTH, maxWidth: 'calc(100% - 32px)' } } }}
     >
-      <DialogTitle id={titleId} sx={{ pr: 6, wordBreak: 'break-word' }}>
-        {title}
-        {title !== layerName && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            component="span"
-            sx={{ display: 'block' }}
-          >
-            {layerName}
-          </Typography>
-        )}
-      </DialogTitle>
-      <IconButton
-        aria-label={t('common.close')}
-        onClick={closePopup}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <CloseIcon />
-      </IconButton>
-      {headerImage && <PopupHeaderImage file={headerImage} />}
-      <DialogContent dividers sx={{ p: 0 }}>
-        <AttributeTable rows={visibleAttributes(feature.properties, layer.attributes)} />
-        {feature.fid !== null &&
-          (attachments.isPending ? (
-            <LoadingIndicator />
-          ) : (
-            <FileList
-              title={t('files.attachments')}
-              files={files}
-              emptyText={attachments.isError ? t('files.loadFailed') : t('files.noAttachments')}
-            />
-          ))}
-      </DialogContent>
-      <Divider />
-      <Box component="footer" sx={{ px: 3, py: 1.25 }}>
-        <Typography variant="caption" color="text.secondary">
-          {t('popup.poweredBy', { name: t('app.name') })}
-        </Typography>
-      </Box>
+      <LoadingIndicator />
     </Dialog>
+  );
+}
+
+/**
+ * The popup of the clicked feature (2.7), built from its layer's template, or the default popup
+ * (attributes, attachments) for a layer without one.
+ */
+export function FeaturePopup({ layers }: { layers: readonly LayerRead[] }) {
+  const state = useStore(popupStore);
+  const feature = state.dialog ? state.feature : null;
+  const layer = layers.find((l) => l.id === feature?.layerId) ?? null;
+  if (!feature || !layer) return null;
+  return (
+    // A new feature, a fresh start after a failure.
+    <PopupLoadBoundary key={`${layer.id}:${feature.fid ?? ''}`}>
+      <Suspense fallback={<LoadingPopup />}>
+        <PopupDialog feature={feature} layer={layer} />
+      </Suspense>
+    </PopupLoadBoundary>
   );
 }

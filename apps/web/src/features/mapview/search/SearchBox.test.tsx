@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@waymark/contract';
+import type { SearchResponse, SearchResult } from '@waymark/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,10 @@ function renderSearch(answer: (request: MockRequest) => { status?: number; body?
   return { controller, onLayerEnable, user, searches };
 }
 
-const echo = (request: MockRequest, results = [CHANDLER]): { body: SearchResponse } => ({
+const echo = (
+  request: MockRequest,
+  results: SearchResult[] = [CHANDLER],
+): { body: SearchResponse } => ({
   body: {
     query: new URLSearchParams(request.search).get('query') ?? '',
     results,
@@ -80,6 +83,31 @@ describe('search box (2.6)', () => {
     await user.click(await screen.findByRole('option', { name: /Harriette L\. Chandler/ }));
     expect(controller.fitBounds).toHaveBeenCalledWith(CHANDLER.bounds, 17);
     expect(onLayerEnable).toHaveBeenCalledWith(2);
+  });
+
+  it('marks a chosen coordinate on the map, and no marker for a feature', async () => {
+    const ITM: SearchResult = {
+      text: 'ITM: 53.349794, -6.260248',
+      bounds: [-6.260248, 53.349794, -6.260248, 53.349794],
+      layerId: null,
+      fid: null,
+      source: 'coordinates',
+    };
+    const { user, controller } = renderSearch((request) => echo(request, [ITM, CHANDLER]));
+    await user.type(screen.getByRole('combobox', { name: 'Search the map' }), '715830 734697');
+    const option = await screen.findByRole('option', { name: /ITM: 53\.349794/ });
+    expect(option).toHaveTextContent('Coordinate');
+    await user.click(option);
+    expect(controller.fitBounds).toHaveBeenCalledWith(ITM.bounds, 17);
+    expect(controller.marker.get()).toEqual({
+      lon: -6.260248,
+      lat: 53.349794,
+      label: 'ITM: 53.349794, -6.260248',
+    });
+    await user.clear(screen.getByRole('combobox', { name: 'Search the map' }));
+    await user.type(screen.getByRole('combobox', { name: 'Search the map' }), 'Chandler');
+    await user.click(await screen.findByRole('option', { name: /Harriette L\. Chandler/ }));
+    expect(controller.marker.get()).toBeNull();
   });
 
   it("says 'No results' when nothing matches", async () => {

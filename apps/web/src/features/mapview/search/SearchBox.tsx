@@ -1,3 +1,4 @@
+import MyLocationIcon from '@mui/icons-material/MyLocation';
 import PlaceIcon from '@mui/icons-material/Place';
 import SearchIcon from '@mui/icons-material/Search';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
@@ -16,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { closeSidebar } from '../../sidebar/sidebarStore.js';
 import { useMapController } from '../map/MapControllerContext.js';
 import { SEARCH_FIT_MAX_ZOOM } from '../view/fitOptions.js';
+import { markerOf } from './searchMarker.js';
 import { SearchCredit } from './SearchCredit.js';
 import { useMapSearch } from './useMapSearch.js';
 
@@ -23,8 +25,9 @@ const resultKey = (result: SearchResult) =>
   `${result.source}-${result.layerId ?? ''}-${result.fid ?? ''}-${result.text}-${result.bounds.join(',')}`;
 
 /**
- * The sidebar's search (2.6): features of the map's layers and places. Choosing a result fits
- * the map to it (at most zoom 17) and switches its layer on.
+ * The sidebar's search (2.6): coordinate readings, features of the map's layers and places.
+ * Choosing a result fits the map to it (at most zoom 17) and switches its layer on; a coordinate
+ * is marked on the map.
  */
 export function SearchBox({
   mapId,
@@ -45,13 +48,16 @@ export function SearchBox({
 
   const choose = (result: SearchResult) => {
     controller?.fitBounds(result.bounds, SEARCH_FIT_MAX_ZOOM);
+    controller?.marker.set(markerOf(result));
     if (result.layerId !== null) onLayerEnable(result.layerId);
     if (phone) closeSidebar();
   };
-  const layerName = (result: SearchResult) =>
-    result.layerId === null
+  const layerName = (result: SearchResult) => {
+    if (result.source === 'coordinates') return t('mapView.coordinate');
+    return result.layerId === null
       ? t('mapView.place')
       : (layers.find((layer) => layer.id === result.layerId)?.name ?? '');
+  };
 
   return (
     <Box>
@@ -87,7 +93,9 @@ export function SearchBox({
         renderOption={({ key, ...props }, result) => (
           <li key={key} {...props}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
-              {result.layerId === null ? (
+              {result.source === 'coordinates' ? (
+                <MyLocationIcon fontSize="small" color="secondary" />
+              ) : result.layerId === null ? (
                 <TravelExploreIcon fontSize="small" color="action" />
               ) : (
                 <PlaceIcon fontSize="small" color="primary" />

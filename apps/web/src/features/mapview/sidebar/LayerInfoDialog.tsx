@@ -6,20 +6,23 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The info button's dialog: the layer's description. */
+/** The info button's dialog: the layer's description, and `actions` for the layer. */
 export function LayerInfoDialog({
   name,
   description,
   open,
   onClose,
+  actions,
 }: {
   name: string;
   description: string;
   open: boolean;
   onClose: () => void;
+  /** More buttons beside Close (the layer's 'Use in QGIS / ArcGIS'). */
+  actions?: ReactNode;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -35,6 +38,7 @@ export function LayerInfoDialog({
         </Typography>
       </DialogContent>
       <DialogActions>
+        {actions}
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>

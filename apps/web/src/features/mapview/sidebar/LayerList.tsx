@@ -1,11 +1,13 @@
 import { Box } from '@mui/material';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayerRead } from '@waymark/contract';
 import { sidebarOrder } from '../layers/layerOrder.js';
 import { isLayerEnabled } from '../layers/layerStatus.js';
+import { LayerLegendSlot } from '../../popup/legend/LayerLegendSlot.js';
 import { LayerRow } from './LayerRow.js';
 
-/** The map's layers, the one drawn on top first. */
+/** The map's layers, the one drawn on top first, each with its legend when it shows one. */
 export function LayerList({
   layers,
   status,
@@ -23,12 +25,10 @@ export function LayerList({
       sx={{ listStyle: 'none', m: 0, p: 0, py: 0.5 }}
     >
       {sidebarOrder(layers).map((layer) => (
-        <LayerRow
-          key={layer.id}
-          layer={layer}
-          enabled={isLayerEnabled(status, layer.id)}
-          onToggle={onToggle}
-        />
+        <Fragment key={layer.id}>
+          <LayerRow layer={layer} enabled={isLayerEnabled(status, layer.id)} onToggle={onToggle} />
+          <LayerLegendSlot layer={layer} />
+        </Fragment>
       ))}
     </Box>
   );

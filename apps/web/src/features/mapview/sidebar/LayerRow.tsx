@@ -16,7 +16,9 @@ import type { LayerRead } from '@waymark/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreSelector } from '../../../lib/useStoreSelector.js';
+import { GisToolsButton } from '../../access-keys/GisToolsButton.js';
 import { closeSidebar } from '../../sidebar/sidebarStore.js';
+import { LayerProcessingBadge } from '../../upload/processing/LayerProcessingBadge.js';
 import { filesPanelStore, toggleFilesPanel } from '../files/filesPanelStore.js';
 import { layerNameParts } from '../layers/layerName.js';
 import { isLayerAvailable } from '../layers/zoomGate.js';
@@ -110,6 +112,7 @@ export function LayerRow({
         )}
         {parts.beta && <BetaChip />}
       </Box>
+      <LayerProcessingBadge layer={layer} name={name} />
       {loading && (
         <CircularProgress
           size={16}
@@ -144,6 +147,7 @@ export function LayerRow({
         description={layer.description}
         open={infoOpen}
         onClose={() => setInfoOpen(false)}
+        actions={<GisToolsButton layer={layer} name={name} />}
       />
     </Box>
   );

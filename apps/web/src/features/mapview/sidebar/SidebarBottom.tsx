@@ -2,12 +2,13 @@ import { Stack } from '@mui/material';
 import { ImpersonationControl } from '../../impersonation/ImpersonationControl.js';
 import { OrganisationSelector } from '../../organisation/OrganisationSelector.js';
 import { useSession } from '../../session/useSession.js';
+import { ShowTourButton } from '../../tour/ShowTourButton.js';
 import { HideSidebarButton } from './HideSidebarButton.js';
 import { MapInfoCard } from './MapInfoCard.js';
 
 /**
- * The bottom of the map sidebar: the organisation selector and impersonation control, or in
- * map-share mode the Map Info card; then 'Hide'. ('Show Tour' arrives with the guided tour.)
+ * The bottom of the map sidebar: 'Show Tour', the organisation selector and impersonation
+ * control, or in map-share mode the Map Info card; then 'Hide'.
  */
 export function SidebarBottom() {
   const { mapShare } = useSession();
@@ -17,6 +18,7 @@ export function SidebarBottom() {
         <MapInfoCard share={mapShare.share} />
       ) : (
         <>
+          <ShowTourButton />
           <OrganisationSelector />
           <ImpersonationControl />
         </>

@@ -1,0 +1,194 @@
+import {
+  ACCESS_KEY_ORDERING,
+  MAX_ACCESS_KEY_DAYS,
+  MAX_ACCESS_KEYS_PER_USER,
+  type AccessKeyCreate,
+  type AccessKeyListQuery,
+  type AccessKeyRead,
+  type AccessKeyWithSecret,
+} from '@waymark/contract';
+import type { GenerationCache } from '../db/generation-cache.js';
+import { NotFoundError, PermissionDeniedError, ValidationError } from '../http/errors.js';
+import { pageWindow, parseOrdering } from '../http/pagination.js';
+import type {
+  AccessKeyRepository,
+  AccessKeyView,
+  KeyOwner,
+} from '../repositories/access-key.repository.js';
+import type { OrganisationRepository } from '../repositories/organisation.repository.js';
+import type { AttemptLimiter } from './attempt-limiter.js';
+import type { Actor, AuditService } from './audit.service.js';
+import type { Principal } from './principal.js';
+import { digest, newKey } from './secrets.js';
+
+/** 'wmk_' and the first 8 hex characters: enough to tell a user's keys apart, never to use. */
+const PREFIX_LENGTH = 12;
+
+export function accessKeyStatus(row: Pick<AccessKeyView, 'revoked_at' | 'expires_at'>) {
+  if (row.revoked_at) return 'revoked' as const;
+  return new Date(row.expires_at).getTime() <= Date.now()
+    ? ('expired' as const)
+    : ('active' as const);
+}
+
+export function presentAccessKey(row: AccessKeyView): AccessKeyRead {
+  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.key_prefix,
+    scope: 'read',
+    created_at: new Date(row.created_at).toISOString(),
+    expires_at: new Date(row.expires_at).toISOString(),
+    last_used_at: iso(row.last_used_at),
+    revoked_at: iso(row.revoked_at),
+    status: accessKeyStatus(row),
+    user: {
+      id: row.user_id,
+      email: row.email,
+      first_name: row.first_name,
+      last_name: row.last_name,
+    },
+  };
+}
+
+/**
+ * Personal access keys: a user makes, lists and revokes their own; an organisation admin lists
+ * and revokes those of the organisation's members. A presented key is looked up by its digest
+ * (cached per process; change notices carry revocations to every process) and checked for
+ * expiry on every request.
+ */
+export class AccessKeyService {
+  private readonly touchedAt = new Map<number, number>();
+
+  constructor(
+    private readonly keys: AccessKeyRepository,
+    private readonly organisations: OrganisationRepository,
+    private readonly audit: AuditService,
+    private readonly failures: AttemptLimiter,
+    private readonly owners?: GenerationCache<string, KeyOwner | undefined>,
+  ) {}
+
+  async create(
+    principal: Principal,
+    body: AccessKeyCreate,
+    actor: Actor,
+  ): Promise<AccessKeyWithSecret> {
+    // A key outlives the session: an impersonator must not mint lasting access as the target.
+    if (actor.userId !== actor.realUserId) {
+      throw new PermissionDeniedError('Access keys cannot be made while acting as another user.');
+    }
+    if ((await this.keys.countLive(principal.id)) >= MAX_ACCESS_KEYS_PER_USER) {
+      throw ValidationError.field(
+        'non_field_errors',
+        `At most ${MAX_ACCESS_KEYS_PER_USER} keys can be active at once: revoke one first.`,
+      );
+    }
+    const key = `wmk_${newKey()}`;
+    const id = await this.keys.create({
+      userId: principal.id,
+      name: body.name,
+      keyHash: digest(key),
+      prefix: key.slice(0, PREFIX_LENGTH),
+      expiresAt: checkedExpiry(body.expires_at),
+    });
+    await this.audit.record(actor, 'accesskey.create', { type: 'accesskey', id });
+    return { ...presentAccessKey(await this.found(id)), key };
+  }
+
+  async listOwn(principal: Principal, query: AccessKeyListQuery) {
+    return this.list({ userId: principal.id }, query);
+  }
+
+  /** An organisation admin's view: the keys of every member of the organisation. */
+  async listForOrganisation(
+    principal: Principal,
+    organisationId: number,
+    query: AccessKeyListQuery,
+  ) {
+    if (!(await this.organisations.findInScope(organisationId, principal.scope)))
+      throw new NotFoundError();
+    if (!principal.isAdminOf(organisationId)) throw new PermissionDeniedError();
+    return this.list({ organisationId }, query);
+  }
+
+  /** The owner, an admin of one of the owner's organisations, or a superuser revokes. */
+  async revoke(principal: Principal, id: number, actor: Actor): Promise<void> {
+    const row = await this.keys.findById(id);
+    if (!row || !(await this.mayManage(principal, row.user_id))) throw new NotFoundError();
+    await this.keys.revoke(id, actor.realUserId);
+    await this.audit.record(
+      actor,
+      'accesskey.revoke',
+      { type: 'accesskey', id },
+      {
+        owner: row.user_id,
+      },
+    );
+  }
+
+  /**
+   * The owner of a live, unexpired key; undefined otherwise. Failed keys are limited per client
+   * address; the limit is asked only when the key is not already known to this process, so that
+   * a desktop tool fetching tiles costs no query per request.
+   */
+  async authenticate(key: string, clientIp: string): Promise<KeyOwner | undefined> {
+    let checked = false;
+    const load = async () => {
+      await this.failures.check(clientIp);
+      checked = true;
+      return this.keys.findOwner(digest(key));
+    };
+    const owner = await (this.owners ? this.owners.get(key, load) : load());
+    if (owner && owner.expiresAt.getTime() > Date.now()) return owner;
+    if (!checked) await this.failures.check(clientIp);
+    await this.failures.count(clientIp);
+    return undefined;
+  }
+
+  /** Last use, written at most once a minute per key and process (tiles come in bursts). */
+  touch(keyId: number): Promise<void> {
+    const now = Date.now();
+    if (now - (this.touchedAt.get(keyId) ?? -Infinity) < 60_000) return Promise.resolve();
+    if (this.touchedAt.size >= 10_000) this.touchedAt.clear();
+    this.touchedAt.set(keyId, now);
+    return this.keys.touch(keyId);
+  }
+
+  private async list(
+    filter: { userId?: number; organisationId?: number },
+    query: AccessKeyListQuery,
+  ): Promise<{ count: number; results: AccessKeyRead[] }> {
+    const order = parseOrdering(query.ordering, ACCESS_KEY_ORDERING, 'created_at');
+    const { count, rows } = await this.keys.list(
+      { ...filter, status: query.status, search: query.search },
+      order,
+      pageWindow(query),
+    );
+    return { count, results: rows.map(presentAccessKey) };
+  }
+
+  private async mayManage(principal: Principal, ownerId: number): Promise<boolean> {
+    if (principal.isSuperuser || principal.id === ownerId) return true;
+    const organisations = await this.keys.ownerOrganisations(ownerId);
+    return organisations.some((organisationId) => principal.isAdminOf(organisationId));
+  }
+
+  private async found(id: number): Promise<AccessKeyView> {
+    const row = await this.keys.findById(id);
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+}
+
+/** An expiry in the future, at most MAX_ACCESS_KEY_DAYS away. */
+function checkedExpiry(text: string): Date {
+  const expiry = new Date(text);
+  const now = Date.now();
+  if (expiry.getTime() <= now)
+    throw ValidationError.field('expires_at', 'Choose a time in the future.');
+  if (expiry.getTime() > now + MAX_ACCESS_KEY_DAYS * 24 * 3600 * 1000) {
+    throw ValidationError.field('expires_at', `A key lasts at most ${MAX_ACCESS_KEY_DAYS} days.`);
+  }
+  return expiry;
+}

@@ -1,0 +1,55 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  busy?: boolean;
+  error?: string | null;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+/** Asks before something that cannot be undone (deleting a map, a layer, a user, files). */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="confirm-title">
+      <DialogTitle id="confirm-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+        {error ? (
+          <DialogContentText color="error" role="alert" sx={{ mt: 1 }}>
+            {error}
+          </DialogContentText>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
+          {confirmLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

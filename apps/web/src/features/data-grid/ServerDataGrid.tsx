@@ -1,0 +1,176 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import OpenIcon from '@mui/icons-material/OpenInNew';
+import { Alert, Box } from '@mui/material';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridRowParams,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './ConfirmDialog.js';
+import { gridLocaleText } from './gridLocaleText.js';
+import type { ListParams } from './useListParams.js';
+
+export interface ListPage<R> {
+  count: number;
+  results: R[];
+}
+
+export interface ServerDataGridProps<R extends GridValidRowModel> {
+  /** What the list holds, for accessible names ('Layers'). */
+  label: string;
+  columns: GridColDef<R>[];
+  /** Fields the server sorts by (`ordering`); other columns cannot be sorted. */
+  sortable: readonly string[];
+  params: ListParams;
+  onParamsChange(change: Partial<ListParams>): void;
+  page: ListPage<R> | undefined;
+  loading: boolean;
+  error: boolean;
+  nameOf(row: R): string;
+  onOpen(row: R): void;
+  /** Deletes the row (204); without it there is no delete action. */
+  onDelete?: (row: R) => Promise<void>;
+  canDelete?: (row: R) => boolean;
+  /** The delete action's and its confirmation's label ('Delete user'); default 'Delete'. */
+  deleteLabel?: string;
+  /** The confirmation's title and text, for a deletion by another name (revoking a share). */
+  confirmTitle?: (row: R) => string;
+  confirmText?: string;
+}
+
+const PAGE_SIZES = [25, 50, 100];
+
+/**
+ * A settings list (MUI X DataGrid, community): paged, sorted and searched by the server, a row
+ * click opening its detail, and per-row open and delete (after a confirmation) actions.
+ */
+export function ServerDataGrid<R extends GridValidRowModel & { id: number }>(
+  props: ServerDataGridProps<R>,
+) {
+  const { t } = useTranslation();
+  const { params, onParamsChange, page, sortable, nameOf, onOpen, onDelete, canDelete } = props;
+  const [deleting, setDeleting] = useState<R | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+
+  const columns = useMemo<GridColDef<R>[]>(() => {
+    const own = props.columns.map((column) => ({
+      ...column,
+      sortable: sortable.includes(column.field),
+    }));
+    const actions: GridColDef<R> = {
+      field: 'actions',
+      type: 'actions',
+      headerName: t('dataGrid.actions'),
+      width: 96,
+      getActions: ({ row }: GridRowParams<R>) => [
+        <GridActionsCellItem
+          key="open"
+          icon={<OpenIcon />}
+          label={t('dataGrid.open', { name: nameOf(row) })}
+          onClick={() => onOpen(row)}
+        />,
+        ...(onDelete && (canDelete?.(row) ?? true)
+          ? [
+              <GridActionsCellItem
+                key="delete"
+                icon={<DeleteIcon />}
+                label={props.deleteLabel ?? t('dataGrid.delete', { name: nameOf(row) })}
+                onClick={() => {
+                  setDeleteError(null);
+                  setDeleting(row);
+                }}
+              />,
+            ]
+          : []),
+      ],
+    };
+    return [...own, actions];
+  }, [props.columns, props.deleteLabel, sortable, t, nameOf, onOpen, onDelete, canDelete]);
+
+  // One object per ordering: the grid takes a new sort model for a change of sorting, and
+  // goes back to the first page, which would undo every page change.
+  const sortModel = useMemo<GridSortModel>(
+    () =>
+      params.ordering
+        ? [
+            {
+              field: params.ordering.replace(/^-/, ''),
+              sort: params.ordering.startsWith('-') ? 'desc' : 'asc',
+            },
+          ]
+        : [],
+    [params.ordering],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting || !onDelete) return;
+    setBusy(true);
+    try {
+      await onDelete(deleting);
+      setDeleting(null);
+    } catch {
+      setDeleteError(t('dataGrid.deleteFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ width: '100%', overflowX: 'auto' }}>
+      {props.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('dataGrid.loadFailed')}
+        </Alert>
+      ) : null}
+      <DataGrid<R>
+        aria-label={props.label}
+        rows={page?.results ?? []}
+        rowCount={page?.count ?? 0}
+        columns={columns}
+        loading={props.loading}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        disableRowSelectionOnClick
+        paginationModel={{ page: params.page - 1, pageSize: params.items }}
+        onPaginationModelChange={(model) =>
+          onParamsChange({ page: model.page + 1, items: model.pageSize })
+        }
+        pageSizeOptions={PAGE_SIZES}
+        sortModel={sortModel}
+        onSortModelChange={(model) => {
+          const first = model[0];
+          onParamsChange({
+            page: 1,
+            ordering: first ? `${first.sort === 'desc' ? '-' : ''}${first.field}` : '',
+          });
+        }}
+        onRowClick={({ row }) => onOpen(row)}
+        localeText={gridLocaleText(t)}
+        sx={{ minWidth: 640, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        autoHeight
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={
+          deleting && props.confirmTitle
+            ? props.confirmTitle(deleting)
+            : t('dataGrid.confirmDeleteTitle', { name: deleting ? nameOf(deleting) : '' })
+        }
+        text={props.confirmText ?? t('dataGrid.confirmDeleteText')}
+        confirmLabel={props.deleteLabel ?? t('dataGrid.deleteConfirm')}
+        busy={busy}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </Box>
+  );
+}

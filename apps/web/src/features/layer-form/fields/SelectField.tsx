@@ -1,0 +1,76 @@
+import { MenuItem } from '@mui/material';
+import { useController, type Control, type FieldPathByValue } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AppTextField } from '../../../components/AppTextField.js';
+import { translateFormMessage } from '../../../i18n/keys.js';
+import type { LayerFormValues } from '../layerFormSchema.js';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  name: FieldPathByValue<LayerFormValues, string>;
+  control: Control<LayerFormValues>;
+  label: string;
+  options: readonly SelectOption[];
+  /** Read mode shows the chosen option's text, as a read-only field (an empty one as '-'). */
+  readOnly: boolean;
+  disabled?: boolean;
+  helperText?: string;
+}
+
+/** A select of the layer form, bound to its field; server errors stand under it. */
+export function SelectField({
+  name,
+  control,
+  label,
+  options,
+  readOnly,
+  disabled,
+  helperText,
+}: SelectFieldProps) {
+  const { t, i18n } = useTranslation();
+  const { field, fieldState } = useController({ name, control });
+  const errorText = translateFormMessage(t, (key) => i18n.exists(key), fieldState.error?.message);
+  // An option for 'no choice' ('None') is shown as chosen, not as an empty field.
+  const hasEmptyOption = options.some((option) => option.value === '');
+  if (readOnly) {
+    const chosen = options.find((option) => option.value === field.value);
+    return (
+      <AppTextField
+        label={label}
+        value={chosen?.value ? chosen.label : ''}
+        readOnly
+        helperText={helperText}
+        errorText={errorText}
+      />
+    );
+  }
+  return (
+    <AppTextField
+      select
+      label={label}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      disabled={disabled}
+      helperText={helperText}
+      errorText={errorText}
+      slotProps={
+        hasEmptyOption
+          ? { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+          : undefined
+      }
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </AppTextField>
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/renderApp.js';
+import { jsonBody, signedInWithLayer } from '../testApi.js';
+import { layerEditor, layerFile, layerRead } from '../testLayers.js';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const shp = layerFile();
+const prj = layerFile({ id: 12, parent_id: 11, name: 'senate.prj', role: 'companion', size: 400 });
+const report = layerFile({
+  id: 13,
+  name: 'report.pdf',
+  role: 'attachment',
+  size: 62570,
+  content_type: 'application/pdf',
+  attach_where: 'SENDISTNUM,36',
+});
+const broken = layerFile({
+  id: 14,
+  name: 'ortho.tif',
+  status: 'error',
+  error_code: 8,
+  error: 'gdalwarp: no source SRS',
+  size: 5,
+});
+
+async function filesGrid() {
+  return screen.findByRole('grid', { name: 'Files' });
+}
+
+async function rowOf(text: string): Promise<HTMLElement> {
+  const cell = await within(await filesGrid()).findByText(text);
+  const row = cell.closest<HTMLElement>('[role="row"]');
+  if (!row) throw new Error(`no row holds ${text}`);
+  return row;
+}
+
+describe("the layer's files", () => {
+  it('lists name, kind, size, date, state and the error of section 8', async () => {
+    signedInWithLayer(layerEditor(), layerRead(), [shp, prj, report, broken]);
+    renderApp('/layers/2/');
+    const shpRow = await rowOf('senate.shp');
+    expect(within(shpRow).getByText('Geospatial')).toBeInTheDocument();
+    expect(within(shpRow).getByText('3 MB')).toBeInTheDocument();
+    expect(within(shpRow).getByText('Ready')).toBeInTheDocument();
+    const created = new Date('2026-11-21T12:00:00Z');
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(
+      within(shpRow).getByText(
+        `21/11/2026 ${pad(created.getHours())}:${pad(created.getMinutes())}`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(await rowOf('senate.prj')).getByText('Companion')).toBeInTheDocument();
+    expect(within(await rowOf('report.pdf')).getByText('Attachment')).toBeInTheDocument();
+    expect(within(await rowOf('report.pdf')).getByText('61 KB')).toBeInTheDocument();
+    const brokenRow = await rowOf('ortho.tif');
+    expect(within(brokenRow).getByText('Error 8 PROJECTION')).toBeInTheDocument();
+    expect(within(brokenRow).getByText('Invalid projection')).toBeInTheDocument();
+  });
+
+  it('downloads an original by its name', async () => {
+    const api = signedInWithLayer(layerEditor(), layerRead(), [shp]);
+    renderApp('/layers/2/');
+    const row = await rowOf('senate.shp');
+    await userEvent.click(within(row).getByRole('button', { name: 'Download senate.shp' }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.path === '/api/layers/2/download_original/')?.search).toBe(
+        '?file=senate.shp',
+      ),
+    );
+  });
+
+  it('deletes one file after a confirmation', async () => {
+    let files = [shp, report];
+    const api = signedInWithLayer(layerEditor(), layerRead(), [], {
+      'GET /api/layers/2/files/': () => ({ body: files }),
+      'DELETE /api/layers/2/files/13/': () => {
+        files = [shp];
+        return { status: 204 };
+      },
+    });
+    renderApp('/layers/2/');
+    const row = await rowOf('report.pdf');
+    await userEvent.click(within(row).getByRole('button', { name: 'Delete report.pdf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete files?' });
+    expect(dialog).toHaveTextContent('Files to delete: report.pdf.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('report.pdf')).not.toBeInTheDocument());
+    expect(
+      api.requests.some((r) => r.method === 'DELETE' && r.path === '/api/layers/2/files/13/'),
+    ).toBe(true);
+  });
+
+  it('deletes the ticked files at once', async () => {
+    const api = signedInWithLayer(layerEditor(), layerRead(), [shp, prj, report], {
+      'DELETE /api/layers/2/files/delete_multi/': { status: 204 },
+    });
+    renderApp('/layers/2/');
+    const deleteSelected = await screen.findByRole('button', { name: 'Delete selected (0)' });
+    expect(deleteSelected).toBeDisabled();
+    await userEvent.click(within(await rowOf('senate.shp')).getByRole('checkbox'));
+    await userEvent.click(within(await rowOf('report.pdf')).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete selected (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete files?' });
+    expect(dialog).toHaveTextContent('senate.shp, report.pdf');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(jsonBody(api.requests.find((r) => r.method === 'DELETE'))).toEqual({ ids: [11, 13] }),
+    );
+  });
+
+  it('offers no deletion to those who may not edit the layer', async () => {
+    signedInWithLayer(layerEditor(), layerRead({ owner: { id: 9 } }), [shp]);
+    renderApp('/layers/2/');
+    const row = await rowOf('senate.shp');
+    expect(within(row).getByRole('button', { name: 'Download senate.shp' })).toBeInTheDocument();
+    expect(
+      within(row).queryByRole('button', { name: 'Delete senate.shp' }),
+    ).not.toBeInTheDocument();
+    expect(within(row).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete selected/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,195 @@
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  type GridColDef,
+  type GridRowSelectionModel,
+} from '@mui/x-data-grid';
+import type { LayerFileRead } from '@waymark/contract';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatFileSize, formatTime } from '../../../lib/format.js';
+import { showToast } from '../../alerts/notificationsStore.js';
+import { ConfirmDialog } from '../../data-grid/ConfirmDialog.js';
+import { gridLocaleText } from '../../data-grid/gridLocaleText.js';
+import { downloadFile } from '../../mapview/files/fileTransfer.js';
+import { FileErrorCell } from './FileErrorCell.js';
+import { FileStatusCell } from './FileStatusCell.js';
+import { useDeleteLayerFiles, useLayerFilesAdmin } from './layerFilesQueries.js';
+
+const NOTHING: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** The chosen rows; 'exclude' is what the header checkbox makes of 'all'. */
+function chosenIds(model: GridRowSelectionModel, files: readonly LayerFileRead[]): number[] {
+  return files
+    .map((file) => file.id)
+    .filter((id) => (model.type === 'include' ? model.ids.has(id) : !model.ids.has(id)));
+}
+
+/**
+ * The layer's files below its form: name, kind, size (1024 steps), date, processing state and
+ * error (section 8); each can be downloaded, and those who may edit the layer delete one or
+ * several (ticked) after a confirmation.
+ */
+export function LayerFilesTable({
+  layerId,
+  editable,
+  upload,
+}: {
+  layerId: number;
+  editable: boolean;
+  /** The layer upload's button, beside the deletion. */
+  upload?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const files = useLayerFilesAdmin(layerId);
+  const remove = useDeleteLayerFiles(layerId);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NOTHING);
+  const [deleting, setDeleting] = useState<LayerFileRead[] | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const rows = useMemo(() => files.data ?? [], [files.data]);
+  const chosen = chosenIds(selection, rows);
+
+  const download = (file: LayerFileRead) => {
+    downloadFile(file).catch(() => showToast(t('layerForm.files.downloadFailed')));
+  };
+  const askDelete = (targets: LayerFileRead[]) => {
+    setDeleteError(null);
+    setDeleting(targets);
+  };
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.map((file) => file.id));
+      showToast(t('layerForm.files.deleted', { count: deleting.length }));
+      setSelection(NOTHING);
+      setDeleting(null);
+    } catch {
+      setDeleteError(t('layerForm.files.deleteFailed'));
+    }
+  };
+
+  const columns = useMemo<GridColDef<LayerFileRead>[]>(
+    () => [
+      { field: 'name', headerName: t('layerForm.files.name'), flex: 1, minWidth: 200 },
+      {
+        field: 'role',
+        headerName: t('layerForm.files.kind'),
+        width: 130,
+        valueGetter: (_value, file) => t(`layerForm.files.kinds.${file.role}`),
+      },
+      {
+        field: 'size',
+        headerName: t('layerForm.files.size'),
+        width: 100,
+        type: 'number',
+        valueFormatter: (value: number) => formatFileSize(value),
+      },
+      {
+        field: 'created_at',
+        headerName: t('layerForm.files.date'),
+        width: 150,
+        valueFormatter: (value: string) => `${formatDate(value)} ${formatTime(value)}`,
+      },
+      {
+        field: 'status',
+        headerName: t('layerForm.files.status'),
+        width: 140,
+        renderCell: ({ row }) => <FileStatusCell file={row} />,
+      },
+      {
+        field: 'error_code',
+        headerName: t('layerForm.files.error'),
+        minWidth: 220,
+        flex: 1,
+        renderCell: ({ row }) => <FileErrorCell file={row} />,
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        width: editable ? 96 : 56,
+        getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="download"
+            icon={<DownloadIcon />}
+            label={t('layerForm.files.download', { name: row.name })}
+            onClick={() => download(row)}
+          />,
+          ...(editable
+            ? [
+                <GridActionsCellItem
+                  key="delete"
+                  icon={<DeleteIcon />}
+                  label={t('layerForm.files.delete', { name: row.name })}
+                  onClick={() => askDelete([row])}
+                />,
+              ]
+            : []),
+        ],
+      },
+    ],
+    // download and askDelete only use state setters and t.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, editable],
+  );
+
+  return (
+    <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography id={titleId} variant="h6" component="h2">
+          {t('layerForm.files.title')}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {upload}
+          {editable ? (
+            <Button
+              color="error"
+              startIcon={<DeleteIcon />}
+              disabled={chosen.length === 0}
+              onClick={() => askDelete(rows.filter((file) => chosen.includes(file.id)))}
+            >
+              {t('layerForm.files.deleteSelected', { count: chosen.length })}
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+      {files.isError ? <Alert severity="error">{t('layerForm.files.loadFailed')}</Alert> : null}
+      <Box sx={{ width: '100%', overflowX: 'auto' }}>
+        <DataGrid<LayerFileRead>
+          aria-label={t('layerForm.files.title')}
+          rows={rows}
+          columns={columns}
+          loading={files.isPending}
+          checkboxSelection={editable}
+          disableRowSelectionOnClick
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          getRowHeight={() => 'auto'}
+          initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
+          pageSizeOptions={[25, 50, 100]}
+          localeText={{ ...gridLocaleText(t), noRowsLabel: t('layerForm.files.none') }}
+          autoHeight
+          sx={{ minWidth: 720, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+        />
+      </Box>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('layerForm.files.confirmTitle')}
+        text={t('layerForm.files.confirmText', {
+          names: (deleting ?? []).map((file) => file.name).join(', '),
+        })}
+        confirmLabel={t('dataGrid.deleteConfirm')}
+        busy={remove.isPending}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+import { LAYER_ORDERING, type LayerRead } from '@waymark/contract';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../alerts/notificationsStore.js';
+import { ListToolbar } from '../data-grid/ListToolbar.js';
+import { ServerDataGrid } from '../data-grid/ServerDataGrid.js';
+import { useListParams } from '../data-grid/useListParams.js';
+import { AddLayerDialog } from '../layer-form/AddLayerDialog.js';
+import { layerPath } from '../layer-form/layerPaths.js';
+import { canDeleteLayer } from '../layer-form/layerPermissions.js';
+import { useCurrentOrganisation } from '../organisation/useCurrentOrganisation.js';
+import { hasPermission } from '../session/permissions.js';
+import { useCurrentUser } from '../session/useCurrentUser.js';
+import { useDeleteLayer, useOrganisationLayers } from './layersListQuery.js';
+import { useLayerColumns } from './useLayerColumns.js';
+
+const nameOf = (layer: LayerRead) => layer.name;
+
+/**
+ * The Layers list (/layers/): the current organisation's layers, paged, sorted and searched
+ * by the server; a row opens the layer; those who may delete a layer (section 6) can; 'Create'
+ * (layers.add_layer) opens Add a Layer and then the new layer.
+ */
+export function LayersList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const organisation = useCurrentOrganisation();
+  const [params, setParams] = useListParams();
+  const layers = useOrganisationLayers(organisation?.id ?? null, params);
+  const remove = useDeleteLayer();
+  const columns = useLayerColumns();
+  const [adding, setAdding] = useState(false);
+
+  const open = useCallback((layer: LayerRead) => navigate(layerPath(layer.id)), [navigate]);
+  const search = useCallback((text: string) => setParams({ search: text, page: 1 }), [setParams]);
+  const canDelete = useCallback((layer: LayerRead) => canDeleteLayer(user, layer), [user]);
+  const deleteLayer = useCallback(
+    async (layer: LayerRead) => {
+      await remove.mutateAsync(layer);
+      showToast(t('layersAdmin.deleted', { name: layer.name }));
+    },
+    [remove, t],
+  );
+
+  return (
+    <>
+      <ListToolbar
+        what={t('layersAdmin.what')}
+        search={params.search}
+        onSearch={search}
+        onCreate={hasPermission(user, 'layers.add_layer') ? () => setAdding(true) : undefined}
+      />
+      <ServerDataGrid<LayerRead>
+        label={t('layersAdmin.list')}
+        columns={columns}
+        sortable={LAYER_ORDERING}
+        params={params}
+        onParamsChange={setParams}
+        page={layers.data}
+        loading={layers.isFetching}
+        error={layers.isError}
+        nameOf={nameOf}
+        onOpen={open}
+        onDelete={deleteLayer}
+        canDelete={canDelete}
+      />
+      <AddLayerDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onDone={(layer) => {
+          showToast(t('layersAdmin.created', { name: layer.name }));
+          void navigate(layerPath(layer.id));
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import ShareIcon from '@mui/icons-material/Share';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { withTimeout } from '../../app/lazySection.js';
+import { sharedMapOf } from '../map-share/sharedMap.js';
+import type { Box } from '../mapview/view/box.js';
+import { MapControlButton } from './MapControlButton.js';
+import type { MapControlProps } from './mapControlDefinitions.js';
+import { viewBox } from './viewBox.js';
+
+// The dialog (its form, the bounding-box widget) loads on the first click.
+const MapShareDialog = lazy(() =>
+  withTimeout(import('../map-share/MapShareDialog.js')).then((module) => ({
+    default: module.MapShareDialog,
+  })),
+);
+
+/** The 'Map Share' control (2.7): shares the map on screen through a link (maps.add_mapshare). */
+export function MapShareControl({ map, data }: MapControlProps) {
+  const { t } = useTranslation();
+  // The view when the dialog opens is the one 'Current view' shares.
+  const [openView, setOpenView] = useState<Box | null | undefined>(undefined);
+  const label = t('mapShare.control');
+  return (
+    <>
+      <MapControlButton
+        label={label}
+        icon={<ShareIcon sx={{ fontSize: 18 }} />}
+        pressed={openView !== undefined}
+        onClick={() => setOpenView(viewBox(map))}
+      />
+      {openView !== undefined ? (
+        <Suspense fallback={null}>
+          <MapShareDialog
+            map={sharedMapOf(data)}
+            view={openView}
+            onClose={() => setOpenView(undefined)}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

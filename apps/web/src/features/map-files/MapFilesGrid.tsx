@@ -1,0 +1,87 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { IconButton, Tooltip } from '@mui/material';
+import { DataGrid, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import type { MapFileRead } from '@waymark/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatFileSize } from '../../lib/format.js';
+import { gridLocaleText } from '../data-grid/gridLocaleText.js';
+import { viewableKind } from '../mapview/files/fileKinds.js';
+import { viewFile } from '../mapview/files/fileViewerStore.js';
+
+/** The files as a grid: name, layer, size, date, a view button where the browser can show one. */
+export function MapFilesGrid({
+  rows,
+  emptyText,
+  selection,
+  onSelectionChange,
+}: {
+  rows: readonly MapFileRead[];
+  /** What an empty grid says: no files in the view, or none matching the filter. */
+  emptyText: string;
+  selection: GridRowSelectionModel;
+  onSelectionChange(model: GridRowSelectionModel): void;
+}) {
+  const { t } = useTranslation();
+  const columns = useMemo<GridColDef<MapFileRead>[]>(
+    () => [
+      { field: 'name', headerName: t('mapFiles.columns.name'), flex: 2, minWidth: 160 },
+      { field: 'layer_name', headerName: t('mapFiles.columns.layer'), flex: 1, minWidth: 110 },
+      {
+        field: 'size',
+        headerName: t('mapFiles.columns.size'),
+        width: 90,
+        type: 'number',
+        valueFormatter: (value: number) => formatFileSize(value),
+      },
+      {
+        field: 'created_at',
+        headerName: t('mapFiles.columns.date'),
+        width: 105,
+        valueFormatter: (value: string) => formatDate(value),
+      },
+      {
+        field: 'view',
+        headerName: '',
+        width: 56,
+        sortable: false,
+        filterable: false,
+        disableColumnMenu: true,
+        renderCell: ({ row }) =>
+          viewableKind(row) ? (
+            <Tooltip title={t('files.view', { name: row.name })}>
+              <IconButton
+                size="small"
+                aria-label={t('files.view', { name: row.name })}
+                onClick={() => viewFile(row)}
+              >
+                <VisibilityIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          ) : null,
+      },
+    ],
+    [t],
+  );
+  return (
+    <DataGrid
+      rows={rows}
+      columns={columns}
+      checkboxSelection
+      disableRowSelectionOnClick
+      rowSelectionModel={selection}
+      onRowSelectionModelChange={onSelectionChange}
+      density="compact"
+      pageSizeOptions={[100]}
+      initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
+      localeText={{
+        ...gridLocaleText(t),
+        noRowsLabel: emptyText,
+        footerRowSelected: (count) => t('mapFiles.selected', { count }),
+        checkboxSelectionSelectAllRows: t('mapFiles.selectAll'),
+        checkboxSelectionSelectRow: t('mapFiles.selectRow'),
+      }}
+      sx={{ border: 0, minHeight: 240 }}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { pdfText } from './pdfText.js';
+
+describe('text on the page', () => {
+  it('keeps Latin-1 (French, Irish) and plains typographic quotes and dashes', () => {
+    expect(pdfText('Colour from “type” – Léarscáil … ’')).toBe(
+      'Colour from "type" - Léarscáil ... \'',
+    );
+    expect(pdfText('Карта 20°')).toBe('????? 20°');
+  });
+});

@@ -1,0 +1,54 @@
+import type { LayerRead } from '@waymark/contract';
+import { describe, expect, it } from 'vitest';
+import { layer } from '../../test/layers.js';
+import { printLegend, rgbOf, visibleLayerIds } from './printLegend.js';
+import { isUniform } from './blankImage.js';
+
+describe('the legend of a print', () => {
+  it('reads colours, over white when translucent', () => {
+    expect(rgbOf('#ff0000')).toEqual([255, 0, 0]);
+    expect(rgbOf('rgba(0, 0, 255, 0.5)')).toEqual([128, 128, 255]);
+    expect(rgbOf('#000', 0.5)).toEqual([128, 128, 128]);
+    expect(rgbOf('not a colour')).toEqual([128, 128, 128]);
+  });
+
+  it('lists the drawn layers only, in the sidebar order, with their swatches', () => {
+    const style = {
+      layers: [
+        { id: 'water', type: 'background' as const },
+        { id: 'wm-1-style-0', type: 'fill' as const, source: 'wm-src-1' },
+        {
+          id: 'wm-2-style-0',
+          type: 'line' as const,
+          source: 'wm-src-2',
+          layout: { visibility: 'none' as const },
+        },
+        { id: 'wm-3-style-0', type: 'raster' as const, source: 'wm-src-3' },
+      ],
+    };
+    const visible = visibleLayerIds(style);
+    expect([...visible].sort()).toEqual([1, 3]);
+    const layers: LayerRead[] = [
+      layer({
+        id: 1,
+        name: 'Parcels',
+        type: 'vector',
+        style: [{ type: 'fill', paint: { 'fill-color': '#00ff00' } }],
+      }),
+      layer({ id: 2, name: 'Hidden', type: 'vector', style: null }),
+      layer({ id: 3, name: 'Orthophotos', type: 'raster', style: null }),
+    ];
+    const legend = printLegend(layers, visible);
+    expect(legend.map((entry) => entry.name)).toEqual(['Orthophotos', 'Parcels']);
+    expect(legend[0]!.rows[0]!.swatch.kind).toBe('raster');
+    expect(legend[1]!.rows[0]!.swatch).toMatchObject({ kind: 'fill', color: [0, 255, 0] });
+  });
+
+  it('tells a blank image from a drawn one', () => {
+    const blank = new Uint8ClampedArray(16 * 4).fill(200);
+    expect(isUniform(blank)).toBe(true);
+    const drawn = blank.slice();
+    drawn[20] = 40;
+    expect(isUniform(drawn)).toBe(false);
+  });
+});

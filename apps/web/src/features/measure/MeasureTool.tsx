@@ -1,0 +1,90 @@
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Button,
+  IconButton,
+  Paper,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { MeasureReadout } from './MeasureReadout.js';
+import type { Units } from './measureMath.js';
+import { useMeasureDrawing, type MeasureKind } from './useMeasureDrawing.js';
+
+/**
+ * Measuring on the map: a distance along clicked points (each segment and the total) or the
+ * area of a closed shape, in metric or imperial units; drawn with the pointer, touch or pen.
+ */
+export function MeasureTool({ map, onClose }: { map: MapLibreMap; onClose(): void }) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<MeasureKind>('line');
+  const [units, setUnits] = useState<Units>('metric');
+  const { vertices, finished, clear, ready } = useMeasureDrawing(map, kind);
+
+  return createPortal(
+    <Paper
+      role="region"
+      aria-label={t('measure.title')}
+      elevation={3}
+      sx={{
+        position: 'absolute',
+        top: 10,
+        left: 10,
+        zIndex: 2,
+        p: 1.5,
+        width: 330,
+        maxWidth: 'calc(100% - 70px)',
+      }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="subtitle2">{t('measure.title')}</Typography>
+        <IconButton size="small" aria-label={t('measure.close')} onClick={onClose}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Stack>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ my: 1, flexWrap: 'wrap' }}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={kind}
+          aria-label={t('measure.kind')}
+          onChange={(_, value: MeasureKind | null) => {
+            if (!value) return;
+            clear();
+            setKind(value);
+          }}
+        >
+          <ToggleButton value="line">{t('measure.line')}</ToggleButton>
+          <ToggleButton value="area">{t('measure.area')}</ToggleButton>
+        </ToggleButtonGroup>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={units}
+          aria-label={t('measure.units')}
+          onChange={(_, value: Units | null) => value && setUnits(value)}
+        >
+          <ToggleButton value="metric">{t('measure.metric')}</ToggleButton>
+          <ToggleButton value="imperial">{t('measure.imperial')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Stack>
+      {vertices.length < 2 ? (
+        // The hint shows once the map takes the clicks.
+        <Typography hidden={!ready} variant="body2" color="text.secondary">
+          {kind === 'line' ? t('measure.hintLine') : t('measure.hintArea')}
+        </Typography>
+      ) : (
+        <MeasureReadout kind={kind} units={units} vertices={vertices} finished={finished} />
+      )}
+      <Button size="small" onClick={clear} disabled={vertices.length === 0} sx={{ mt: 1 }}>
+        {t('measure.clear')}
+      </Button>
+    </Paper>,
+    map.getContainer(),
+  );
+}

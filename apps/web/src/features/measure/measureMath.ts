@@ -1,0 +1,78 @@
+import turfArea from '@turf/area';
+import { lineString, polygon } from '@turf/helpers';
+import turfLength from '@turf/length';
+
+export type Units = 'metric' | 'imperial';
+export type Position = [number, number];
+
+const METRES_PER_FOOT = 0.3048;
+const METRES_PER_MILE = 1609.344;
+const SQUARE_METRES_PER_ACRE = 4046.8564224;
+const SQUARE_METRES_PER_HECTARE = 10_000;
+
+/** Geodesic length of each segment, in metres (turf, on the WGS84 mean radius). */
+export function segmentLengths(points: readonly Position[]): number[] {
+  const lengths: number[] = [];
+  for (let i = 1; i < points.length; i += 1) {
+    const from = points[i - 1];
+    const to = points[i];
+    if (!from || !to) continue;
+    lengths.push(turfLength(lineString([from, to]), { units: 'meters' }));
+  }
+  return lengths;
+}
+
+/** Area of the closed shape through the points, in square metres (0 below three points). */
+export function ringArea(points: readonly Position[]): number {
+  if (points.length < 3) return 0;
+  const first = points[0];
+  const last = points[points.length - 1];
+  const ring =
+    first && last && first[0] === last[0] && first[1] === last[1]
+      ? [...points]
+      : [...points, ...(first ? [first] : [])];
+  if (ring.length < 4) return 0;
+  return turfArea(polygon([ring]));
+}
+
+const number = (value: number, digits: number, locale: string) =>
+  value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+/** 12.3 m / 1.235 km; 40.4 ft / 0.767 mi. */
+export function formatDistance(metres: number, units: Units, locale = 'en'): string {
+  if (units === 'imperial') {
+    const feet = metres / METRES_PER_FOOT;
+    return feet < 5280
+      ? `${number(feet, 1, locale)} ft`
+      : `${number(metres / METRES_PER_MILE, 3, locale)} mi`;
+  }
+  return metres < 1000
+    ? `${number(metres, 1, locale)} m`
+    : `${number(metres / 1000, 3, locale)} km`;
+}
+
+/** 950 m² / 2.50 ha / 3.100 km²; 10,000 ft² / 2.47 ac / 1.200 mi². */
+export function formatArea(squareMetres: number, units: Units, locale = 'en'): string {
+  if (units === 'imperial') {
+    const squareFeet = squareMetres / METRES_PER_FOOT ** 2;
+    if (squareFeet < 43_560) return `${number(squareFeet, 0, locale)} ft²`;
+    const acres = squareMetres / SQUARE_METRES_PER_ACRE;
+    return acres < 640
+      ? `${number(acres, 2, locale)} ac`
+      : `${number(squareMetres / METRES_PER_MILE ** 2, 3, locale)} mi²`;
+  }
+  if (squareMetres < SQUARE_METRES_PER_HECTARE) return `${number(squareMetres, 0, locale)} m²`;
+  return squareMetres < 1_000_000
+    ? `${number(squareMetres / SQUARE_METRES_PER_HECTARE, 2, locale)} ha`
+    : `${number(squareMetres / 1_000_000, 3, locale)} km²`;
+}
+
+/** The vertices of a drawn line or of a polygon's outer ring (without its closing vertex). */
+export function verticesOf(geometry: GeoJSON.Geometry): Position[] {
+  if (geometry.type === 'LineString') return geometry.coordinates.map(([x, y]) => [x ?? 0, y ?? 0]);
+  if (geometry.type === 'Polygon') {
+    const ring = (geometry.coordinates[0] ?? []).map(([x, y]): Position => [x ?? 0, y ?? 0]);
+    return ring.slice(0, -1);
+  }
+  return [];
+}

@@ -1,0 +1,107 @@
+import { Paper } from '@mui/material';
+import { Map as MapLibreMap, type GeoJSONSource } from 'maplibre-gl';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pageBasemapConfig } from '../mapview/background/basemapConfig.js';
+import { offlineBackground, rasterBackground } from '../mapview/background/backgroundStyle.js';
+import { loadNaturalEarth, type NaturalEarth } from '../mapview/background/naturalEarth.js';
+import {
+  minimapBasemap,
+  minimapStyle,
+  minimapZoom,
+  viewRing,
+  VIEW_SOURCE,
+  type MinimapKind,
+} from './minimapView.js';
+
+/** The main map's view: its centre, bearing and the corners of its canvas. */
+function follow(main: MapLibreMap, overview: MapLibreMap) {
+  const canvas = main.getCanvas();
+  const width = canvas.clientWidth;
+  const height = canvas.clientHeight;
+  const corners = (
+    [
+      [0, 0],
+      [width, 0],
+      [width, height],
+      [0, height],
+    ] as const
+  ).map(([x, y]): [number, number] => {
+    const point = main.unproject([x, y]);
+    return [point.lng, point.lat];
+  });
+  overview.jumpTo({ center: main.getCenter(), zoom: minimapZoom(main.getZoom()) });
+  overview.getSource<GeoJSONSource>(VIEW_SOURCE)?.setData(viewRing(corners));
+}
+
+/**
+ * A small overview map in the corner (the map's minimap: 'Satellite Map' or 'Street Map'), with
+ * the main map's view as a box; it follows the main map and takes no input of its own.
+ */
+export function Minimap({ map, kind }: { map: MapLibreMap; kind: MinimapKind }) {
+  const { t } = useTranslation();
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const basemap = useMemo(() => minimapBasemap(kind, pageBasemapConfig()), [kind]);
+  const [naturalEarth, setNaturalEarth] = useState<NaturalEarth | null>(null);
+
+  useEffect(() => {
+    if (basemap) return undefined;
+    let current = true;
+    loadNaturalEarth().then(
+      (data) => {
+        if (current) setNaturalEarth(data);
+      },
+      // Plain water then: the box still shows where the view is.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [basemap]);
+
+  useEffect(() => {
+    if (!container) return undefined;
+    const background = basemap ? rasterBackground(kind, basemap) : offlineBackground(naturalEarth);
+    const overview = new MapLibreMap({
+      container,
+      style: minimapStyle(background),
+      interactive: false,
+      attributionControl: false,
+      center: map.getCenter(),
+      zoom: minimapZoom(map.getZoom()),
+    });
+    const update = () => follow(map, overview);
+    overview.once('load', update);
+    map.on('move', update);
+    map.on('resize', update);
+    return () => {
+      map.off('move', update);
+      map.off('resize', update);
+      overview.remove();
+    };
+  }, [container, map, kind, basemap, naturalEarth]);
+
+  const label = `${t('minimap.label')}: ${kind === 'satellite' ? t('minimap.satellite') : t('minimap.street')}`;
+  return (
+    <Paper
+      elevation={3}
+      role="img"
+      aria-label={label}
+      title={label}
+      data-testid="minimap"
+      sx={{
+        position: 'absolute',
+        right: 10,
+        bottom: 34,
+        zIndex: 2,
+        width: 170,
+        height: 120,
+        overflow: 'hidden',
+        border: '2px solid #ffffff',
+        display: { xs: 'none', sm: 'block' },
+      }}
+    >
+      <div ref={setContainer} style={{ width: '100%', height: '100%' }} />
+    </Paper>
+  );
+}

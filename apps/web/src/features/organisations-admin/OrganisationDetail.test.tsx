@@ -1,0 +1,239 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Organisation } from '@waymark/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { layout, map } from '../../test/fixtures.js';
+import { renderApp } from '../../test/renderApp.js';
+import { editor, jsonOf, signedIn } from '../users-admin/testFixtures.js';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const LOGO_URL = '/api/organisations/1/logo/?v=0123456789ab';
+
+function organisation(overrides: Partial<Organisation> = {}): Organisation {
+  return {
+    id: 1,
+    name: 'Demo Rail Surveys',
+    domain: 'localhost',
+    alt_domains: ['demo.localhost'],
+    map: 1,
+    user_count: 4,
+    layout: {
+      title: 'Demo Rail Surveys',
+      navbarColor: '#ffffff',
+      navbarColorText: '#212121',
+      themes: { light: { primary: '#4caf50', secondary: '#3f51b5', accent: '#ff00ff' }, dark: {} },
+      dark: false,
+      rtl: false,
+      lang: 'en',
+      logo: null,
+    },
+    ...overrides,
+  };
+}
+
+const admin = () => editor(['organisations.change_organisation']);
+const preview = () => screen.getByTestId('top-bar-preview');
+
+async function startEditing() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit' }));
+  return user;
+}
+
+describe('organisation detail (/organisations/:id/)', () => {
+  it('previews the top bar as the layout is edited', async () => {
+    signedIn(admin(), {
+      'GET /api/organisations/1/': { body: organisation() },
+      'GET /api/organisations/1/maps/': { body: [map(), map({ id: 2, name: 'Second' })] },
+    });
+    renderApp('/organisations/1/');
+    const user = await startEditing();
+    expect(within(preview()).getByText('Demo Rail Surveys')).toBeInTheDocument();
+
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Rail Atlas');
+    expect(within(preview()).getByText('Rail Atlas')).toBeInTheDocument();
+
+    const navbar = screen.getByRole('textbox', { name: 'Navbar colour' });
+    await user.clear(navbar);
+    await user.type(navbar, '#123456');
+    await waitFor(() =>
+      expect(getComputedStyle(preview()).backgroundColor).toBe('rgb(18, 52, 86)'),
+    );
+    // The browser's colour picker writes the same field.
+    fireEvent.input(screen.getByLabelText('Navbar text colour (colour picker)'), {
+      target: { value: '#fafafa' },
+    });
+    expect(screen.getByRole('textbox', { name: 'Navbar text colour' })).toHaveValue('#fafafa');
+    await waitFor(() => expect(getComputedStyle(preview()).color).toBe('rgb(250, 250, 250)'));
+
+    // A colour being typed that is not one yet leaves the preview as it was.
+    await user.clear(navbar);
+    await user.type(navbar, '#12');
+    expect(within(preview()).getByText('Rail Atlas')).toBeInTheDocument();
+  });
+
+  it('saves the organisation and its whole layout, and re-brands the running app', async () => {
+    let saved = organisation();
+    const api = signedIn(admin(), {
+      'GET /api/layout/1/': () => ({ body: saved.layout ?? layout }),
+      'GET /api/organisations/1/': () => ({ body: saved }),
+      'GET /api/organisations/1/maps/': { body: [map(), map({ id: 2, name: 'Second' })] },
+      'PATCH /api/organisations/1/': (request) => {
+        saved = { ...saved, ...(jsonOf(request) as Partial<Organisation>) };
+        return { body: saved };
+      },
+    });
+    renderApp('/organisations/1/');
+    const user = await startEditing();
+
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Rail Atlas');
+    const navbar = screen.getByRole('textbox', { name: 'Navbar colour' });
+    await user.clear(navbar);
+    await user.type(navbar, '#123456');
+    const dark = within(screen.getByRole('region', { name: 'Dark theme' }));
+    await user.type(dark.getByRole('textbox', { name: 'Primary colour' }), '#ff9800');
+    await user.click(screen.getByRole('switch', { name: 'Right-to-left' }));
+    await user.type(
+      screen.getByRole('combobox', { name: 'Alternate domains' }),
+      'atlas.localhost{Enter}',
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Default map' }));
+    await user.click(await screen.findByRole('option', { name: 'Second' }));
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    await user.click(await screen.findByRole('option', { name: 'Gaeilge' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PATCH')).toBe(true));
+    expect(jsonOf(api.requests.find((r) => r.method === 'PATCH'))).toEqual({
+      name: 'Demo Rail Surveys',
+      domain: 'localhost',
+      alt_domains: ['demo.localhost', 'atlas.localhost'],
+      map: 2,
+      layout: {
+        logo: null,
+        title: 'Rail Atlas',
+        navbarColor: '#123456',
+        navbarColorText: '#212121',
+        // Colours the editor does not show (accent) are kept.
+        themes: {
+          light: { primary: '#4caf50', secondary: '#3f51b5', accent: '#ff00ff' },
+          dark: { primary: '#ff9800' },
+        },
+        dark: false,
+        rtl: true,
+        lang: 'ga',
+      },
+    });
+    // The running app takes the new layout at once: the top bar's title.
+    const banner = screen.getAllByRole('banner')[0]!;
+    await waitFor(() => expect(within(banner).getByText('Rail Atlas')).toBeInTheDocument());
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+  });
+
+  it('uploads a chosen logo after saving, and removes one by saving without it', async () => {
+    let saved = organisation({ layout: { ...organisation().layout, logo: LOGO_URL } });
+    const api = signedIn(admin(), {
+      'GET /api/organisations/1/': () => ({ body: saved }),
+      'PATCH /api/organisations/1/': (request) => {
+        saved = { ...saved, ...(jsonOf(request) as Partial<Organisation>) };
+        return { body: saved };
+      },
+      'POST /api/organisations/1/logo/': () => {
+        saved = { ...saved, layout: { ...saved.layout, logo: `${LOGO_URL}x` } };
+        return { body: saved };
+      },
+    });
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:logo');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    renderApp('/organisations/1/');
+    let user = await startEditing();
+    expect(within(preview()).getByRole('img', { name: 'Logo' })).toHaveAttribute('src', LOGO_URL);
+
+    const file = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', {
+      type: 'image/svg+xml',
+    });
+    await user.upload(screen.getByLabelText('Logo', { selector: 'input' }), file);
+    expect(within(preview()).getByRole('img', { name: 'Logo' })).toHaveAttribute(
+      'src',
+      'blob:logo',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'POST')).toBe(true));
+    const [patch, post] = api.requests.filter((r) => r.method !== 'GET');
+    expect(patch?.method).toBe('PATCH');
+    expect((jsonOf(patch) as { layout: { logo: string } }).layout.logo).toBe(LOGO_URL);
+    expect(post?.path).toBe('/api/organisations/1/logo/');
+    expect(post?.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
+    // (jsdom's File reaches Node's FormData as a blob part: its type survives, not its name.)
+    expect(String(post?.body)).toMatch(
+      /Content-Disposition: form-data; name="logo"; filename="[^"]+"\r\nContent-Type: image\/svg\+xml/,
+    );
+
+    user = await startEditing();
+    await user.click(screen.getByRole('button', { name: 'Remove logo' }));
+    expect(within(preview()).queryByRole('img', { name: 'Logo' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(2));
+    const removal = api.requests.filter((r) => r.method === 'PATCH')[1];
+    expect((jsonOf(removal) as { layout: { logo: null } }).layout.logo).toBeNull();
+  });
+
+  it('refuses a file that is not an image before sending anything', async () => {
+    signedIn(admin(), { 'GET /api/organisations/1/': { body: organisation() } });
+    renderApp('/organisations/1/');
+    const user = await startEditing();
+    const input = screen.getByLabelText('Logo', { selector: 'input' });
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByText('Choose an image file.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove logo' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  });
+
+  it('is read-only with no Edit button for a user who is not admin of the organisation', async () => {
+    signedIn(editor(['organisations.change_organisation'], false), {
+      'GET /api/organisations/1/': { body: organisation() },
+    });
+    renderApp('/organisations/1/');
+    expect(
+      await screen.findByText(
+        'Only an admin of this organisation who may change organisations can edit it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Upload logo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Right-to-left' })).toBeDisabled();
+    // Selects and colour pickers do not open either.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    await user.click(screen.getByRole('combobox', { name: 'Default map' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Navbar colour (colour picker)')).toBeDisabled();
+  });
+
+  it('shows the server’s field errors under their fields', async () => {
+    signedIn(admin(), {
+      'GET /api/organisations/1/': { body: organisation() },
+      'PATCH /api/organisations/1/': {
+        status: 400,
+        body: { domain: ['This domain is used by another organisation.'] },
+      },
+    });
+    renderApp('/organisations/1/');
+    const user = await startEditing();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('This domain is used by another organisation.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { Alert, Box, Divider, Grid, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import type { Organisation } from '@waymark/contract';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { OrganisationAccessKeys } from '../access-keys/OrganisationAccessKeys.js';
+import { useCurrentUser } from '../session/useCurrentUser.js';
+import { LayoutEditor } from './LayoutEditor.js';
+import { LivePreview } from './LivePreview.js';
+import { OrganisationActions } from './OrganisationActions.js';
+import { canEditOrganisation } from './organisationEditRules.js';
+import { OrganisationFields } from './OrganisationFields.js';
+import { organisationQuery } from './organisationsQueries.js';
+import { useObjectUrl } from './useObjectUrl.js';
+import { useOrganisationForm } from './useOrganisationForm.js';
+
+/** /organisations/:id/: the organisation and its layout, read-only until 'Edit'. */
+export function OrganisationDetail({ organisationId }: { organisationId: number }) {
+  const { t } = useTranslation();
+  const query = useQuery(organisationQuery(organisationId));
+  if (query.isError) return <Alert severity="error">{t('organisationsAdmin.loadFailed')}</Alert>;
+  if (query.isPending) return <LoadingIndicator />;
+  return (
+    <Stack spacing={4}>
+      <OrganisationForm organisation={query.data} />
+      <OrganisationKeysSection organisationId={query.data.id} />
+    </Stack>
+  );
+}
+
+/** The access keys of the organisation's users, for those who administer it. */
+function OrganisationKeysSection({ organisationId }: { organisationId: number }) {
+  const user = useCurrentUser();
+  if (!canEditOrganisation(user, organisationId)) return null;
+  return <OrganisationAccessKeys organisationId={organisationId} />;
+}
+
+function OrganisationForm({ organisation }: { organisation: Organisation }) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const canEdit = canEditOrganisation(user, organisation.id);
+  const [editing, setEditing] = useState(false);
+  const { form, submit, cancel, general, saving } = useOrganisationForm(organisation, () =>
+    setEditing(false),
+  );
+  const [logo, logoFile] = useWatch({ control: form.control, name: ['logo', 'logoFile'] });
+  const filePreview = useObjectUrl(logoFile ?? null);
+  const logoShown = filePreview ?? logo ?? null;
+  const readOnly = !editing;
+
+  return (
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      // Scrolled to (focus, scrollIntoView), a field stays clear of the sticky buttons.
+      sx={{ '& *': { scrollMarginBottom: 80 } }}
+    >
+      <Stack spacing={3}>
+        {!canEdit ? <Alert severity="info">{t('organisationsAdmin.readOnlyNotice')}</Alert> : null}
+        {general.length ? (
+          <Alert severity="error" role="alert">
+            {general.join(' ')}
+          </Alert>
+        ) : null}
+        <Box component="section" aria-labelledby="organisation-section">
+          <Typography id="organisation-section" variant="h6" component="h2" gutterBottom>
+            {t('organisationsAdmin.sections.organisation')}
+          </Typography>
+          <OrganisationFields
+            control={form.control}
+            readOnly={readOnly}
+            organisationId={organisation.id}
+          />
+        </Box>
+        <Divider />
+        <Box component="section" aria-labelledby="layout-section">
+          <Typography id="layout-section" variant="h6" component="h2" gutterBottom>
+            {t('organisationsAdmin.sections.layout')}
+          </Typography>
+          <Grid container spacing={3}>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <LayoutEditor control={form.control} readOnly={readOnly} logoShown={logoShown} />
+            </Grid>
+            {/* On phones the preview comes first, so that it is seen while editing below it. */}
+            <Grid size={{ xs: 12, md: 5 }} sx={{ order: { xs: -1, md: 0 } }}>
+              <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+                <Typography variant="subtitle2" component="h3" gutterBottom>
+                  {t('organisationsAdmin.sections.preview')}
+                </Typography>
+                <LivePreview control={form.control} logoShown={logoShown} />
+              </Box>
+            </Grid>
+          </Grid>
+        </Box>
+        <OrganisationActions
+          canEdit={canEdit}
+          editing={editing}
+          saving={saving}
+          onEdit={() => setEditing(true)}
+          onCancel={() => {
+            cancel();
+            setEditing(false);
+          }}
+        />
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { ORGANISATION_ORDERING, type Organisation } from '@waymark/contract';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ListToolbar } from '../data-grid/ListToolbar.js';
+import { ServerDataGrid } from '../data-grid/ServerDataGrid.js';
+import { useListParams } from '../data-grid/useListParams.js';
+import { useCurrentUser } from '../session/useCurrentUser.js';
+import { CreateOrganisationDialog } from './CreateOrganisationDialog.js';
+import { canCreateOrganisation } from './organisationEditRules.js';
+import { organisationsPageQuery } from './organisationsQueries.js';
+import { useOrganisationColumns } from './useOrganisationColumns.js';
+
+const nameOf = (organisation: Organisation) => organisation.name;
+
+/** /organisations/: the caller's organisations (all for a superuser), paged by the server. */
+export function OrganisationsList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [params, setParams] = useListParams();
+  const query = useQuery(organisationsPageQuery(params));
+  const columns = useOrganisationColumns();
+  const [creating, setCreating] = useState(false);
+  const open = useCallback(
+    (organisation: Organisation) => void navigate(`/organisations/${organisation.id}/`),
+    [navigate],
+  );
+  const onSearch = useCallback((search: string) => setParams({ search, page: 1 }), [setParams]);
+  return (
+    <>
+      <ListToolbar
+        what={t('organisationsAdmin.searchWhat')}
+        search={params.search}
+        onSearch={onSearch}
+        onCreate={canCreateOrganisation(user) ? () => setCreating(true) : undefined}
+      />
+      <ServerDataGrid<Organisation>
+        label={t('organisationsAdmin.listLabel')}
+        columns={columns}
+        sortable={ORGANISATION_ORDERING}
+        params={params}
+        onParamsChange={setParams}
+        page={query.data}
+        loading={query.isFetching}
+        error={query.isError}
+        nameOf={nameOf}
+        onOpen={open}
+      />
+      {creating ? <CreateOrganisationDialog onClose={() => setCreating(false)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { FileList } from '../mapview/files/FileList.js';
+import { AttributeTable } from '../mapview/popup/AttributeTable.js';
+import { visibleAttributes } from '../mapview/popup/featureAttributes.js';
+import { usePopupData } from './popupContext.js';
+
+/** The popup of a layer without a template: the feature's attributes and its attachments. */
+export function DefaultPopupContent() {
+  const { t } = useTranslation();
+  const { feature, layer, files, filesLoading, filesFailed } = usePopupData();
+  return (
+    <>
+      <AttributeTable rows={visibleAttributes(feature.properties, layer.attributes)} />
+      {feature.fid !== null &&
+        (filesLoading ? (
+          <LoadingIndicator />
+        ) : (
+          <FileList
+            title={t('files.attachments')}
+            files={files}
+            emptyText={filesFailed ? t('files.loadFailed') : t('files.noAttachments')}
+          />
+        ))}
+    </>
+  );
+}

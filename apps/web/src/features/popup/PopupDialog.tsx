@@ -1,0 +1,133 @@
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  Box,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  IconButton,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { LayerRead } from '@waymark/contract';
+import { useEffect, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFeatureAttachments } from '../mapview/files/useFeatureAttachments.js';
+import { layerNameParts } from '../mapview/layers/layerName.js';
+import { popupTitle } from '../mapview/popup/featureAttributes.js';
+import { headerImageOf } from '../mapview/popup/headerImage.js';
+import { POPUP_WIDTH } from '../mapview/popup/popupDefaults.js';
+import { PopupHeaderImage } from '../mapview/popup/PopupHeaderImage.js';
+import { closePopup, setPopupDtm, type PopupFeature } from '../mapview/popup/popupStore.js';
+import { DefaultPopupContent } from './DefaultPopupContent.js';
+import { dtmFiles } from './files/fileGroups.js';
+import { ViewerDialog } from './files/ViewerDialog.js';
+import { closeViewerDialog } from './files/viewerDialogStore.js';
+import { PopupContext, type PopupData } from './popupContext.js';
+import { PopupProblems } from './PopupProblems.js';
+import { usePopupTemplate } from './usePopupTemplate.js';
+
+const NO_FILES: never[] = [];
+
+/**
+ * The popup of a clicked feature (2.7): title, header, content and footer, 700px wide unless
+ * its template sizes it, full screen on phones. Built from the layer's template (popup_type
+ * 'vue-template'), with the template's problems shown above what did render; a layer without
+ * one gets the default popup. The feature's DTM files go to the popup state (mapPopup.dtm).
+ */
+export function PopupDialog({ feature, layer }: { feature: PopupFeature; layer: LayerRead }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const attachments = useFeatureAttachments(layer.id, feature.fid);
+  const files = attachments.data ?? NO_FILES;
+
+  useEffect(() => {
+    if (attachments.data) setPopupDtm(feature, dtmFiles(attachments.data));
+  }, [feature, attachments.data]);
+  // A 3D viewer opened from this popup goes with it.
+  useEffect(() => closeViewerDialog, []);
+
+  const data = useMemo<PopupData>(
+    () => ({
+      feature,
+      layer,
+      files,
+      filesLoading: feature.fid !== null && attachments.isPending,
+      filesFailed: attachments.isError,
+    }),
+    [feature, layer, files, attachments.isPending, attachments.isError],
+  );
+  const template = usePopupTemplate(feature, layer, files);
+
+  const parts = layerNameParts(layer.name);
+  const layerName = parts.backgroundMap ? t('mapView.backgroundMap') : parts.name;
+  const defaultTitle = popupTitle(feature.properties, layerName);
+  const headerImage = template ? null : headerImageOf(files, layer.type);
+  const size = template?.size ?? {};
+  const paper = phone
+    ? {}
+    : {
+        width: size.width ?? POPUP_WIDTH,
+        maxWidth: 'calc(100% - 32px)',
+        ...(size.height ? { height: size.height, maxHeight: 'calc(100% - 32px)' } : {}),
+      };
+
+  return (
+    <PopupContext value={data}>
+      <Dialog
+        open
+        onClose={closePopup}
+        aria-labelledby={titleId}
+        fullScreen={phone}
+        maxWidth={false}
+        slotProps={{ paper: { sx: paper, 'data-testid': 'feature-popup' } as object }}
+      >
+        <DialogTitle id={titleId} sx={{ pr: 6, wordBreak: 'break-word' }}>
+          {template?.sections.title ?? defaultTitle}
+          {!template?.sections.title && defaultTitle !== layerName && (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              component="span"
+              sx={{ display: 'block' }}
+            >
+              {layerName}
+            </Typography>
+          )}
+        </DialogTitle>
+        <IconButton
+          aria-label={t('common.close')}
+          onClick={closePopup}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        {template
+          ? template.sections.header
+          : headerImage && <PopupHeaderImage file={headerImage} />}
+        <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column' }}>
+          {template ? (
+            <>
+              <PopupProblems errors={template.errors} />
+              <Box sx={{ flex: '1 1 auto', minHeight: 0 }}>{template.sections.content}</Box>
+            </>
+          ) : (
+            <DefaultPopupContent />
+          )}
+        </DialogContent>
+        <Divider />
+        <Box component="footer" sx={{ px: 3, py: 1.25 }}>
+          {template?.sections.footer ?? (
+            <Typography variant="caption" color="text.secondary">
+              {t('popup.poweredBy', { name: t('app.name') })}
+            </Typography>
+          )}
+        </Box>
+      </Dialog>
+      <ViewerDialog />
+    </PopupContext>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { BlockProps } from '../../popup-template/renderTemplate.js';
+import { withExtensions } from '../files/fileGroups.js';
+import { PopupFileTable } from '../files/PopupFileTable.js';
+import { usePopupData } from '../popupContext.js';
+import { filesAttr, listAttr, textAttr } from './attrs.js';
+
+/**
+ * <popup-files-table title="Reports" :formats="['pdf', 'txt', 'xlsx']">: the feature's
+ * attachments of those formats (all of them without `formats`; `files` picks others), with
+ * size, date, view and download.
+ */
+export function PopupFilesTableBlock({ attrs }: BlockProps) {
+  const { t } = useTranslation();
+  const { files } = usePopupData();
+  const formats = listAttr(attrs, 'formats');
+  const chosen = filesAttr(attrs, 'files', files);
+  const shown = formats.length > 0 ? withExtensions(chosen, formats) : chosen;
+  const empty = textAttr(attrs, 'empty');
+  return (
+    <PopupFileTable
+      title={textAttr(attrs, 'title')}
+      files={shown}
+      emptyText={
+        empty ||
+        (formats.length > 0 ? t('popups.files.noneOf', { formats: formats.join(', ') }) : undefined)
+      }
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { Chip } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { layerTypeColour } from '../layers-admin/layerTypeColour.js';
+
+/** 'NEW' on a layer that has no id yet: it is created by the upload (2.8; red). */
+export function NewLayerChip() {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      label={t('upload.layer.newChip')}
+      sx={{ bgcolor: layerTypeColour(null, true), color: '#fff', fontWeight: 600, height: 20 }}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { Alert } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { USER_ORDERING, type UserRead } from '@waymark/contract';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ListToolbar } from '../data-grid/ListToolbar.js';
+import { ServerDataGrid } from '../data-grid/ServerDataGrid.js';
+import { useListParams } from '../data-grid/useListParams.js';
+import { showToast } from '../alerts/notificationsStore.js';
+import { useCurrentOrganisation } from '../organisation/useCurrentOrganisation.js';
+import { useCurrentUser } from '../session/useCurrentUser.js';
+import { CreateUserDialog } from './CreateUserDialog.js';
+import { userEditRules } from './userEditRules.js';
+import { useDeleteUser } from './userMutations.js';
+import { usersPageQuery } from './usersQueries.js';
+import { useUserColumns } from './useUserColumns.js';
+
+const nameOf = (user: UserRead) => user.name || user.email;
+
+/** /users/: the current organisation's users, paged, sorted and searched by the server. */
+export function UsersList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const editor = useCurrentUser();
+  const organisation = useCurrentOrganisation();
+  const organisationId = organisation?.id ?? null;
+  const [params, setParams] = useListParams();
+  const query = useQuery(usersPageQuery(organisationId, params));
+  const columns = useUserColumns(organisationId);
+  const { mutateAsync: deleteUser } = useDeleteUser();
+  const [creating, setCreating] = useState(false);
+  // users.add_user and admin of the current organisation (userEditRules for a new user).
+  const canCreate = !!editor && userEditRules(editor, null, organisationId).canEdit;
+
+  const open = useCallback((user: UserRead) => void navigate(`/user/${user.id}/`), [navigate]);
+  const canDelete = useCallback(
+    (user: UserRead) => !!editor && userEditRules(editor, user, organisationId).canDelete,
+    [editor, organisationId],
+  );
+  const onDelete = useCallback(
+    async (user: UserRead) => {
+      await deleteUser(user.id);
+      showToast(t('usersAdmin.deleted', { name: nameOf(user) }));
+    },
+    [deleteUser, t],
+  );
+  const onSearch = useCallback((search: string) => setParams({ search, page: 1 }), [setParams]);
+
+  if (organisationId === null)
+    return <Alert severity="info">{t('usersAdmin.noOrganisation')}</Alert>;
+  return (
+    <>
+      <ListToolbar
+        what={t('usersAdmin.searchWhat')}
+        search={params.search}
+        onSearch={onSearch}
+        onCreate={canCreate ? () => setCreating(true) : undefined}
+      />
+      <ServerDataGrid<UserRead>
+        label={t('usersAdmin.listLabel')}
+        columns={columns}
+        sortable={USER_ORDERING}
+        params={params}
+        onParamsChange={setParams}
+        page={query.data}
+        loading={query.isFetching}
+        error={query.isError}
+        nameOf={nameOf}
+        onOpen={open}
+        onDelete={onDelete}
+        canDelete={canDelete}
+        deleteLabel={t('usersAdmin.deleteUser')}
+      />
+      {creating && editor ? (
+        <CreateUserDialog editor={editor} onClose={() => setCreating(false)} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Permission, Profile, UserRead } from '@waymark/contract';
+import { layout, map, profile } from '../../test/fixtures.js';
+import { mockApi, type MockAnswer, type MockRequest } from '../../test/mockApi.js';
+
+type Route = MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>);
+
+/** A user as the user administration reads it, in 'Demo Rail Surveys' (id 1). */
+export function userRead(overrides: Partial<UserRead> = {}): UserRead {
+  return {
+    id: 5,
+    first_name: 'Ben',
+    last_name: 'Walsh',
+    name: 'Ben Walsh',
+    email: 'ben@example.com',
+    is_superuser: false,
+    permissions: [],
+    organisations: [
+      {
+        id: 1,
+        name: 'Demo Rail Surveys',
+        admin: false,
+        domain: 'localhost',
+        alt_domains: [],
+        layout: null,
+        map: 1,
+      },
+    ],
+    is_active: true,
+    last_login: '2026-03-04T09:05:00Z',
+    date_joined: '2025-01-02T08:00:00Z',
+    ...overrides,
+  };
+}
+
+/** The signed-in editor (id 1): the given permissions, admin of 'Demo Rail Surveys' or not. */
+export function editor(permissions: Permission[], admin = true, extra: Partial<Profile> = {}) {
+  const base = profile({ permissions });
+  return profile({
+    permissions,
+    organisations: base.organisations.map((o) => ({ ...o, admin })),
+    ...extra,
+  });
+}
+
+/** Signed in as `me`, with the app's start-up answers and `routes` on top. */
+export function signedIn(me: Profile, routes: Record<string, Route> = {}) {
+  localStorage.setItem('token', 'a'.repeat(40));
+  return mockApi({
+    'GET /api/layout/': { body: layout },
+    'GET /api/layout/1/': { body: layout },
+    'GET /api/users/me/': { body: me },
+    'GET /api/organisations/1/maps/': { body: [map()] },
+    'GET /api/maps/1/': { body: map() },
+    'GET /api/organisations/1/users/': { body: [] },
+    ...routes,
+  });
+}
+
+/** The JSON body a request sent. */
+export function jsonOf(request: MockRequest | undefined): unknown {
+  return JSON.parse(String(request?.body ?? 'null'));
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UserRead } from '@waymark/contract';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/ApiError.js';
+import { applyServerErrors } from '../../lib/serverErrors.js';
+import { showToast } from '../alerts/notificationsStore.js';
+import { useCreateUser, useUpdateUser } from './userMutations.js';
+import type { UserEditRules } from './userEditRules.js';
+import {
+  createPayload,
+  NEW_USER,
+  updatePayload,
+  USER_FORM_FIELDS,
+  userFormSchema,
+  userFormValues,
+  type UserFormValues,
+} from './userFormSchema.js';
+
+interface Options {
+  /** The user being edited; null for a new one. */
+  user: UserRead | null;
+  organisationId: number | null;
+  rules: UserEditRules;
+  onSaved(user: UserRead): void;
+}
+
+/**
+ * The user form's state and its Save: POST users/ for a new user, PATCH users/:id/ otherwise,
+ * both with the current organisation; 400 field errors go under their fields, anything else
+ * above the form.
+ */
+export function useUserForm({ user, organisationId, rules, onSaved }: Options) {
+  const { t } = useTranslation();
+  const create = useCreateUser();
+  const update = useUpdateUser(user?.id ?? 0);
+  const [general, setGeneral] = useState<string[]>([]);
+  const initial = user ? userFormValues(user, organisationId) : NEW_USER;
+  const form = useForm<UserFormValues>({
+    resolver: zodResolver(userFormSchema),
+    defaultValues: initial,
+  });
+  const { reset } = form;
+  // A newer copy of the user (saved here, or refetched) becomes what Cancel returns to.
+  const initialKey = JSON.stringify(initial);
+  useEffect(() => {
+    reset(JSON.parse(initialKey) as UserFormValues);
+  }, [initialKey, reset]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setGeneral([]);
+    if (organisationId === null) {
+      setGeneral([t('usersAdmin.noOrganisation')]);
+      return;
+    }
+    try {
+      const saved = user
+        ? await update.mutateAsync(
+            updatePayload(values, organisationId, {
+              rights: rules.canEditRights,
+              superuser: user.is_superuser,
+            }),
+          )
+        : await create.mutateAsync(createPayload(values, organisationId));
+      if (!user) {
+        showToast(
+          values.password
+            ? t('usersAdmin.created', { name: saved.name || saved.email })
+            : t('usersAdmin.createdInvited', { email: saved.email }),
+        );
+      } else showToast(t('usersAdmin.saved'));
+      onSaved(saved);
+    } catch (error) {
+      const messages = applyServerErrors(error, USER_FORM_FIELDS, form.setError);
+      const fieldErrorsShown = error instanceof ApiError && error.status === 400;
+      setGeneral(messages.length || fieldErrorsShown ? messages : [t('usersAdmin.saveFailed')]);
+    }
+  });
+
+  const cancel = () => {
+    setGeneral([]);
+    reset(initial);
+  };
+
+  return {
+    form,
+    submit,
+    cancel,
+    general,
+    saving: create.isPending || update.isPending,
+  };
+}

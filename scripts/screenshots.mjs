@@ -1,0 +1,22 @@
+// @ts-check
+// `npm run screenshots`: the browser tests tagged @screens — every screen in English, French
+// and Irish and on a phone — written under /tmp to be looked at. npm test leaves them out.
+import path from 'node:path';
+import { provision, ROOT } from './lib/provision.mjs';
+import { run } from './lib/run.mjs';
+import { ensureWebBuild } from './lib/web-build.mjs';
+
+const db = await provision({ browser: true });
+let code = 0;
+try {
+  await ensureWebBuild(ROOT);
+  await run(
+    path.join(ROOT, 'node_modules/.bin/playwright'),
+    ['test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
+    { cwd: ROOT, env: { ...db.env, WAYMARK_SCREENSHOTS: '1' } },
+  );
+} catch {
+  code = 1;
+}
+await db.stop();
+process.exit(code);
