@@ -68,7 +68,8 @@ export function runTool(
   return new Promise<ToolResult>((resolve, reject) => {
     const child = spawn(file, argv, {
       cwd: options.cwd,
-      env: { ...process.env, ...options.env },
+      // No .aux.xml side files beside what a tool reads (GDAL's persistent auxiliary metadata).
+      env: { ...process.env, GDAL_PAM_ENABLED: 'NO', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const stdoutChunks: Buffer[] = [];

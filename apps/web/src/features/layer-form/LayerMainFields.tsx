@@ -3,7 +3,7 @@ import { FILE_LIST_VISIBILITIES, VISIBILITIES, type LayerRead } from '@waymark/c
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField.js';
-import { SelectField } from './fields/SelectField.js';
+import { FormSelectField } from '../../components/FormSelectField.js';
 import type { LayerFormValues } from './layerFormSchema.js';
 
 export interface LayerFieldsProps {
@@ -42,7 +42,7 @@ export function LayerMainFields({
         />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <SelectField
+        <FormSelectField
           name="visibility"
           control={control}
           label={t('layerForm.visibility')}
@@ -76,7 +76,7 @@ export function LayerMainFields({
         />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <SelectField
+        <FormSelectField
           name="file_list_visibility"
           control={control}
           label={t('layerForm.fileListVisibility')}
@@ -90,7 +90,7 @@ export function LayerMainFields({
       {hasAttributes ? (
         <>
           <Grid size={{ xs: 12, md: 6 }}>
-            <SelectField
+            <FormSelectField
               name="attachment_field"
               control={control}
               label={t('layerForm.attachmentField')}
@@ -99,7 +99,7 @@ export function LayerMainFields({
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <SelectField
+            <FormSelectField
               name="search_field"
               control={control}
               label={t('layerForm.searchField')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField.js';
 import { MapControlsField } from './fields/MapControlsField.js';
 import { MapDefaultViewField } from './fields/MapDefaultViewField.js';
-import { MapSelectField } from './fields/MapSelectField.js';
+import { FormSelectField } from '../../components/FormSelectField.js';
 import { FILES_LIST_OPTIONS, type MapFormValues } from './mapFormSchema.js';
 
 export interface MapFormFieldsProps {
@@ -79,7 +79,7 @@ export function MapFormFields({
         readOnly={readOnly}
       />
       <Box sx={{ ...twoColumns, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' } }}>
-        <MapSelectField
+        <FormSelectField
           name="visibility"
           control={control}
           label={t('mapsAdmin.form.visibility')}
@@ -92,7 +92,7 @@ export function MapFormFields({
             editing && !visibilityEditable ? t('mapsAdmin.form.visibilityOwnerOnly') : undefined
           }
         />
-        <MapSelectField
+        <FormSelectField
           name="files_list"
           control={control}
           label={t('mapsAdmin.form.filesList')}
@@ -102,7 +102,7 @@ export function MapFormFields({
           }))}
           readOnly={readOnly}
         />
-        <MapSelectField
+        <FormSelectField
           name="minimap"
           control={control}
           label={t('mapsAdmin.form.minimap')}

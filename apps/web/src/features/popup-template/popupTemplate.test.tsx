@@ -112,7 +112,9 @@ describe('the popup template engine: Vue syntax, interpreted', () => {
     expect(screen.getByTestId('tabs').getAttribute('data-title')).toBe('Bridge OB12');
     expect(screen.getByTestId('slot-a').textContent).toBe('A');
     expect(screen.getByTestId('slot-b').textContent).toBe('rest');
-    expect(popup).toBeTruthy();
+    // The block is drawn inside the popup, its slots inside the block.
+    expect(popup.contains(screen.getByTestId('tabs'))).toBe(true);
+    expect(screen.getByTestId('tabs').contains(screen.getByTestId('slot-a'))).toBe(true);
   });
 
   it('sanitises raw HTML of v-html', () => {

@@ -1,18 +1,22 @@
 import { MenuItem } from '@mui/material';
-import { useController, type Control, type FieldPathByValue } from 'react-hook-form';
+import {
+  useController,
+  type Control,
+  type FieldPathByValue,
+  type FieldValues,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AppTextField } from '../../../components/AppTextField.js';
-import { translateFormMessage } from '../../../i18n/keys.js';
-import type { LayerFormValues } from '../layerFormSchema.js';
+import { AppTextField } from './AppTextField.js';
+import { translateFormMessage } from '../i18n/keys.js';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export interface SelectFieldProps {
-  name: FieldPathByValue<LayerFormValues, string>;
-  control: Control<LayerFormValues>;
+export interface FormSelectFieldProps<T extends FieldValues> {
+  name: FieldPathByValue<T, string>;
+  control: Control<T>;
   label: string;
   options: readonly SelectOption[];
   /** Read mode shows the chosen option's text, as a read-only field (an empty one as '-'). */
@@ -21,8 +25,8 @@ export interface SelectFieldProps {
   helperText?: string;
 }
 
-/** A select of the layer form, bound to its field; server errors stand under it. */
-export function SelectField({
+/** A select bound to a react-hook-form field; rule and server errors stand under it. */
+export function FormSelectField<T extends FieldValues>({
   name,
   control,
   label,
@@ -30,7 +34,7 @@ export function SelectField({
   readOnly,
   disabled,
   helperText,
-}: SelectFieldProps) {
+}: FormSelectFieldProps<T>) {
   const { t, i18n } = useTranslation();
   const { field, fieldState } = useController({ name, control });
   const errorText = translateFormMessage(t, (key) => i18n.exists(key), fieldState.error?.message);
