@@ -14,18 +14,15 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  */
 export async function provision(options = {}) {
   const external = process.env.DATABASE_URL;
-  // GDAL writes <file>.aux.xml beside what it reads (statistics, overviews): never beside the
-  // uploads' copies, the shared fixtures or the seed's sample files.
-  const base = { ...process.env, GDAL_PAM_ENABLED: 'NO' };
   await ensureDebianPackages(systemPackages({ database: !external, browser: options.browser }));
   await ensureNodeModules(ROOT);
   if (external) {
-    return { env: base, adminUrl: null, stop: async () => {} };
+    return { env: { ...process.env }, adminUrl: null, stop: async () => {} };
   }
   const port = Number(process.env.PGPORT ?? 5433);
   const cluster = await ensureLocalCluster(ROOT, { port, database: options.database ?? 'waymark' });
   return {
-    env: { ...base, DATABASE_URL: cluster.databaseUrl },
+    env: { ...process.env, DATABASE_URL: cluster.databaseUrl },
     adminUrl: cluster.adminUrl,
     stop: cluster.stop,
   };

@@ -68,8 +68,7 @@ export function runTool(
   return new Promise<ToolResult>((resolve, reject) => {
     const child = spawn(file, argv, {
       cwd: options.cwd,
-      // No .aux.xml side files beside what a tool reads (GDAL's persistent auxiliary metadata).
-      env: { ...process.env, GDAL_PAM_ENABLED: 'NO', ...options.env },
+      env: { ...process.env, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const stdoutChunks: Buffer[] = [];
