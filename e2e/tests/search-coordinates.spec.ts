@@ -23,14 +23,18 @@ test('a pasted ITM coordinate offers its reading, flies there and drops a marker
   const marker = page.getByTestId('search-marker');
   await expect(marker).toBeVisible();
   await expect(marker).toHaveAttribute('aria-label', /^ITM: 53\.3497/);
-  // The map flies to the point (the view lands in the URL's hash once it has settled).
+  // The map flies to the point (the view lands in the URL's hash once it has settled); the
+  // flight from zoom 4 to 17 is drawn on the CPU of a loaded runner: give it a user's patience.
   await expect
-    .poll(() => {
-      const view = viewOf(page.url());
-      return view
-        ? Math.abs(view.lat - SPIRE.lat) < 0.01 && Math.abs(view.lng - SPIRE.lng) < 0.01
-        : false;
-    })
+    .poll(
+      () => {
+        const view = viewOf(page.url());
+        return view
+          ? Math.abs(view.lat - SPIRE.lat) < 0.01 && Math.abs(view.lng - SPIRE.lng) < 0.01
+          : false;
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   await expect(page.getByText(/^ITM: 53\.3497/).last()).toBeVisible();
   await page.screenshot({ path: '/tmp/search/itm-marker.png' });
