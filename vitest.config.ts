@@ -4,5 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/api', 'apps/web'],
+    // Two test files at a time, not Vitest's "cores - 1" (one on the two-core runner): an API
+    // test file spends much of its time waiting on PostgreSQL and GDAL, which run elsewhere.
+    maxWorkers: 2,
   },
 });

@@ -2,6 +2,7 @@
 // `npm run bench -- <name> [options]`: performance figures, ours beside a baseline, printed.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ensureDebianPackages } from './lib/dependencies.mjs';
 import { provision, ROOT } from './lib/provision.mjs';
 import { run } from './lib/run.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
@@ -10,13 +11,15 @@ import { API_DIR, TSX } from './lib/tsx.mjs';
 const [name, ...options] = process.argv.slice(2);
 const script = name ? path.join(API_DIR, 'src/bench', `${name}.bench.ts`) : '';
 if (!name || !existsSync(script)) {
-  console.error('Usage: npm run bench -- <ingest|tiles|search|section|ogc> [options]');
+  console.error('Usage: npm run bench -- <ingest|tiles|search|section|ogc|load> [options]');
   process.exit(1);
 }
 // The tiles bench also measures the web app in Chromium: it needs the browser and the build.
 const frontEnd = name === 'tiles';
 const db = await provision({ browser: frontEnd });
 if (frontEnd) await ensureWebBuild(ROOT);
+// The load bench puts Debian's nginx in front of several api processes.
+if (name === 'load') await ensureDebianPackages(['nginx']);
 let code = 0;
 try {
   await run(TSX, [script, ...options], { env: db.env, cwd: ROOT });

@@ -35,6 +35,7 @@ import { layerRoutes } from './routes/layer.routes.js';
 import { mapLayerRoutes } from './routes/map-layer.routes.js';
 import { mapRoutes } from './routes/map.routes.js';
 import { mapViewerRoutes } from './routes/map-viewer.routes.js';
+import { routeMeasureRoutes } from './routes/route-measure.routes.js';
 import { mapToolRoutes } from './routes/map-tools.routes.js';
 import { tileRoutes } from './routes/tile.routes.js';
 import { tusRoutes } from './routes/tus.routes.js';
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(mapRoutes, routeOptions);
   await app.register(mapLayerRoutes, routeOptions);
   await app.register(mapViewerRoutes, routeOptions);
+  await app.register(routeMeasureRoutes, routeOptions);
   await app.register(mapToolRoutes, routeOptions);
   await app.register(tileRoutes, routeOptions);
   await app.register(layerRoutes, routeOptions);

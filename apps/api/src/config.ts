@@ -69,6 +69,8 @@ const envSchema = z.object({
   GDAL_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(3600),
   WORKER: z.enum(['inline', 'off']).default('inline'),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  // How often a worker looks for files whose worker died mid-job (their lock is gone).
+  WORKER_REAP_SECONDS: z.coerce.number().positive().default(15),
   RASTER_CACHE_MB: z.coerce.number().int().min(0).default(128),
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_NAME: z.string().min(1).default('Nominatim'),

@@ -13,6 +13,8 @@ import { FeatureRepository } from './repositories/feature.repository.js';
 import { FeatureBuildRepository } from './repositories/feature-build.repository.js';
 import { ProcessedFileRepository } from './repositories/processed-file.repository.js';
 import { FileProcessor } from './jobs/file-processor.js';
+import type { JobContext } from './jobs/job-context.js';
+import { ProcessingLockRepository } from './repositories/processing-lock.repository.js';
 import { LayerFileRepository } from './repositories/layer-file.repository.js';
 import { LayerRepository } from './repositories/layer.repository.js';
 import { MapLayerRepository } from './repositories/map-layer.repository.js';
@@ -40,6 +42,9 @@ import { Geocoder } from './services/geocoder.js';
 import { MapFilesService } from './services/map-files.service.js';
 import { SearchService } from './services/search.service.js';
 import { CoordinateSearch } from './search/coordinate-search.js';
+import { RouteSearch } from './search/route-search.js';
+import { RouteRepository } from './repositories/route.repository.js';
+import { RouteService } from './services/route.service.js';
 import { TileService } from './services/tile.service.js';
 import { CogReader } from './tiles/cog-reader.js';
 import { RasterRenderer } from './tiles/raster-renderer.js';
@@ -72,6 +77,31 @@ const CACHE_TTL_MS = 10_000;
 const CACHE_ENTRIES = 10_000;
 
 /** Wires repositories into services once per process. */
+/** What processing needs, from the container's parts (a test may swap the storage). */
+export function jobContext(
+  repos: {
+    layerFiles: LayerFileRepository;
+    features: FeatureRepository;
+    featureBuilds: FeatureBuildRepository;
+    processedFiles: ProcessedFileRepository;
+    processingLocks: ProcessingLockRepository;
+  },
+  config: Config,
+  storage: Storage,
+  log: JobContext['log'],
+): JobContext {
+  return {
+    config,
+    files: repos.layerFiles,
+    features: repos.features,
+    featureBuilds: repos.featureBuilds,
+    processed: repos.processedFiles,
+    locks: repos.processingLocks,
+    storage,
+    log,
+  };
+}
+
 export function createContainer(
   db: Db,
   config: Config,
@@ -105,10 +135,12 @@ export function createContainer(
     vectorTiles: new VectorTileRepository(db),
     tileLayers: new TileLayerRepository(db),
     featureSearch: new FeatureSearchRepository(db),
+    processingLocks: new ProcessingLockRepository(db),
     searchIndexes: new SearchIndexRepository(db),
     mapFiles: new MapFileRepository(db),
     dtms: new DtmRepository(db),
     mapDownloads: new MapDownloadRepository(db),
+    routes: new RouteRepository(db),
   };
   const audit = new AuditService(repos.audit);
   const presenter = new UserPresenter(repos.users, repos.organisations);
@@ -122,6 +154,7 @@ export function createContainer(
     audit,
     repos.users,
     repos.searchIndexes,
+    repos.routes,
   );
   const maps = new MapService(
     repos.maps,
@@ -281,7 +314,9 @@ export function createContainer(
       repos.featureSearch,
       geocoder,
       new CoordinateSearch(repos.spatialRefs),
+      new RouteSearch(repos.routes),
     ),
+    routes: new RouteService(maps, repos.layers, repos.routes),
     mapFiles: new MapFilesService(maps, repos.layers, repos.mapFiles, storage),
     sections: new SectionService(maps, repos.dtms, cogReader),
     mapDownloads: new MapDownloadService(maps, repos.layers, repos.mapDownloads, {
@@ -292,15 +327,7 @@ export function createContainer(
     health: new HealthService(db),
   };
   // Runs queued files: in the worker, in tests (runJobs) and for the command line's import.
-  const processor = new FileProcessor({
-    config,
-    files: repos.layerFiles,
-    features: repos.features,
-    featureBuilds: repos.featureBuilds,
-    processed: repos.processedFiles,
-    storage,
-    log,
-  });
+  const processor = new FileProcessor(jobContext(repos, config, storage, log));
   return { repos, services, storage, queue, db, config, tus, processor };
 }
 

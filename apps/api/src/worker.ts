@@ -9,7 +9,8 @@ import { startWorker } from './jobs/start-worker.js';
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
 await migrate(config.DATABASE_URL);
-const db = createDb(config.DATABASE_URL, Math.max(2, config.WORKER_CONCURRENCY + 1));
+// Per slot a connection that holds the file's processing lock, and one for its queries.
+const db = createDb(config.DATABASE_URL, 2 * config.WORKER_CONCURRENCY + 1);
 const stop = await startWorker(createContainer(db, config, log), log);
 
 async function shutdown(signal: string) {

@@ -3,7 +3,7 @@
 import '@waymark/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n/index.js';
+import { i18nReady } from './i18n/index.js';
 import { App } from './app/App.js';
 import { createQueryClient } from './app/queryClient.js';
 import { createAppRouter } from './app/router.js';
@@ -16,8 +16,14 @@ wireAnswerHandling(queryClient, router);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+// French and Irish texts are fetched when chosen: the first render waits for the stored
+// language's (at once for English, which is bundled). A failed fetch renders in English.
+void i18nReady
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    ),
+  );

@@ -11,6 +11,7 @@ export * from './layer.schema.js';
 export * from './file.schema.js';
 export * from './coordinate-system.schema.js';
 export * from './viewer.schema.js';
+export * from './route.schema.js';
 export * from './style-templates.js';
 export * from './processing-errors.js';
 export * from './file-types.js';

@@ -8,6 +8,7 @@ import {
   zoomLevel,
   zoomOrder,
 } from './common.schema.js';
+import { ROUTE_UNITS, routeFields } from './route.schema.js';
 
 export const FILE_LIST_VISIBILITIES = ['ALL', 'GEOSPATIAL', 'ATTACHMENT', 'NONE'] as const;
 export const LAYER_STATES = ['empty', 'queued', 'processing', 'ready', 'error'] as const;
@@ -60,6 +61,7 @@ const layerFields = {
   popup: z.string().max(200_000),
   popup_type: z.literal('vue-template'),
   bounds: bbox.nullable(),
+  ...routeFields,
 };
 
 export const layerCreate = z
@@ -114,6 +116,12 @@ export const layerRead = z.object({
   popup_type: z.string(),
   bounds: z.array(z.number()).nullable(),
   extent: z.array(z.number()).nullable(),
+  /** Every feature is a line: the layer can be a route (chainage / mileage). */
+  route_capable: z.boolean(),
+  route_enabled: z.boolean(),
+  route_name_field: z.string().nullable(),
+  route_unit: z.enum(ROUTE_UNITS),
+  route_start_offset: z.number(),
   owner: z.object({ id: z.number().int() }).nullable(),
   /** The owner's display name (names, else email); null without an owner. */
   owner_name: z.string().nullable(),

@@ -34,8 +34,11 @@ export const searchResult = z.object({
   /** The layer of a feature result; null for a place or a coordinate. */
   layerId: z.number().int().nullable(),
   fid: z.number().int().nullable(),
-  /** coordinates: one reading of a query that is a coordinate (a point, to fly to and mark). */
-  source: z.enum(['coordinates', 'features', 'geocoder']),
+  /** coordinates: one reading of a query that is a coordinate (a point, to fly to and mark);
+   * route: the point at a chainage or mileage along a route's line (marked too). */
+  source: z.enum(['coordinates', 'features', 'geocoder', 'route']),
+  /** route: the measure at the point ('km 3+200'), which labels the marker. */
+  measure: z.string().optional(),
 });
 export type SearchResult = z.infer<typeof searchResult>;
 

@@ -23,17 +23,7 @@ export async function startServer(env: Record<string, string>, port: number) {
     },
   );
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i += 1) {
-    if (
-      await fetch(`${base}/api/health/`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 150) throw new Error('the server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilHealthy(base, 30_000);
   return {
     base,
     stop: () =>
@@ -42,6 +32,20 @@ export async function startServer(env: Record<string, string>, port: number) {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Resolves once `base`/api/health/ answers 200, within `timeoutMs`. */
+export async function untilHealthy(base: string, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (
+    !(await fetch(`${base}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > end) throw new Error(`${base} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 export async function login(base: string, email: string, password: string): Promise<string> {

@@ -4,6 +4,7 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { ROOT_DIR } from '../config.js';
 import { freshDatabase, run } from './bench-support.js';
 import { login, startServer } from './bench-server.js';
+import { firstFrameBuild, type FirstFrameBuild } from './frontend-build.js';
 
 const CLI = path.join(ROOT_DIR, 'apps/api/src/cli/main.ts');
 
@@ -87,14 +88,16 @@ async function openMap(
 
 /**
  * The demo map in headless Chromium, signed in with `token`: `runs` loads with an empty cache
- * (a new browser context each) and `runs` reloads with the cache warm.
+ * (a new browser context each) and `runs` reloads with the cache warm; and the JavaScript the
+ * build gives the map page for its first frame.
  */
 export async function measureFrontEnd(options: {
   mapUrl: string;
   token: string;
   webDist: string;
   runs: number;
-}): Promise<{ cold: FrontEndRun[]; warm: FrontEndRun[] }> {
+}): Promise<{ cold: FrontEndRun[]; warm: FrontEndRun[]; build: FirstFrameBuild }> {
+  const build = await firstFrameBuild(options.webDist);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -112,7 +115,7 @@ export async function measureFrontEnd(options: {
   } finally {
     await browser.close();
   }
-  return { cold, warm };
+  return { cold, warm, build };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
@@ -18,8 +19,12 @@ import { dtmLayer, generateDtm } from './section-data.js';
 /**
  * npm run bench -- section [--size 7200] [--length-km 10] [--runs 5]
  * GET maps/:id/section/ on a line of `length-km` (diagonal) over a generated 1 m DTM of size²
- * pixels: in process (cold: a new reader, nothing decoded; warm: blocks cached) and over HTTP
- * against the real server, beside GDAL reading the same points (gdallocationinfo, one process).
+ * pixels, in process and over HTTP against the real server, beside GDAL reading the same points
+ * (gdallocationinfo, one process). Cold is really cold: a new reader (no COG structure, no
+ * decoded block) and the COG dropped from the OS page cache (GNU dd's nocache), so that every
+ * byte comes from the disk; over HTTP, a freshly started server's first request. Warm: the
+ * blocks decoded and cached. The machine is shared: the load average and the CPU time the cold
+ * request took (all threads) are printed beside the wall times.
  */
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -27,6 +32,7 @@ const { values } = parseArgs({
     size: { type: 'string', default: '7200' },
     'length-km': { type: 'string', default: '10' },
     runs: { type: 'string', default: '5' },
+    'http-cold-runs': { type: 'string', default: '3' },
   },
 });
 const size = Number(values.size);
@@ -81,11 +87,33 @@ const newReader = () =>
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (seconds: number) => `${(seconds * 1000).toFixed(0)} ms`;
 
-// In process: cold (a new reader each time: COG structure read, every block decoded) and warm.
-const cold: number[] = [];
+/** Drops the COG from the OS page cache (its inode: the storage link too); cached bytes after. */
+const evict = async (): Promise<string> => {
+  await run('dd', [`if=${dtm.cogPath}`, 'iflag=nocache', 'count=0', 'status=none']);
+  const resident = await run('fincore', ['--bytes', '--noheadings', '--output', 'RES', dtm.cogPath])
+    .then((r) => `${r.stdout.trim()} B`)
+    .catch(() => 'unknown');
+  return resident;
+};
+
+// In process. The first request only warms the process up (JIT); then cold (a new reader, the
+// COG evicted from the page cache), cold with the file in the page cache (decoding alone), warm.
 let answer = await serviceWith(newReader()).section(principal, map.id, vertices);
+const cold: number[] = [];
+const coldCpu: number[] = [];
+let resident = '';
 for (let i = 0; i < runs; i += 1) {
+  resident = await evict();
+  const cpu = process.cpuUsage();
   cold.push(
+    (await timed(() => serviceWith(newReader()).section(principal, map.id, vertices))).seconds,
+  );
+  const used = process.cpuUsage(cpu);
+  coldCpu.push((used.user + used.system) / 1e6);
+}
+const paged: number[] = [];
+for (let i = 0; i < runs; i += 1) {
+  paged.push(
     (await timed(() => serviceWith(newReader()).section(principal, map.id, vertices))).seconds,
   );
 }
@@ -99,19 +127,36 @@ for (let i = 0; i < runs; i += 1) {
 }
 const series = answer.dtms[0]!.series;
 
-// Over HTTP: the real server; its first request decodes every block, the next ones are cached.
-const server = await startServer({ DATABASE_URL: databaseUrl, STORAGE_DIR: storageDir }, 8194);
-const token = await login(server.base, 'section@example.com', password);
-const url = `${server.base}/api/maps/${map.id}/section/?line=${encodeURIComponent(vertices.map((v) => v.join(',')).join(';'))}`;
-const fetchSection = async () => {
-  const res = await fetch(url, { headers: { authorization: `Token ${token}` } });
-  if (!res.ok) throw new Error(`section: ${res.status}`);
+// Over HTTP: the real server. Cold: a freshly started server (its reader empty), the COG
+// evicted; its very first request, or its first section after one other request (the map: token,
+// database pool and routes warm). Warm: the same server's next requests.
+const url = `/api/maps/${map.id}/section/?line=${encodeURIComponent(vertices.map((v) => v.join(',')).join(';'))}`;
+const get = async (base: string, token: string, pathname: string) => {
+  const res = await fetch(`${base}${pathname}`, { headers: { authorization: `Token ${token}` } });
+  if (!res.ok) throw new Error(`${pathname}: ${res.status}`);
   return (await res.arrayBuffer()).byteLength;
 };
-const httpCold = await timed(fetchSection);
+const httpFirst: number[] = [];
+const httpCold: number[] = [];
 const httpWarm: number[] = [];
-for (let i = 0; i < runs; i += 1) httpWarm.push((await timed(fetchSection)).seconds);
-await server.stop();
+let jsonBytes = 0;
+const httpColdRuns = Math.max(1, Number(values['http-cold-runs']));
+for (let i = 0; i < 2 * httpColdRuns; i += 1) {
+  const server = await startServer({ DATABASE_URL: databaseUrl, STORAGE_DIR: storageDir }, 8194);
+  const token = await login(server.base, 'section@example.com', password);
+  const afterOther = i % 2 === 1;
+  if (afterOther) await get(server.base, token, `/api/maps/${map.id}/`);
+  await evict();
+  const first = await timed(() => get(server.base, token, url));
+  (afterOther ? httpCold : httpFirst).push(first.seconds);
+  jsonBytes = first.value;
+  if (i === 2 * httpColdRuns - 1) {
+    for (let k = 0; k < runs; k += 1) {
+      httpWarm.push((await timed(() => get(server.base, token, url))).seconds);
+    }
+  }
+  await server.stop();
+}
 
 // GDAL: the same points (the full-resolution level, one pixel apart) in one gdallocationinfo.
 const line = sectionLine(vertices);
@@ -122,14 +167,21 @@ const points = samplePoints(
 );
 const coords = path.join(work, 'points.txt');
 await writeFile(coords, points.x.map((x, k) => `${x} ${points.y[k]}`).join('\n') + '\n');
-const gdal: number[] = [];
-let gdalValues: number[] = [];
-for (let i = 0; i < runs; i += 1) {
-  const r = await timed(() =>
+const gdalRead = () =>
+  timed(() =>
     run('sh', ['-c', `gdallocationinfo -valonly -geoloc '${dtm.cogPath}' < '${coords}'`], {
       maxBuffer: 1 << 26,
     }),
   );
+const gdalCold: number[] = [];
+const gdal: number[] = [];
+let gdalValues: number[] = [];
+for (let i = 0; i < runs; i += 1) {
+  await evict();
+  gdalCold.push((await gdalRead()).seconds);
+}
+for (let i = 0; i < runs; i += 1) {
+  const r = await gdalRead();
   gdal.push(r.seconds);
   gdalValues = r.value.stdout.trim().split('\n').map(Number);
 }
@@ -141,19 +193,45 @@ const diffs = series
 
 console.log(
   `\nSection: ${(answer.length_m / 1000).toFixed(3)} km line, ${series.length} samples ` +
-    `(${answer.dtms[0]!.step_m} m apart) over a ${size}² 1 m DTM; medians of ${runs}.`,
+    `(${answer.dtms[0]!.step_m} m apart) over a ${size}² 1 m DTM; medians of ${runs} ` +
+    `(HTTP cold: ${httpColdRuns} server starts each). Load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} on ${availableParallelism()} cores.`,
 );
 table([
-  ['', 'time', 'note'],
-  ['Waymark in process, cold', ms(median(cold)), 'new reader: COG opened, every block decoded'],
-  ['Waymark in process, warm', ms(median(warm)), 'blocks in the cache'],
+  ['', 'cold', 'warm', 'note'],
   [
-    'Waymark HTTP, first request',
-    ms(httpCold.seconds),
-    `${(httpCold.value / 1024).toFixed(0)} KB JSON`,
+    'Waymark in process',
+    ms(median(cold)),
+    ms(median(warm)),
+    `cold: new reader, COG evicted from the page cache (${resident} left), ` +
+      `${ms(median(coldCpu))} CPU; warm: blocks cached`,
   ],
-  ['Waymark HTTP, warm', ms(median(httpWarm)), 'real server, auth, JSON'],
-  ['GDAL gdallocationinfo', ms(median(gdal)), 'same points, one process, nearest pixel'],
+  [
+    'Waymark in process, file in page cache',
+    ms(median(paged)),
+    '',
+    'new reader, the COG’s bytes in the OS page cache: structure and decoding only',
+  ],
+  [
+    'Waymark HTTP',
+    ms(median(httpCold)),
+    ms(median(httpWarm)),
+    `cold: a new server's first section (after one other request), COG evicted; ` +
+      `${(jsonBytes / 1024).toFixed(0)} KB JSON`,
+  ],
+  [
+    'Waymark HTTP, very first request',
+    ms(median(httpFirst)),
+    '',
+    'a new server’s very first request (JIT, database pool, token), COG evicted',
+  ],
+  [
+    'GDAL gdallocationinfo (baseline)',
+    ms(median(gdalCold)),
+    ms(median(gdal)),
+    'same points, one process, nearest pixel; cold: COG evicted, warm: in the page cache',
+  ],
 ]);
 console.log(
   `Agreement with GDAL (ours bilinear, GDAL nearest): mean |Δ| ${(diffs.reduce((a, b) => a + b, 0) / diffs.length).toFixed(3)} m, ` +

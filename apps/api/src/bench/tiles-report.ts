@@ -1,4 +1,5 @@
 import { table } from './bench-support.js';
+import type { FirstFrameBuild } from './frontend-build.js';
 import type { FrontEndRun } from './frontend-contest.js';
 import type { LoadResult } from './load.js';
 import type { RasterHttpRow } from './raster-contest.js';
@@ -18,7 +19,7 @@ export interface Results {
   }[];
   raster: (RasterHttpRow & { set: string; tiles: number })[];
   search: SearchRow | null;
-  frontEnd: { cold: FrontEndRun[]; warm: FrontEndRun[] } | null;
+  frontEnd: { cold: FrontEndRun[]; warm: FrontEndRun[]; build: FirstFrameBuild } | null;
 }
 
 const rate = (r: LoadResult | null) => (r ? r.perSecond.toFixed(0) : '—');
@@ -164,4 +165,14 @@ export function printFrontEnd(results: Results): void {
     row('warm', runs.warm),
   ]);
   console.log('(JS: the scripts fetched before the first map frame; times from navigation start)');
+  const { build } = runs;
+  console.log(
+    `JavaScript before the first map frame, from the build: ${build.files} files, ` +
+      `${(build.gzipBytes / 1024).toFixed(0)} KB gzipped (entry chunk ` +
+      `${(build.entryGzipBytes / 1024).toFixed(0)} KB)`,
+  );
+  console.log(
+    "(the entry and its static imports, the map route's chunks and MapLibre's worker; in the " +
+      'browser the worker lands before or after the first frame from one load to the next)',
+  );
 }

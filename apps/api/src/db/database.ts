@@ -10,10 +10,21 @@ export type Db = Kysely<Database>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export function createDb(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max, application_name: 'waymark' });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    application_name: 'waymark',
+    // A server that takes the connection but never answers must not hold a request forever.
+    connectionTimeoutMillis: 10_000,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
+  // The same while a connection is checked out (pg-pool listens only on idle ones): its query
+  // fails with the error and answers 503, and an unheard 'error' event would end the process.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const signal = new ChangeSignal();
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),

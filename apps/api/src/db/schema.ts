@@ -148,6 +148,10 @@ export interface LayersTable {
   popup_type: Generated<string>;
   bounds: number[] | null;
   extent: number[] | null;
+  route_enabled: Generated<boolean>;
+  route_name_field: string | null;
+  route_unit: Generated<'km' | 'mi'>;
+  route_start_offset: Generated<number>;
   data_version: Generated<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;

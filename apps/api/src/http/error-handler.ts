@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@waymark/contract';
+import { DATABASE_RETRY_AFTER, isDatabaseUnavailable } from './database-unavailable.js';
 import { BASIC_CHALLENGE, HttpError } from './errors.js';
 
 /** Turns validation issues into {field: [messages]}; the payload as a whole is non_field_errors. */
@@ -58,6 +59,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ? 'JSON parse error.'
           : (CLIENT_ERROR_TEXT[status] ?? 'Bad request.');
       return reply.status(status).send({ detail });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      void reply.header('Retry-After', String(DATABASE_RETRY_AFTER));
+      return reply.status(503).send({
+        detail: 'The service is briefly unavailable. Please try again in a moment.',
+        request_id: String(request.id),
+      });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
     return reply

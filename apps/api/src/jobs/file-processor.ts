@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ProcessingError } from '../processing/processing-error.js';
 import type { LayerFileRow } from '../repositories/layer-file.repository.js';
@@ -45,6 +45,17 @@ export class FileProcessor {
       );
       return;
     }
+    // Only one live process works on a file; another holding it finishes the job.
+    await this.ctx.locks.withLock(file.id, () => this.run(file, loader, options));
+  }
+
+  private async run(
+    file: LayerFileRow,
+    loader: Loader,
+    options: { lastAttempt: boolean },
+  ): Promise<void> {
+    // Finished by the lock's previous holder while this attempt waited in the queue.
+    if ((await this.ctx.files.findById(file.id))?.status === 'ready') return;
     await this.ctx.files.update(file.id, {
       status: 'processing',
       progress: 0,
@@ -52,6 +63,7 @@ export class FileProcessor {
       error_detail: null,
     });
     await mkdir(this.ctx.config.WORK_DIR, { recursive: true });
+    await this.removeLeftovers(file.id);
     const workDir = await mkdtemp(path.join(this.ctx.config.WORK_DIR, `file-${file.id}-`));
     try {
       const source = await this.materialise(file, workDir);
@@ -60,7 +72,7 @@ export class FileProcessor {
       if (err instanceof ProcessingError) {
         await this.fail(file, err);
       } else if (options.lastAttempt) {
-        this.ctx.log.error({ err, fileId }, 'processing failed');
+        this.ctx.log.error({ err, fileId: file.id }, 'processing failed');
         await this.fail(file, new ProcessingError('GENERAL', (err as Error).message));
       } else {
         await this.ctx.files.update(file.id, { status: 'queued', progress: 0 });
@@ -68,6 +80,15 @@ export class FileProcessor {
       }
     } finally {
       await rm(workDir, { recursive: true, force: true });
+    }
+  }
+
+  /** Work directories of an earlier attempt at the file whose process died (we hold its lock). */
+  private async removeLeftovers(fileId: number): Promise<void> {
+    const prefix = `file-${fileId}-`;
+    const entries = await readdir(this.ctx.config.WORK_DIR).catch(() => [] as string[]);
+    for (const entry of entries.filter((e) => e.startsWith(prefix))) {
+      await rm(path.join(this.ctx.config.WORK_DIR, entry), { recursive: true, force: true });
     }
   }
 

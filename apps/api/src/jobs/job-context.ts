@@ -4,6 +4,7 @@ import type { FeatureBuildRepository } from '../repositories/feature-build.repos
 import type { FeatureRepository } from '../repositories/feature.repository.js';
 import type { LayerFileRepository, LayerFileRow } from '../repositories/layer-file.repository.js';
 import type { ProcessedFileRepository } from '../repositories/processed-file.repository.js';
+import type { ProcessingLockRepository } from '../repositories/processing-lock.repository.js';
 import type { Storage } from '../storage/storage.js';
 
 /** What every processing step needs (built once, in the container). */
@@ -13,6 +14,7 @@ export interface JobContext {
   features: FeatureRepository;
   featureBuilds: FeatureBuildRepository;
   processed: ProcessedFileRepository;
+  locks: ProcessingLockRepository;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }

@@ -3,7 +3,8 @@ import { firstFid, type JobContext, type LocalSource } from './job-context.js';
 
 /**
  * Vector files: ogr2ogr builds the file's features in a table of their own, off-line; one short
- * transaction then swaps it in as the file's partition with the file's and layer's metadata.
+ * transaction then swaps it in as the file's partition with the file's and layer's metadata (and
+ * the file's lines with M, for routes).
  */
 export async function loadVector(ctx: JobContext, source: LocalSource): Promise<void> {
   const { file } = source;
@@ -21,21 +22,27 @@ export async function loadVector(ctx: JobContext, source: LocalSource): Promise<
     ctx.log.info({ fileId: file.id, warnings: loaded.warnings.slice(0, 20) }, 'ogr2ogr warnings');
   }
   try {
-    await ctx.features.swapIn(loaded.table, file.layer_id, file.id, (trx) =>
-      ctx.processed.ready(
-        file,
-        {
-          attributes: loaded.attributes,
-          sub_layers: loaded.subLayers,
-          bounds: loaded.bounds,
-          feature_count: loaded.featureCount,
-        },
-        'vector',
-        trx,
-      ),
+    await ctx.features.swapIn(
+      loaded.table,
+      file.layer_id,
+      file.id,
+      (trx) =>
+        ctx.processed.ready(
+          file,
+          {
+            attributes: loaded.attributes,
+            sub_layers: loaded.subLayers,
+            bounds: loaded.bounds,
+            feature_count: loaded.featureCount,
+          },
+          'vector',
+          trx,
+        ),
+      loaded.measures,
     );
   } finally {
-    // Swapped in, it has another name; otherwise it goes.
+    // Swapped in, it has another name; otherwise it goes. The measures were copied.
     await ctx.featureBuilds.drop(loaded.table);
+    if (loaded.measures) await ctx.featureBuilds.drop(loaded.measures);
   }
 }

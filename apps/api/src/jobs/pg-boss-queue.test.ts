@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadForm } from '../test/multipart.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
+import { createDb } from '../db/database.js';
+import { createTestDatabase } from '../test/databases.js';
 import { PgBossQueue } from './pg-boss-queue.js';
 
 /** Waits, within a bound, until every listed file has left the queue. */
@@ -98,5 +100,26 @@ describe('the PostgreSQL job queue', () => {
       t.db,
     );
     expect(leftovers.rows[0]?.n).toBe(0);
+  });
+});
+
+describe('the PostgreSQL job queue, many processes starting at once', () => {
+  it('is created once while several api processes and workers start together', async () => {
+    const database = await createTestDatabase();
+    const queues = Array.from(
+      { length: 4 },
+      () => new PgBossQueue(database.url, 600, () => undefined),
+    );
+    const db = createDb(database.url, 1);
+    try {
+      await Promise.all(queues.map((q, k) => q.enqueueFile(k + 1)));
+      const jobs = await sql<{ n: number }>`
+        select count(*)::int as n from pgboss.job where name = 'process-file'`.execute(db);
+      expect(jobs.rows[0]!.n).toBe(4);
+    } finally {
+      await Promise.all(queues.map((q) => q.stop()));
+      await db.destroy();
+      await database.drop();
+    }
   });
 });

@@ -33,13 +33,25 @@ export class PgBossQueue implements JobQueue {
   private start(): Promise<void> {
     this.started ??= (async () => {
       await this.boss.start();
-      await this.boss.createQueue(PROCESS_FILE_QUEUE, {
-        name: PROCESS_FILE_QUEUE,
-        retryLimit: 3,
-        retryDelay: this.retry.delaySeconds,
-        retryBackoff: this.retry.backoff,
-        expireInSeconds: this.jobTimeoutSeconds,
-      });
+      // Workers and api processes starting together all create the queue: PostgreSQL may
+      // pick one of them as a deadlock victim (40P01), which then finds the queue made.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          if (await this.boss.getQueue(PROCESS_FILE_QUEUE)) break;
+          await this.boss.createQueue(PROCESS_FILE_QUEUE, {
+            name: PROCESS_FILE_QUEUE,
+            retryLimit: 3,
+            retryDelay: this.retry.delaySeconds,
+            retryBackoff: this.retry.backoff,
+            expireInSeconds: this.jobTimeoutSeconds,
+          });
+          break;
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200));
+        }
+      }
     })();
     return this.started;
   }

@@ -2,16 +2,39 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Container } from '../container.js';
 import { PgBossQueue } from './pg-boss-queue.js';
 
-/** Takes processing jobs from the queue in this process. */
+/**
+ * Takes processing jobs from the queue in this process, and puts back in the queue the files
+ * whose worker died mid-job (any worker's: the first to look takes them), so that a killed
+ * worker costs seconds, not the queue's expiry of its job.
+ */
 export async function startWorker(
   container: Container,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
-  const queue = container.queue;
+  const { queue, config, repos } = container;
   if (!(queue instanceof PgBossQueue)) throw new Error('the worker needs the PostgreSQL job queue');
-  await queue.work(container.config.WORKER_CONCURRENCY, (fileId, lastAttempt) =>
+  await queue.work(config.WORKER_CONCURRENCY, (fileId, lastAttempt) =>
     container.processor.process(fileId, { lastAttempt }),
   );
-  log.info({ concurrency: container.config.WORKER_CONCURRENCY }, 'processing worker started');
-  return () => queue.stop();
+  let reaping = false;
+  const reap = async () => {
+    if (reaping) return;
+    reaping = true;
+    try {
+      for (const fileId of await repos.processingLocks.requeueOrphans()) {
+        log.warn({ fileId }, 'worker of a file died mid-job: queued again');
+        await queue.enqueueFile(fileId);
+      }
+    } catch (err) {
+      log.warn({ err }, 'looking for files of dead workers failed');
+    } finally {
+      reaping = false;
+    }
+  };
+  const timer = setInterval(() => void reap(), config.WORKER_REAP_SECONDS * 1000);
+  log.info({ concurrency: config.WORKER_CONCURRENCY }, 'processing worker started');
+  return async () => {
+    clearInterval(timer);
+    await queue.stop();
+  };
 }

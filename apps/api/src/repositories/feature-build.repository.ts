@@ -55,6 +55,14 @@ export class FeatureBuildRepository implements FeatureBuilds {
     return table;
   }
 
+  async createMeasures(table: string): Promise<string> {
+    const measures = `${table}_m`;
+    await sql`create table ${sql.table(measures)} (fid bigint, geom geometry(GeometryM, 3857))`.execute(
+      this.db,
+    );
+    return measures;
+  }
+
   async fidAfter(table: string): Promise<bigint | null> {
     const result = await sql<{ next: string | null }>`
       select (max(fid) + 1)::text as next from ${sql.table(table)}`.execute(this.db);

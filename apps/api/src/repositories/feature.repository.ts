@@ -41,12 +41,15 @@ export class FeatureRepository {
    * Makes a table built off-line (FeatureBuildRepository, its indexes and constraint ready) the
    * file's partition: one short transaction drops the file's previous features and attaches the
    * new ones. `afterSwap` runs inside it (file and layer metadata), so both change together.
+   * `measures`: the built table of the file's lines with M (FeatureBuilds.createMeasures), which
+   * replace the file's previous ones in feature_measures in the same transaction.
    */
   async swapIn(
     building: string,
     layerId: number,
     fileId: number,
     afterSwap: (trx: Db) => Promise<void>,
+    measures: string | null = null,
   ): Promise<void> {
     await this.ensureLayerPartition(layerId);
     await this.db.transaction().execute(async (trx) => {
@@ -59,8 +62,26 @@ export class FeatureRepository {
         ${sql.table(filePartition(layerId, fileId))} for values in (${sql.lit(fileId)})`.execute(
         trx,
       );
+      if (measures) await this.insertMeasures(trx, layerId, fileId, measures);
       await afterSwap(trx);
     });
+  }
+
+  /**
+   * A file's lines with M as a route measures them: each line (single or multi) with its M
+   * values; other geometries of the table are left out.
+   */
+  private async insertMeasures(
+    trx: Db,
+    layerId: number,
+    fileId: number,
+    measures: string,
+  ): Promise<void> {
+    await sql`insert into feature_measures (layer_id, file_id, fid, geom)
+      select ${layerId}, ${fileId}, fid, st_multi(geom) from ${sql.table(measures)}
+      where fid is not null and st_zmflag(geom) = 1 and not st_isempty(geom)
+        and st_geometrytype(geom) in ('ST_LineString', 'ST_MultiLineString')
+      on conflict (layer_id, fid) do nothing`.execute(trx);
   }
 
   /** Small loads (one 360° photo) go straight into the layer's default partition. */
@@ -101,6 +122,9 @@ export class FeatureRepository {
   }
 
   private async dropFileIn(trx: Db, layerId: number, fileId: number): Promise<void> {
+    await sql`delete from feature_measures where layer_id = ${layerId} and file_id = ${fileId}`.execute(
+      trx,
+    );
     const table = filePartition(layerId, fileId);
     const exists = await sql<{ t: string | null }>`select to_regclass(${table}) as t`.execute(trx);
     if (exists.rows[0]?.t) {

@@ -56,6 +56,31 @@ describe('map search', () => {
     ]);
   });
 
+  it('finds the view’s matches when the rest of the layer has more than one read holds', async () => {
+    // 600 halts in Switzerland sort before the three in Illinois and outnumber the rows each
+    // tier reads anywhere: the view's own are found by reading the tier again inside the view.
+    const halts = await seedLayer(t, orgId, user.id, { attributes: ['name'] }, [mapId]);
+    await seedFeatures(t, halts, [{ fid: 1, properties: { name: 'Halt 0' }, lon: 8, lat: 47 }]);
+    await sql`insert into features (layer_id, file_id, fid, properties, geom)
+      select ${halts}::int, 0, 1 + i, jsonb_build_object('name', 'Halt ' || lpad(i::text, 4, '0')),
+        st_transform(st_setsrid(st_makepoint(7 + i / 600.0, 47), 4326), 3857)
+      from generate_series(1, 600) i
+      union all
+      select ${halts}::int, 0, 700 + i, jsonb_build_object('name', 'Halt Z' || i),
+        st_transform(st_setsrid(st_makepoint(-88 + i / 100.0, 42), 4326), 3857)
+      from generate_series(1, 3) i`.execute(t.db);
+    const patch = await t.request('PATCH', `/api/layers/${halts}/`, {
+      token: user.token,
+      body: { search_field: 'name' },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    const found = texts((await search({ query: 'halt', mapView: ILLINOIS })).json());
+    expect(found.slice(0, 3)).toEqual(['Halt Z1', 'Halt Z2', 'Halt Z3']);
+    expect(found).toHaveLength(20);
+    // Without a view, the shortest real matches lead.
+    expect(texts((await search({ query: 'halt' })).json())[0]).toBe('Halt 0');
+  });
+
   it('echoes the query as sent, and answers an empty list with no credit when nothing matches', async () => {
     const res = await search({ query: 'zürichb ' });
     expect(res.json().query).toBe('zürichb ');

@@ -109,6 +109,7 @@ describe('map shares: creating, managing and opening them', () => {
         tile: '300.pbf',
         upload: `1x${'a'.repeat(32)}`,
         featureId: 1,
+        fid: 1,
         tileMatrixSetId: 'WebMercatorQuad',
         tileMatrix: 10,
         tileRow: 330,

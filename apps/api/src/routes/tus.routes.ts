@@ -40,6 +40,8 @@ export const tusRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { cont
         void reply.header(name, value);
     }
     const text = await answer.text();
+    // A failure of tus or its store (say the storage's own message) is logged, not shown.
+    if (answer.status >= 500) throw new Error(`tus answered ${answer.status}: ${text.trim()}`);
     if (answer.status >= 400) {
       throw new HttpError(answer.status, { detail: text.trim() || answer.statusText });
     }

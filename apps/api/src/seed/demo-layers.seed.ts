@@ -38,6 +38,12 @@ const DEMO_LAYERS: DemoLayer[] = [
   {
     name: 'Line Mapping (CAD)',
     files: ['cad/sample_AC1018_ascii.dxf', 'cad/sample_AC1018_ascii.prj'],
+    // The drawing's lines as a route in kilometres: 'km 1+200' in the search lands on the one
+    // line that long (4 km), and clicking a line shows its chainage. Set here, not through the
+    // layer form, which takes only layers whose every feature is a line (a drawing has texts).
+    then: async ({ repos }, layerId) => {
+      await repos.layers.update(layerId, { route_enabled: true, route_unit: 'km' });
+    },
   },
   {
     name: '360° Photos',
@@ -47,8 +53,8 @@ const DEMO_LAYERS: DemoLayer[] = [
 
 /**
  * Real sample data in the demo map, loaded through the same pipeline as uploads: a raster, a
- * DTM, a vector layer with report attachments, a CAD drawing and 360° photos. Only into an
- * empty map.
+ * DTM, a vector layer with report attachments, a CAD drawing (a route: chainage along its lines)
+ * and 360° photos. Only into an empty map.
  */
 export async function seedDemoLayers(
   container: Container,

@@ -22,11 +22,15 @@ const NO_FILES: LayerFilesSummary = {
   error_code: null,
 };
 
-/** `files`: the layer's file figures (undefined when it has none); `ownerName`: see ownerNames. */
+/**
+ * `files`: the layer's file figures (undefined when it has none); `ownerName`: see ownerNames;
+ * `lines`: its features are lines (RouteRepository.lineLayers).
+ */
 export function presentLayer(
   row: LayerRow,
   files: LayerFilesSummary | undefined,
   ownerName: string | null,
+  lines = false,
 ): LayerRead {
   const { states, ...figures } = files ?? NO_FILES;
   return {
@@ -53,6 +57,11 @@ export function presentLayer(
     popup_type: row.popup_type,
     bounds: row.bounds,
     extent: row.extent,
+    route_capable: lines,
+    route_enabled: row.route_enabled,
+    route_name_field: row.route_name_field,
+    route_unit: row.route_unit,
+    route_start_offset: row.route_start_offset,
     owner: row.owner_id === null ? null : { id: row.owner_id },
     owner_name: ownerName,
     organisation_id: row.organisation_id,

@@ -16,6 +16,7 @@ import type { LayerFileRepository, LayerFileRow } from '../repositories/layer-fi
 import type { LayerRepository, LayerRow, LayerValues } from '../repositories/layer.repository.js';
 import type { MapLayerRepository } from '../repositories/map-layer.repository.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
+import type { RouteRepository } from '../repositories/route.repository.js';
 import type { SearchIndexRepository } from '../repositories/search-index.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 import type { Storage } from '../storage/storage.js';
@@ -28,6 +29,7 @@ import { shareBox } from './share-bounds.js';
 
 /** New layers and maps: zoom_min 0, zoom_max 21 (spec section 9; the column defaults). */
 export const DEFAULT_ZOOM_MAX = 21;
+const ROUTE_NEEDS_LINES = 'Only a layer of lines can be a route.';
 const GEOSPATIAL_ROLES: LayerFileRow['role'][] = ['source', 'companion'];
 
 export class LayerService {
@@ -41,22 +43,26 @@ export class LayerService {
     private readonly audit: AuditService,
     private readonly users: UserRepository,
     private readonly searchIndexes?: SearchIndexRepository,
+    private readonly routes?: RouteRepository,
   ) {}
 
   /** A page of layers: their files' figures and owners' names in two queries, whatever its size. */
   async present(rows: readonly LayerRow[]): Promise<LayerRead[]> {
-    const [files, owners] = await Promise.all([
+    const [files, owners, lines] = await Promise.all([
       this.files.summaries(rows.map((r) => r.id)),
       ownerNames(
         this.users,
         rows.map((r) => r.owner_id),
       ),
+      this.routes?.lineLayers(rows.filter((r) => r.type !== 'raster').map((r) => r.id)) ??
+        new Set<number>(),
     ]);
     return rows.map((row) =>
       presentLayer(
         row,
         files.get(row.id),
         row.owner_id === null ? null : (owners.get(row.owner_id) ?? null),
+        lines.has(row.id),
       ),
     );
   }
@@ -106,6 +112,7 @@ export class LayerService {
     // The columns default to zoom 0–21 (spec section 9): a lone minimum above 21 is out of order.
     // A new layer has no data yet, so no attributes or sub-layers to name.
     const errors = attributeErrors([], [], body);
+    if (body.route_enabled) errors.route_enabled = [ROUTE_NEEDS_LINES];
     if ((body.zoom_max ?? DEFAULT_ZOOM_MAX) < (body.zoom_min ?? 0))
       errors.zoom_max = ['Maximum Zoom should be greater than Minimum Zoom'];
     if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -130,10 +137,11 @@ export class LayerService {
     const row = await this.visible(principal, id);
     requireEditable(principal, row, 'layers.change_layer');
     this.checkFields(principal, row, body);
+    await this.checkRoute(row, body);
     const values: LayerPatch = { ...body };
     delete values.organisation_id;
     // A cleared select sends '': no field chosen.
-    for (const field of ['attachment_field', 'search_field'] as const) {
+    for (const field of ['attachment_field', 'search_field', 'route_name_field'] as const) {
       if (values[field] === '') values[field] = null;
     }
     // Made private while nobody owns it, the layer would be visible to no one: it becomes the
@@ -264,6 +272,14 @@ export class LayerService {
     await this.audit.record(actor, 'layer.files_delete', { type: 'layer', id }, { files: fileIds });
   }
 
+  /** Only a layer of lines can be a route (checked when it becomes one). */
+  private async checkRoute(row: LayerRow, body: LayerPatch): Promise<void> {
+    if (!body.route_enabled || row.route_enabled) return;
+    if (!(await this.routes?.isLineLayer(row.id))) {
+      throw new ValidationError({ route_enabled: [ROUTE_NEEDS_LINES] });
+    }
+  }
+
   private checkFields(principal: Principal, row: LayerRow, body: LayerPatch): void {
     const errors: Record<string, string[]> = {};
     if (
@@ -291,7 +307,7 @@ function attributeErrors(
   body: LayerPatch,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const field of ['attachment_field', 'search_field'] as const) {
+  for (const field of ['attachment_field', 'search_field', 'route_name_field'] as const) {
     const value = body[field];
     if (value && !attributes.includes(value))
       errors[field] = [`"${value}" is not an attribute of this layer.`];

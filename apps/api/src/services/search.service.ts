@@ -5,6 +5,7 @@ import { boundsToBox, layerBoundsBox } from '../tiles/tile-math.js';
 import { shareBox, withinShare } from './share-bounds.js';
 import { viewerOf } from './access.js';
 import type { CoordinateSearch } from '../search/coordinate-search.js';
+import type { RouteSearch } from '../search/route-search.js';
 import type { Geocoder } from './geocoder.js';
 import type { MapService } from './map.service.js';
 import type { Principal } from './principal.js';
@@ -27,7 +28,8 @@ function clamp(v: number, limit: number): number {
 }
 
 /**
- * The map's search box: first the readings of a query that is a coordinate, then features of
+ * The map's search box: first the readings of a query that is a coordinate, then the points
+ * along the map's routes of a query that is a chainage or mileage, then features of
  * the map's layers (those the caller can see that have a search field), and places from the
  * configured geocoder, asked at the same time.
  */
@@ -38,6 +40,7 @@ export class SearchService {
     private readonly features: FeatureSearchRepository,
     private readonly geocoder: Geocoder | null,
     private readonly coordinates: CoordinateSearch,
+    private readonly routes: RouteSearch,
   ) {}
 
   async search(
@@ -48,7 +51,8 @@ export class SearchService {
     language?: string,
   ): Promise<SearchResponse> {
     await this.maps.visible(principal, mapId);
-    const searchable = (await this.layers.listForMap(mapId, viewerOf(principal)))
+    const mapLayers = await this.layers.listForMap(mapId, viewerOf(principal));
+    const searchable = mapLayers
       .filter((l) => l.search_field && l.attributes.includes(l.search_field))
       .map((l) => {
         // Nothing the map does not show: outside the layer's bounds (and a share's) is hidden.
@@ -57,8 +61,9 @@ export class SearchService {
       });
     const view = parseView(query.mapView);
     const featureLimit = SEARCH_LIMIT - (this.geocoder ? GEOCODER_LIMIT : 0);
-    const [points, hits, places] = await Promise.all([
+    const [points, along, hits, places] = await Promise.all([
       this.coordinates.search(query.query),
+      this.routes.search(mapLayers, query.query, principal.share?.bounds ?? null),
       this.features.search(searchable, query.query, view ? boundsToBox(view) : null, featureLimit),
       this.geocoder ? this.geocoder.search(query.query, view, GEOCODER_LIMIT, language) : null,
     ]);
@@ -78,7 +83,7 @@ export class SearchService {
         r.bounds[2] > box[0] &&
         r.bounds[1] < box[3] &&
         r.bounds[3] > box[1]);
-    const results = [...points.filter(inShare), ...found].slice(0, featureLimit);
+    const results = [...points.filter(inShare), ...along, ...found].slice(0, featureLimit);
     const shownPlaces = (places ?? []).filter(inShare);
     if (this.geocoder && shownPlaces.length > 0) {
       results.push(...shownPlaces);

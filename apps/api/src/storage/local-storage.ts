@@ -45,7 +45,7 @@ export class LocalStorage implements Storage {
       await rm(partial, { force: true });
       throw err;
     }
-    return { size: hashing.size, sha256: hashing.digest() };
+    return { size: hashing.byteCount, sha256: hashing.digest() };
   }
 
   async get(key: string, range?: { start: number; end: number }): Promise<Readable> {

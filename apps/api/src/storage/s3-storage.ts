@@ -35,6 +35,10 @@ export class S3Storage implements Storage {
       endpoint: options.endpoint,
       forcePathStyle: options.forcePathStyle,
       credentials: options.credentials,
+      // Checksums only where S3 requires them: the SDK's default CRC32 on every request and
+      // in the multipart completion is an AWS extension that other S3 servers refuse.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
     });
   }
 
@@ -53,7 +57,7 @@ export class S3Storage implements Storage {
       queueSize: 4,
     });
     await upload.done();
-    return { size: hashing.size, sha256: hashing.digest() };
+    return { size: hashing.byteCount, sha256: hashing.digest() };
   }
 
   async get(key: string, range?: { start: number; end: number }): Promise<Readable> {

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export const TEMPLATE_DB = 'waymark_test_template';
+/** Two suites on one cluster (two working copies) each need their own template. */
+export const TEMPLATE_DB = /^[a-z_][a-z0-9_]*$/.test(process.env.WAYMARK_TEST_TEMPLATE ?? '')
+  ? process.env.WAYMARK_TEST_TEMPLATE!
+  : 'waymark_test_template';
 
 export function testDatabaseUrl(): string {
   const url = process.env.DATABASE_URL;

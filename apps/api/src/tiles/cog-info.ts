@@ -10,9 +10,14 @@ const PALETTE = 3;
 /** One resolution of a COG: the full image or an overview, with its mask when it has one. */
 export interface CogLevel {
   image: GeoTIFFImage;
+  /** Same size and blocks as the image. */
   mask: GeoTIFFImage | null;
   width: number;
   height: number;
+  /** Its blocks (tiles): size in pixels, and how many make a row (block id = by × across + bx). */
+  tileWidth: number;
+  tileHeight: number;
+  blocksAcross: number;
   /** Metres per pixel. */
   resX: number;
   resY: number;
@@ -26,6 +31,8 @@ export type BandModel = 'rgb' | 'gray' | 'palette' | 'stretch';
 
 export interface CogInfo {
   key: string;
+  /** The file's bytes (blocks are read through it). */
+  source: StorageSource;
   /** Extent in EPSG:3857. */
   box: Box;
   originX: number;
@@ -70,7 +77,8 @@ function modelOf(
  * colour it. Processing writes little-endian EPSG:3857 COGs; anything else is refused.
  */
 export async function openCog(storage: Storage, key: string): Promise<CogInfo> {
-  const tiff = await GeoTIFF.fromSource(new StorageSource(storage, key));
+  const source = new StorageSource(storage, key);
+  const tiff = await GeoTIFF.fromSource(source);
   if (!tiff.littleEndian) throw new Error(`big-endian COG not supported: ${key}`);
   const images: GeoTIFFImage[] = [];
   for (let i = 0, n = await tiff.getImageCount(); i < n; i += 1)
@@ -98,6 +106,9 @@ export async function openCog(storage: Storage, key: string): Promise<CogInfo> {
         ) ?? null,
       width: image.getWidth(),
       height: image.getHeight(),
+      tileWidth: image.getTileWidth(),
+      tileHeight: image.getTileHeight(),
+      blocksAcross: Math.ceil(image.getWidth() / image.getTileWidth()),
       resX: (box.maxX - box.minX) / image.getWidth(),
       resY: (box.maxY - box.minY) / image.getHeight(),
     }))
@@ -115,6 +126,7 @@ export async function openCog(storage: Storage, key: string): Promise<CogInfo> {
   const model = modelOf(photometric, colourSamples, format, bits);
   return {
     key,
+    source,
     box,
     originX,
     originY,

@@ -80,15 +80,47 @@ export function pixelConverter(cog: CogInfo): PixelConverter {
 }
 
 /**
+ * The k-th smallest of a[lo..hi] (0-based, k within), found by Hoare's selection with a median of
+ * three pivot: a's values are moved about, everything before k ends up ≤ it and after ≥ it.
+ */
+function select(a: Float64Array, k: number, lo: number, hi: number): number {
+  while (hi > lo) {
+    const mid = (lo + hi) >> 1;
+    const [x, y, z] = [a[lo]!, a[mid]!, a[hi]!];
+    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i += 1;
+      while (a[j]! > pivot) j -= 1;
+      if (i <= j) {
+        const t = a[i]!;
+        a[i] = a[j]!;
+        a[j] = t;
+        i += 1;
+        j -= 1;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return a[k]!;
+  }
+  return a[k]!;
+}
+
+/**
  * The 2nd and 98th percentile of a raster's valid values: the grey stretch of DEMs and other
  * non-8-bit rasters, taken once from the coarsest overview. Robust against a few spikes (a
- * percentile, not min/max), and the same for every tile, so tiles join without seams.
+ * percentile, not min/max), and the same for every tile, so tiles join without seams. Selected,
+ * not sorted: a 450² overview took 20–40 ms to sort, in every COG's first request.
  */
-export function percentileStretch(values: readonly number[]): { min: number; max: number } | null {
-  if (values.length === 0) return null;
-  const sorted = Float64Array.from(values).sort();
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  const min = at(0.02);
-  const max = at(0.98);
+export function percentileStretch(values: ArrayLike<number>): { min: number; max: number } | null {
+  const n = values.length;
+  if (n === 0) return null;
+  const a = Float64Array.from(values);
+  const rank = (q: number) => Math.min(n - 1, Math.floor(q * n));
+  const min = select(a, rank(0.02), 0, n - 1);
+  // Everything from rank(0.02) on is ≥ min: the 98th percentile lies there.
+  const max = select(a, rank(0.98), rank(0.02), n - 1);
   return max > min ? { min, max } : { min, max: min + 1 };
 }

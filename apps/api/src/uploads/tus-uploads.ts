@@ -53,6 +53,9 @@ function datastoreOf(config: Config): DataStore {
         region: config.S3_REGION,
         endpoint: config.S3_ENDPOINT,
         forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        // As the S3 driver: checksums only where S3 requires them (see s3-storage.ts).
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
         ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
           ? {
               credentials: {

@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { AlertBar } from '../features/alerts/AlertBar.js';
 import { ToastHost } from '../features/alerts/ToastHost.js';
 import { TopBar } from '../features/navigation/TopBar.js';
-import { ChangePasswordDialog } from '../features/password/ChangePasswordDialog.js';
+import { ChangePasswordSlot } from '../features/password/ChangePasswordSlot.js';
 import { NavigationTracker } from './NavigationTracker.js';
 import { PageTransition } from './PageTransition.js';
 import { StartupGate } from './StartupGate.js';
@@ -19,7 +19,7 @@ export function RootLayout() {
           <Outlet />
         </PageTransition>
       </Box>
-      <ChangePasswordDialog />
+      <ChangePasswordSlot />
       <ToastHost />
       <NavigationTracker />
     </StartupGate>

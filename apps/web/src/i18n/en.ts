@@ -1,24 +1,13 @@
-import { bboxMessages } from '../features/bbox/messages.js';
-import { dataGridMessages } from '../features/data-grid/messages.js';
-import { layerFormMessages } from '../features/layer-form/messages.js';
+import { accessKeysShellMessages } from '../features/access-keys/shellMessages.js';
 import { layersAdminMessages } from '../features/layers-admin/messages.js';
-import { mapShareMessages } from '../features/map-share/messages.js';
-import { mapSharesAdminMessages } from '../features/mapshares-admin/messages.js';
-import { mapsAdminMessages } from '../features/maps-admin/messages.js';
-import { organisationsAdminMessages } from '../features/organisations-admin/messages.js';
-import { usersAdminMessages } from '../features/users-admin/messages.js';
-import { uploadMessages } from '../features/upload/messages.js';
-import { viewersMessages } from '../features/viewers/messages.js';
-import { popupMessages } from '../features/popup/messages.js';
-import { crossSectionMessages } from '../features/cross-section/messages.js';
-import { measureMessages } from '../features/measure/messages.js';
-import { minimapMessages } from '../features/minimap/messages.js';
-import { accessKeysMessages } from '../features/access-keys/messages.js';
-import { mapPdfMessages } from '../features/map-pdf/messages.js';
-import { mapFilesMessages } from '../features/map-files/messages.js';
-import { tourMessages } from '../features/tour/messages.js';
+import { tourShellMessages } from '../features/tour/shellMessages.js';
+import { uploadShellMessages } from '../features/upload/shellMessages.js';
+import type { LazyMessages } from './featureMessages.js';
 
-/** English, the fallback language: every key of the interface lives here first. */
+/**
+ * English, the fallback language, bundled: every key of the app shell lives here first (French
+ * and Irish load when chosen; features' texts load with their features, see featureMessages.ts).
+ */
 export const en = {
   app: {
     name: 'Waymark',
@@ -184,26 +173,17 @@ export const en = {
     value: 'Value',
     poweredBy: 'Powered by {{name}}',
   },
-  // Features keep their texts beside them (features/<name>/messages.ts), one line each here.
-  dataGrid: dataGridMessages.en,
+  // Features keep their texts beside them (features/<name>/messages.ts) and register them when
+  // their code loads (registerMessages); mounted here are only those the map page shows before
+  // any interaction, or their part of it (shellMessages.ts).
   layersAdmin: layersAdminMessages.en,
-  layerForm: layerFormMessages.en,
-  usersAdmin: usersAdminMessages.en,
-  organisationsAdmin: organisationsAdminMessages.en,
-  bbox: bboxMessages.en,
-  mapsAdmin: mapsAdminMessages.en,
-  mapShare: mapShareMessages.en,
-  mapSharesAdmin: mapSharesAdminMessages.en,
-  upload: uploadMessages.en,
-  viewers: viewersMessages.en,
-  popups: popupMessages.en,
-  crossSection: crossSectionMessages.en,
-  measure: measureMessages.en,
-  minimap: minimapMessages.en,
-  accessKeys: accessKeysMessages.en,
-  mapPdf: mapPdfMessages.en,
-  mapFiles: mapFilesMessages.en,
-  tour: tourMessages.en,
+  upload: uploadShellMessages.en,
+  accessKeys: accessKeysShellMessages.en,
+  tour: tourShellMessages.en,
 };
 
-export type Messages = typeof en;
+/** The texts mounted in the message files: what the first render has. */
+export type StaticMessages = typeof en;
+
+/** Every key of the interface: the mounted ones and those features register when they load. */
+export type Messages = StaticMessages & LazyMessages;

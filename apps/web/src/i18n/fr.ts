@@ -1,25 +1,10 @@
-import { bboxMessages } from '../features/bbox/messages.js';
-import { dataGridMessages } from '../features/data-grid/messages.js';
-import { layerFormMessages } from '../features/layer-form/messages.js';
+import { accessKeysShellMessages } from '../features/access-keys/shellMessages.js';
 import { layersAdminMessages } from '../features/layers-admin/messages.js';
-import { mapShareMessages } from '../features/map-share/messages.js';
-import { mapSharesAdminMessages } from '../features/mapshares-admin/messages.js';
-import { mapsAdminMessages } from '../features/maps-admin/messages.js';
-import { organisationsAdminMessages } from '../features/organisations-admin/messages.js';
-import { usersAdminMessages } from '../features/users-admin/messages.js';
-import { uploadMessages } from '../features/upload/messages.js';
-import { viewersMessages } from '../features/viewers/messages.js';
-import { popupMessages } from '../features/popup/messages.js';
-import { crossSectionMessages } from '../features/cross-section/messages.js';
-import { measureMessages } from '../features/measure/messages.js';
-import { minimapMessages } from '../features/minimap/messages.js';
-import { accessKeysMessages } from '../features/access-keys/messages.js';
-import { mapPdfMessages } from '../features/map-pdf/messages.js';
-import { mapFilesMessages } from '../features/map-files/messages.js';
-import { tourMessages } from '../features/tour/messages.js';
-import type { Messages } from './en.js';
+import { tourShellMessages } from '../features/tour/shellMessages.js';
+import { uploadShellMessages } from '../features/upload/shellMessages.js';
+import type { StaticMessages } from './en.js';
 
-export const fr: Messages = {
+export const fr: StaticMessages = {
   app: {
     name: 'Waymark',
     initialising: 'Initialisation...',
@@ -187,24 +172,11 @@ export const fr: Messages = {
     value: 'Valeur',
     poweredBy: 'Propulsé par {{name}}',
   },
-  // Features keep their texts beside them (features/<name>/messages.ts), one line each here.
-  dataGrid: dataGridMessages.fr,
+  // Features keep their texts beside them (features/<name>/messages.ts) and register them when
+  // their code loads (registerMessages); mounted here are only those the map page shows before
+  // any interaction, or their part of it (shellMessages.ts).
   layersAdmin: layersAdminMessages.fr,
-  layerForm: layerFormMessages.fr,
-  usersAdmin: usersAdminMessages.fr,
-  organisationsAdmin: organisationsAdminMessages.fr,
-  bbox: bboxMessages.fr,
-  mapsAdmin: mapsAdminMessages.fr,
-  mapShare: mapShareMessages.fr,
-  mapSharesAdmin: mapSharesAdminMessages.fr,
-  upload: uploadMessages.fr,
-  viewers: viewersMessages.fr,
-  popups: popupMessages.fr,
-  crossSection: crossSectionMessages.fr,
-  measure: measureMessages.fr,
-  minimap: minimapMessages.fr,
-  accessKeys: accessKeysMessages.fr,
-  mapPdf: mapPdfMessages.fr,
-  mapFiles: mapFilesMessages.fr,
-  tour: tourMessages.fr,
+  upload: uploadShellMessages.fr,
+  accessKeys: accessKeysShellMessages.fr,
+  tour: tourShellMessages.fr,
 };

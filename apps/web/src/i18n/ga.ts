@@ -1,25 +1,10 @@
-import { bboxMessages } from '../features/bbox/messages.js';
-import { dataGridMessages } from '../features/data-grid/messages.js';
-import { layerFormMessages } from '../features/layer-form/messages.js';
+import { accessKeysShellMessages } from '../features/access-keys/shellMessages.js';
 import { layersAdminMessages } from '../features/layers-admin/messages.js';
-import { mapShareMessages } from '../features/map-share/messages.js';
-import { mapSharesAdminMessages } from '../features/mapshares-admin/messages.js';
-import { mapsAdminMessages } from '../features/maps-admin/messages.js';
-import { organisationsAdminMessages } from '../features/organisations-admin/messages.js';
-import { usersAdminMessages } from '../features/users-admin/messages.js';
-import { uploadMessages } from '../features/upload/messages.js';
-import { viewersMessages } from '../features/viewers/messages.js';
-import { popupMessages } from '../features/popup/messages.js';
-import { crossSectionMessages } from '../features/cross-section/messages.js';
-import { measureMessages } from '../features/measure/messages.js';
-import { minimapMessages } from '../features/minimap/messages.js';
-import { accessKeysMessages } from '../features/access-keys/messages.js';
-import { mapPdfMessages } from '../features/map-pdf/messages.js';
-import { mapFilesMessages } from '../features/map-files/messages.js';
-import { tourMessages } from '../features/tour/messages.js';
-import type { Messages } from './en.js';
+import { tourShellMessages } from '../features/tour/shellMessages.js';
+import { uploadShellMessages } from '../features/upload/shellMessages.js';
+import type { StaticMessages } from './en.js';
 
-export const ga: Messages = {
+export const ga: StaticMessages = {
   app: {
     name: 'Waymark',
     initialising: 'Á thúsú...',
@@ -186,24 +171,11 @@ export const ga: Messages = {
     value: 'Luach',
     poweredBy: 'Faoi chumhacht {{name}}',
   },
-  // Features keep their texts beside them (features/<name>/messages.ts), one line each here.
-  dataGrid: dataGridMessages.ga,
+  // Features keep their texts beside them (features/<name>/messages.ts) and register them when
+  // their code loads (registerMessages); mounted here are only those the map page shows before
+  // any interaction, or their part of it (shellMessages.ts).
   layersAdmin: layersAdminMessages.ga,
-  layerForm: layerFormMessages.ga,
-  usersAdmin: usersAdminMessages.ga,
-  organisationsAdmin: organisationsAdminMessages.ga,
-  bbox: bboxMessages.ga,
-  mapsAdmin: mapsAdminMessages.ga,
-  mapShare: mapShareMessages.ga,
-  mapSharesAdmin: mapSharesAdminMessages.ga,
-  upload: uploadMessages.ga,
-  viewers: viewersMessages.ga,
-  popups: popupMessages.ga,
-  crossSection: crossSectionMessages.ga,
-  measure: measureMessages.ga,
-  minimap: minimapMessages.ga,
-  accessKeys: accessKeysMessages.ga,
-  mapPdf: mapPdfMessages.ga,
-  mapFiles: mapFilesMessages.ga,
-  tour: tourMessages.ga,
+  upload: uploadShellMessages.ga,
+  accessKeys: accessKeysShellMessages.ga,
+  tour: tourShellMessages.ga,
 };

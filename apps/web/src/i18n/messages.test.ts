@@ -1,9 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.js';
+import { featureMessages } from './featureMessages.js';
 import { fr } from './fr.js';
 import { ga } from './ga.js';
 
 type Tree = { [key: string]: string | Tree };
+
+/** Two trees as one, as i18next's deep addResourceBundle merges them. */
+function merge(base: Tree, added: Tree): Tree {
+  const out: Tree = { ...base };
+  for (const [key, value] of Object.entries(added)) {
+    const existing = out[key];
+    out[key] =
+      typeof value !== 'string' && existing !== undefined && typeof existing !== 'string'
+        ? merge(existing, value)
+        : value;
+  }
+  return out;
+}
+
+/**
+ * Every text of a language: its message file, and the texts each feature registers when it loads
+ * (under the same key, beside a part the message file may mount for the map page).
+ */
+function allTexts(base: Tree, language: 'en' | 'fr' | 'ga'): Tree {
+  return Object.entries(featureMessages).reduce<Tree>(
+    (tree, [key, messages]) => merge(tree, { [key]: messages[language] }),
+    base,
+  );
+}
 
 function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return Object.fromEntries(
@@ -48,9 +73,9 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
 describe.each([
   ['fr', fr],
   ['ga', ga],
-])('%s messages', (language, messages) => {
-  const english = flatten(en);
-  const translated = flatten(messages);
+] as const)('%s messages', (language, messages) => {
+  const english = flatten(allTexts(en, 'en'));
+  const translated = flatten(allTexts(messages, language));
 
   it('have every English key and no other', () => {
     expect(Object.keys(translated).sort()).toEqual(Object.keys(english).sort());
@@ -71,9 +96,23 @@ describe.each([
   });
 });
 
+describe('Feature messages', () => {
+  it('are each registered under a key the message files use for nothing else', () => {
+    for (const [key, messages] of Object.entries(featureMessages)) {
+      const mounted = (en as Tree)[key];
+      if (mounted === undefined) continue;
+      // A mounted part (shellMessages.ts) shares no key with the registered part.
+      const shared = Object.keys(flatten({ [key]: mounted })).filter((path) =>
+        Object.keys(flatten({ [key]: messages.en })).includes(path),
+      );
+      expect(shared).toEqual([]);
+    }
+  });
+});
+
 describe('English messages', () => {
   it('carry the exact texts of the spec', () => {
-    const english = flatten(en);
+    const english = flatten(allTexts(en, 'en'));
     for (const text of [
       'Initialising...',
       'File not found',

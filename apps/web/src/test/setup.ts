@@ -2,8 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { configureAnswerHandling } from '../api/answerHandling.js';
+import { featureMessages } from '../i18n/featureMessages.js';
 import { i18n } from '../i18n/index.js';
+import { addFeatureTexts } from '../i18n/lazyTexts.js';
 import { resetClientState } from './resetClientState.js';
+
+// The app registers a feature's texts when its code loads; tests render features directly.
+for (const [key, messages] of Object.entries(featureMessages)) addFeatureTexts(i18n, key, messages);
 
 // Whole-app tests load their pages' sections on demand; on a busy machine that can take a while.
 configure({ asyncUtilTimeout: 15_000 });

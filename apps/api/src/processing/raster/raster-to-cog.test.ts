@@ -102,7 +102,15 @@ describe('rasterToCog: GeoTIFF fixtures', () => {
       (
         await runTool(
           'gdalinfo',
-          ['-stats', '-json', fixture('geotiff/dom1_32_356_5699_1_nw_2020.tif')],
+          // Statistics are kept in a side file beside what GDAL reads: not beside a fixture.
+          [
+            '--config',
+            'GDAL_PAM_ENABLED',
+            'NO',
+            '-stats',
+            '-json',
+            fixture('geotiff/dom1_32_356_5699_1_nw_2020.tif'),
+          ],
           { timeoutMs: 30_000 },
         )
       ).stdout,

@@ -26,6 +26,10 @@ export interface FinishedBuild {
 export interface FeatureBuilds {
   /** A new empty table for the file; what an interrupted attempt left goes first. */
   create(layerId: number, fileId: number): Promise<string>;
+  /** A new empty table beside a file's build `table` for the geometries, with M, of its layers
+   * that carry M (a route's own measures): fid and geometry (XYM, EPSG:3857). Its name starts
+   * with the build's, so what an interrupted attempt left goes with the build's leftovers. */
+  createMeasures(table: string): Promise<string>;
   /** The first fid past those in the table; null while it is empty. */
   fidAfter(table: string): Promise<bigint | null>;
   /** CAD: the style strings under `key` become waymark__ogr_style__* properties; answers the

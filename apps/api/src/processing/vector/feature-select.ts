@@ -92,8 +92,13 @@ export function propertyFields(source: SelectSource): SelectSource['fields'] {
   return source.fields.filter((f) => f.name !== fid);
 }
 
-export function featureSelect(source: SelectSource, target: SelectTarget): string {
+/** A feature's fid: the same expression in featureSelect and measureSelect. */
+function fidOf(source: SelectSource, fidBase: bigint): string {
   const fidField = fidFieldOf(source.fields);
+  return `${fidBase.toString()} + ${fidField ? sqliteIdent(fidField) : 'ROWID'}`;
+}
+
+export function featureSelect(source: SelectSource, target: SelectTarget): string {
   const geometry = sqliteIdent(source.geometryColumn);
   const subLayer =
     target.subLayer.from === 'value'
@@ -105,11 +110,21 @@ export function featureSelect(source: SelectSource, target: SelectTarget): strin
     `${target.layerId} AS layer_id`,
     `${target.fileId} AS file_id`,
     // Not named fid: GDAL would take a column so named for the result's own fid, not a field.
-    `${target.fidBase.toString()} + ${fidField ? sqliteIdent(fidField) : 'ROWID'} AS feature_id`,
+    `${fidOf(source, target.fidBase)} AS feature_id`,
     `${subLayer} AS sub_layer`,
     `${propertiesOf(propertyFields(source))} AS properties`,
     geometry,
   ];
   // Features without geometry cannot be drawn: they were never loaded.
   return `SELECT ${columns.join(', ')} FROM ${sqliteIdent(source.layer)} WHERE ${geometry} IS NOT NULL`;
+}
+
+/**
+ * The SELECT of a layer whose geometries carry M (a route's own measures): each feature's fid,
+ * the same as featureSelect gives it, and its geometry, for the measures table (see
+ * FeatureBuilds.createMeasures).
+ */
+export function measureSelect(source: SelectSource, fidBase: bigint): string {
+  const geometry = sqliteIdent(source.geometryColumn);
+  return `SELECT ${fidOf(source, fidBase)} AS feature_id, ${geometry} FROM ${sqliteIdent(source.layer)} WHERE ${geometry} IS NOT NULL`;
 }

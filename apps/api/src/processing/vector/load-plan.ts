@@ -81,3 +81,15 @@ export function subLayerOf(
   if (cad) return { from: 'field', field: CAD_LAYER_FIELD };
   return multiLayer ? { from: 'value', value: layer.name } : { from: 'none' };
 }
+
+/**
+ * The layer's geometries carry M and may be lines (ogrinfo: 'Measured Line String', '3D Measured
+ * Multi Line String', 'Measured Geometry'): their M values are kept for routes. A layer of
+ * another or no declared kind (a GeoPackage's 'Unknown (any)') is not looked into.
+ */
+export function carriesMeasures(layer: VectorLayerInfo): boolean {
+  return (
+    /\bMeasured\b/.test(layer.geometryType) &&
+    !/Point|Polygon|Surface|TIN|Triangle/.test(layer.geometryType)
+  );
+}

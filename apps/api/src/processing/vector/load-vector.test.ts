@@ -13,6 +13,8 @@ describe('loadVectorFile: shapefiles', () => {
     const fileId = nextFileId();
     const loaded = await load(fixture('shapefile/box.shp'), null, fileId);
     expect(loaded).toMatchObject({ featureCount: 1, attributes: ['id'], subLayers: [] });
+    // No layer carries M: no measures table, no second pass.
+    expect(loaded.measures).toBeNull();
     expect(loaded.layers).toHaveLength(1);
     expect(loaded.layers[0]).toMatchObject({
       sourceLayer: 'box',
@@ -379,5 +381,47 @@ describe('loadVectorFile: GeoPackages', () => {
       { timeoutMs: 30_000 },
     );
     expect((await failsWithoutLeftovers(`${dir}/two.gpkg`)).title).toBe('PROJECTION');
+  });
+});
+
+describe('loadVectorFile: lines with M (a route’s own measures)', () => {
+  it('a PolyLineM shapefile: its lines with M, in EPSG:3857, under the features’ fids', async () => {
+    const dir = await tempDir();
+    await writeFile(
+      `${dir}/lines.csv`,
+      'WKT,name\n"LINESTRING M (-6.3 53.35 10, -6.26 53.365 12.5)",a\n' +
+        '"LINESTRING ZM (-6.3 53.4 0 0, -6.26 53.41 5 1.25)",b\n',
+    );
+    await runTool(
+      'ogr2ogr',
+      [
+        ...['-f', 'ESRI Shapefile', `${dir}/lines.shp`, `${dir}/lines.csv`, '-nlt', 'LINESTRINGZM'],
+        ...['-oo', 'GEOM_POSSIBLE_NAMES=WKT', '-oo', 'KEEP_GEOM_COLUMNS=NO', '-a_srs', 'EPSG:4326'],
+      ],
+      { timeoutMs: 30_000 },
+    );
+    const fileId = nextFileId();
+    const loaded = await load(`${dir}/lines.shp`, null, fileId);
+    expect(loaded.measures).toBe(`${loaded.table}_m`);
+    const rows = await query<{ fid: string; name: string; srid: number; m: number[] }>(
+      url(),
+      `SELECT m.fid, f.properties ->> 'name' AS name, ST_SRID(m.geom) AS srid,
+              ARRAY[ST_M(ST_StartPoint(m.geom)), ST_M(ST_EndPoint(m.geom))] AS m
+         FROM ${loaded.measures} m JOIN ${loaded.table} f USING (fid) ORDER BY m.fid`,
+    );
+    expect(rows.map((r) => [BigInt(r.fid) - firstFid(fileId), r.name, r.srid, r.m])).toEqual([
+      [0n, 'a', 3857, [10, 12.5]],
+      [1n, 'b', 3857, [0, 1.25]],
+    ]);
+    // Z goes (-dim XYM); the map's geometry stays 2D.
+    const [dims] = await query<{ m: number; f: number }>(
+      url(),
+      `SELECT max(ST_NDims(geom)) AS m, (SELECT max(ST_NDims(geom)) FROM ${loaded.table}) AS f
+         FROM ${loaded.measures}`,
+    );
+    expect(dims).toEqual({ m: 3, f: 2 });
+    // Both carry the build's prefix: a retry's build drops what an interrupted attempt left.
+    const again = await load(`${dir}/lines.shp`, null, fileId);
+    expect(await buildTables(fileId)).toEqual([again.table, again.measures].sort());
   });
 });

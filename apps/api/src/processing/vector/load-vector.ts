@@ -7,9 +7,22 @@ import type { Bounds } from '../geo-types.js';
 import { ProcessingError } from '../processing-error.js';
 import { runGdal } from '../tools/gdal.js';
 import type { FeatureBuilds, FinishedBuild, SubLayerSummary } from './feature-builds.js';
-import { featureSelect, propertyFields, fidFieldOf } from './feature-select.js';
-import { isCad, selectSource, sourceSrs, subLayerOf, type Source } from './load-plan.js';
-import { appendFeaturesArgs, checkOgrStderr, ogrFailure, STYLE_FIELD } from './ogr2ogr-args.js';
+import { featureSelect, measureSelect, propertyFields, fidFieldOf } from './feature-select.js';
+import {
+  carriesMeasures,
+  isCad,
+  selectSource,
+  sourceSrs,
+  subLayerOf,
+  type Source,
+} from './load-plan.js';
+import {
+  appendFeaturesArgs,
+  appendMeasuresArgs,
+  checkOgrStderr,
+  ogrFailure,
+  STYLE_FIELD,
+} from './ogr2ogr-args.js';
 import { libpqEnv } from './pg-target.js';
 import { gatherCad, openOptionsFor, readSource, remaining } from './read-source.js';
 
@@ -38,6 +51,9 @@ export interface LoadedLayer extends Omit<SubLayerSummary, 'subLayer'> {
 export interface LoadedVector {
   /** The built table (FeatureBuilds): indexed, analysed, ready to be swapped in. */
   table: string;
+  /** The geometries with M of the layers that carry M (FeatureBuilds.createMeasures), under the
+   * features' fids; null when no layer does. */
+  measures: string | null;
   featureCount: number;
   bounds: Bounds | null;
   geometryType: string;
@@ -87,14 +103,24 @@ export async function loadVectorFile(
     // Checked first (a wrong fid field fails before anything is written); such fids may repeat.
     const fidsFromField = source.layers.some((l) => fidFieldOf(l.fields) !== null);
     const table = await builds.create(opts.layerId, opts.fileId);
+    let measures: string | null = null;
     try {
-      await appendLayers(builds, table, source, { ...opts, srs, cad, ext, deadline, warnings });
+      measures = await appendLayers(builds, table, source, {
+        ...opts,
+        srs,
+        cad,
+        ext,
+        deadline,
+        warnings,
+      });
       const styleKeys = cad ? await builds.expandOgrStyles(table, STYLE_FIELD) : [];
       const summary = await builds.finish(table, fidsFromField);
       checkFids(summary, opts.firstFid);
-      return { table, ...describe(source, cad, summary, styleKeys), warnings };
+      return { table, measures, ...describe(source, cad, summary, styleKeys), warnings };
     } catch (err) {
       await builds.drop(table).catch(() => undefined);
+      // appendLayers drops its own on failure; a later step leaves it here.
+      if (measures) await builds.drop(measures).catch(() => undefined);
       throw err;
     }
   } finally {
@@ -102,7 +128,11 @@ export async function loadVectorFile(
   }
 }
 
-/** One ogr2ogr run per source layer, each appending to the table past the fids before it. */
+/**
+ * One ogr2ogr run per source layer, each appending to the table past the fids before it; a layer
+ * whose geometries carry M has a second run, with the same fids, into the measures table (made
+ * for the first such layer). Answers the measures table, or null when no layer carries M.
+ */
 async function appendLayers(
   builds: FeatureBuilds,
   table: string,
@@ -114,26 +144,10 @@ async function appendLayers(
     deadline: number;
     warnings: string[];
   },
-): Promise<void> {
+): Promise<string | null> {
   const env = libpqEnv(o.databaseUrl);
   const multiLayer = source.layers.length > 1;
-  let fidBase = o.firstFid;
-  for (const [i, layer] of source.layers.entries()) {
-    if (i > 0) fidBase = (await builds.fidAfter(table)) ?? fidBase;
-    const sql = featureSelect(selectSource(layer), {
-      layerId: o.layerId,
-      fileId: o.fileId,
-      fidBase,
-      subLayer: subLayerOf(layer, o.cad, multiLayer),
-    });
-    const args = appendFeaturesArgs({
-      source: source.file,
-      sql,
-      table,
-      srs: o.srs,
-      openOptions: openOptionsFor(extensionOf(source.file)),
-      makeValid: !/^(3D )?(Measured )?(Multi )?Point$/.test(layer.geometryType),
-    });
+  const ogr2ogr = async (args: string[]) => {
     const { stderr } = await runGdal('ogr2ogr', args, {
       timeoutMs: remaining(o.deadline),
       env,
@@ -141,7 +155,55 @@ async function appendLayers(
       throw ogrFailure(err, o.ext);
     });
     o.warnings.push(...checkOgrStderr(stderr, o.ext));
+  };
+  let fidBase = o.firstFid;
+  let measures: string | null = null;
+  try {
+    for (const [i, layer] of source.layers.entries()) {
+      if (i > 0) fidBase = (await builds.fidAfter(table)) ?? fidBase;
+      await ogr2ogr(layerArgs(layer, table, source, o, fidBase, multiLayer));
+      // CAD drawings were gathered in 2D (gatherCad): they never carry M.
+      if (o.cad || !carriesMeasures(layer)) continue;
+      measures ??= await builds.createMeasures(table);
+      await ogr2ogr(
+        appendMeasuresArgs({
+          source: source.file,
+          sql: measureSelect(selectSource(layer), fidBase),
+          table: measures,
+          srs: o.srs,
+          openOptions: openOptionsFor(extensionOf(source.file)),
+        }),
+      );
+    }
+    return measures;
+  } catch (err) {
+    if (measures) await builds.drop(measures).catch(() => undefined);
+    throw err;
   }
+}
+
+function layerArgs(
+  layer: Source['layers'][number],
+  table: string,
+  source: Source,
+  o: LoadVectorOptions & { srs: string | null; cad: boolean },
+  fidBase: bigint,
+  multiLayer: boolean,
+): string[] {
+  const sql = featureSelect(selectSource(layer), {
+    layerId: o.layerId,
+    fileId: o.fileId,
+    fidBase,
+    subLayer: subLayerOf(layer, o.cad, multiLayer),
+  });
+  return appendFeaturesArgs({
+    source: source.file,
+    sql,
+    table,
+    srs: o.srs,
+    openOptions: openOptionsFor(extensionOf(source.file)),
+    makeValid: !/^(3D )?(Measured )?(Multi )?Point$/.test(layer.geometryType),
+  });
 }
 
 function checkFids(summary: FinishedBuild, firstFid: bigint): void {

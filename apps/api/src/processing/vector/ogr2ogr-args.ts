@@ -60,6 +60,23 @@ export function appendFeaturesArgs(t: AppendFeatures): string[] {
 }
 
 /**
+ * ogr2ogr appending a layer whose geometries carry M to the file's measures table (a route's own
+ * measures; FeatureBuilds.createMeasures): as appendFeaturesArgs, but -dim XYM keeps the M
+ * values (Z goes), and nothing is repaired, which would lose them.
+ */
+export function appendMeasuresArgs(t: Omit<AppendFeatures, 'makeValid'>): string[] {
+  return [
+    ['-f', 'PostgreSQL', 'PG:', '-append', '-nln', t.table, '-fieldmap', 'identity'],
+    [path.resolve(t.source), ...t.openOptions.flatMap((o) => ['-oo', o])],
+    ['-dialect', 'SQLITE', '-sql', t.sql],
+    ['-nlt', 'GEOMETRY', '-dim', 'XYM'],
+    t.srs ? ['-s_srs', t.srs] : [],
+    ['-t_srs', 'EPSG:3857'],
+    ['--config', 'PG_USE_COPY', 'YES'],
+  ].flat();
+}
+
+/**
  * ogr2ogr gathering CAD layers into one GeoPackage layer (OGR SQL keeps each feature's style
  * string, which only OGR SQL can select). GeoPackage stores every geometry CAD yields — the
  * SQLite dialect's virtual tables cannot carry polyhedral surfaces (3D solids) — and the SQLite

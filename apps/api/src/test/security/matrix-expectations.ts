@@ -197,6 +197,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // GeoPackage of the features the caller sees (a share viewer's inside the share's bounds).
   'GET /api/maps/{id}/section/': sharedRead(readObject()),
   'GET /api/maps/{id}/download/': sharedRead(readObject()),
+  // The chainage of a clicked route line, as the map's other viewer calls.
+  'GET /api/maps/{id}/layers/{layerId}/features/{fid}/measure/': sharedRead(readObject()),
   'GET /api/tiles/layers/{id}/{z}/{x}/{tile}': sharedRead(readObject()),
 
   'GET /api/layers/': signedIn(200),

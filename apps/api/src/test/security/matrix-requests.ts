@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { digest, newKey } from '../../services/secrets.js';
 import { fixture, multipart } from '../multipart.js';
+import { seedLines } from '../routes.js';
 import type { TestContext } from '../test-app.js';
 import { FEATURE_LAT, FEATURE_LON, tileOf, type Kind, type Role, type World } from './world.js';
 
@@ -213,6 +214,25 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
       bbox: `${FEATURE_LON - 0.02},${FEATURE_LAT - 0.02},${FEATURE_LON + 0.02},${FEATURE_LAT + 0.02}`,
     },
   }),
+  // A route layer of the kind on the kind's map: a line through the feature, clicked there.
+  'GET /api/maps/{id}/layers/{layerId}/features/{fid}/measure/': async ({ t, world, kind }) => {
+    const map = world.a[kind].map;
+    const layerId = await world.newLayer(kind, map);
+    const line: [number, number][] = [
+      [FEATURE_LON - 0.005, FEATURE_LAT],
+      [FEATURE_LON + 0.005, FEATURE_LAT],
+    ];
+    await seedLines(t, layerId, [{ fid: 2, properties: {}, parts: [line] }]);
+    await t.db
+      .updateTable('layers')
+      .set({ route_enabled: true })
+      .where('id', '=', layerId)
+      .execute();
+    return {
+      params: { id: map, layerId, fid: 2 },
+      query: { lng: String(FEATURE_LON), lat: String(FEATURE_LAT) },
+    };
+  },
   'GET /api/tiles/layers/{id}/{z}/{x}/{tile}': async ({ world, kind }) => ({
     params: { id: world.a[kind].layer, z: 10, x: tile.x, tile: `${tile.y}.pbf` },
   }),

@@ -2088,6 +2088,12 @@ export interface paths {
                                     popup_type: string;
                                     bounds: number[] | null;
                                     extent: number[] | null;
+                                    route_capable: boolean;
+                                    route_enabled: boolean;
+                                    route_name_field: string | null;
+                                    /** @enum {string} */
+                                    route_unit: "km" | "mi";
+                                    route_start_offset: number;
                                     owner: {
                                         id: number;
                                     } | null;
@@ -2231,6 +2237,12 @@ export interface paths {
                                 popup_type: string;
                                 bounds: number[] | null;
                                 extent: number[] | null;
+                                route_capable: boolean;
+                                route_enabled: boolean;
+                                route_name_field: string | null;
+                                /** @enum {string} */
+                                route_unit: "km" | "mi";
+                                route_start_offset: number;
                                 owner: {
                                     id: number;
                                 } | null;
@@ -2367,6 +2379,12 @@ export interface paths {
                                 popup_type: string;
                                 bounds: number[] | null;
                                 extent: number[] | null;
+                                route_capable: boolean;
+                                route_enabled: boolean;
+                                route_name_field: string | null;
+                                /** @enum {string} */
+                                route_unit: "km" | "mi";
+                                route_start_offset: number;
                                 owner: {
                                     id: number;
                                 } | null;
@@ -2580,6 +2598,12 @@ export interface paths {
                                 popup_type: string;
                                 bounds: number[] | null;
                                 extent: number[] | null;
+                                route_capable: boolean;
+                                route_enabled: boolean;
+                                route_name_field: string | null;
+                                /** @enum {string} */
+                                route_unit: "km" | "mi";
+                                route_start_offset: number;
                                 owner: {
                                     id: number;
                                 } | null;
@@ -2717,6 +2741,12 @@ export interface paths {
                                 popup_type: string;
                                 bounds: number[] | null;
                                 extent: number[] | null;
+                                route_capable: boolean;
+                                route_enabled: boolean;
+                                route_name_field: string | null;
+                                /** @enum {string} */
+                                route_unit: "km" | "mi";
+                                route_start_offset: number;
                                 owner: {
                                     id: number;
                                 } | null;
@@ -2859,6 +2889,12 @@ export interface paths {
                                 popup_type: string;
                                 bounds: number[] | null;
                                 extent: number[] | null;
+                                route_capable: boolean;
+                                route_enabled: boolean;
+                                route_name_field: string | null;
+                                /** @enum {string} */
+                                route_unit: "km" | "mi";
+                                route_start_offset: number;
                                 owner: {
                                     id: number;
                                 } | null;
@@ -2985,6 +3021,12 @@ export interface paths {
                                 popup_type: string;
                                 bounds: number[] | null;
                                 extent: number[] | null;
+                                route_capable: boolean;
+                                route_enabled: boolean;
+                                route_name_field: string | null;
+                                /** @enum {string} */
+                                route_unit: "km" | "mi";
+                                route_start_offset: number;
                                 owner: {
                                     id: number;
                                 } | null;
@@ -3124,6 +3166,12 @@ export interface paths {
                                 popup_type: string;
                                 bounds: number[] | null;
                                 extent: number[] | null;
+                                route_capable: boolean;
+                                route_enabled: boolean;
+                                route_name_field: string | null;
+                                /** @enum {string} */
+                                route_unit: "km" | "mi";
+                                route_start_offset: number;
                                 owner: {
                                     id: number;
                                 } | null;
@@ -3222,7 +3270,8 @@ export interface paths {
                                 layerId: number | null;
                                 fid: number | null;
                                 /** @enum {string} */
-                                source: "coordinates" | "features" | "geocoder";
+                                source: "coordinates" | "features" | "geocoder" | "route";
+                                measure?: string;
                             }[];
                             attribution: {
                                 name: string;
@@ -3333,6 +3382,93 @@ export interface paths {
                             created_at: string;
                             layer_name: string;
                         }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/{id}/layers/{layerId}/features/{fid}/measure/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The chainage or mileage of a route’s line (a layer marked as a route) at its point nearest to lng/lat */
+        get: {
+            parameters: {
+                query: {
+                    lng: number;
+                    lat: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    layerId: string;
+                    fid: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            layerId: number;
+                            fid: number;
+                            /** @enum {string} */
+                            unit: "km" | "mi";
+                            measure: number;
+                            text: string;
+                            route: string | null;
+                            offset: number;
+                        } | null;
                     };
                 };
                 /** @description Default Response */
@@ -3680,6 +3816,12 @@ export interface paths {
                                 popup_type: string;
                                 bounds: number[] | null;
                                 extent: number[] | null;
+                                route_capable: boolean;
+                                route_enabled: boolean;
+                                route_name_field: string | null;
+                                /** @enum {string} */
+                                route_unit: "km" | "mi";
+                                route_start_offset: number;
                                 owner: {
                                     id: number;
                                 } | null;
@@ -3800,6 +3942,11 @@ export interface paths {
                         /** @enum {string} */
                         popup_type?: "vue-template";
                         bounds?: (number)[] | null;
+                        route_enabled?: boolean;
+                        route_name_field?: string | null;
+                        /** @enum {string} */
+                        route_unit?: "km" | "mi";
+                        route_start_offset?: number;
                         organisation_id: number;
                     };
                 };
@@ -3837,6 +3984,12 @@ export interface paths {
                             popup_type: string;
                             bounds: number[] | null;
                             extent: number[] | null;
+                            route_capable: boolean;
+                            route_enabled: boolean;
+                            route_name_field: string | null;
+                            /** @enum {string} */
+                            route_unit: "km" | "mi";
+                            route_start_offset: number;
                             owner: {
                                 id: number;
                             } | null;
@@ -3953,6 +4106,12 @@ export interface paths {
                             popup_type: string;
                             bounds: number[] | null;
                             extent: number[] | null;
+                            route_capable: boolean;
+                            route_enabled: boolean;
+                            route_name_field: string | null;
+                            /** @enum {string} */
+                            route_unit: "km" | "mi";
+                            route_start_offset: number;
                             owner: {
                                 id: number;
                             } | null;
@@ -4066,6 +4225,12 @@ export interface paths {
                             popup_type: string;
                             bounds: number[] | null;
                             extent: number[] | null;
+                            route_capable: boolean;
+                            route_enabled: boolean;
+                            route_name_field: string | null;
+                            /** @enum {string} */
+                            route_unit: "km" | "mi";
+                            route_start_offset: number;
                             owner: {
                                 id: number;
                             } | null;
@@ -4248,6 +4413,11 @@ export interface paths {
                         /** @enum {string} */
                         popup_type?: "vue-template";
                         bounds?: (number)[] | null;
+                        route_enabled?: boolean;
+                        route_name_field?: string | null;
+                        /** @enum {string} */
+                        route_unit?: "km" | "mi";
+                        route_start_offset?: number;
                         organisation_id?: number;
                     } | null;
                 };
@@ -4285,6 +4455,12 @@ export interface paths {
                             popup_type: string;
                             bounds: number[] | null;
                             extent: number[] | null;
+                            route_capable: boolean;
+                            route_enabled: boolean;
+                            route_name_field: string | null;
+                            /** @enum {string} */
+                            route_unit: "km" | "mi";
+                            route_start_offset: number;
                             owner: {
                                 id: number;
                             } | null;
@@ -4394,6 +4570,12 @@ export interface paths {
                             popup_type: string;
                             bounds: number[] | null;
                             extent: number[] | null;
+                            route_capable: boolean;
+                            route_enabled: boolean;
+                            route_name_field: string | null;
+                            /** @enum {string} */
+                            route_unit: "km" | "mi";
+                            route_start_offset: number;
                             owner: {
                                 id: number;
                             } | null;
@@ -4507,6 +4689,12 @@ export interface paths {
                             popup_type: string;
                             bounds: number[] | null;
                             extent: number[] | null;
+                            route_capable: boolean;
+                            route_enabled: boolean;
+                            route_name_field: string | null;
+                            /** @enum {string} */
+                            route_unit: "km" | "mi";
+                            route_start_offset: number;
                             owner: {
                                 id: number;
                             } | null;

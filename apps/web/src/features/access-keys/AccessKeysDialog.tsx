@@ -18,6 +18,13 @@ import { ownKeysQuery } from './accessKeyQueries.js';
 import { AccessKeyCreated } from './AccessKeyCreated.js';
 import { AccessKeyTable } from './AccessKeyTable.js';
 import { CreateAccessKeyForm } from './CreateAccessKeyForm.js';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import { accessKeysMessages } from './messages.js';
+import { dataGridMessages } from '../data-grid/messages.js';
+
+// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+registerMessages('accessKeys', accessKeysMessages);
+registerMessages('dataGrid', dataGridMessages);
 
 /** 'Access keys' of the user menu: one's keys, a new one (shown once), revoking. */
 export function AccessKeysDialog({ onClose }: { onClose: () => void }) {

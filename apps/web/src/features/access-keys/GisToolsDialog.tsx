@@ -16,6 +16,13 @@ import { CopyField } from '../../components/CopyField.js';
 import { useCopyTexts } from './useCopyTexts.js';
 import { GisSteps } from './GisSteps.js';
 import { gisUrls } from './gisUrls.js';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import { accessKeysMessages } from './messages.js';
+import { dataGridMessages } from '../data-grid/messages.js';
+
+// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+registerMessages('accessKeys', accessKeysMessages);
+registerMessages('dataGrid', dataGridMessages);
 
 /** 'Use in QGIS / ArcGIS': the layer's service URLs, copyable, and the steps of each tool. */
 export function GisToolsDialog({

@@ -1,9 +1,11 @@
 import { defineMessages } from '../../i18n/defineMessages.js';
 
-/** The texts of personal access keys and of the 'Use in QGIS / ArcGIS' dialog. */
+/**
+ * The texts of personal access keys and of the 'Use in QGIS / ArcGIS' dialog: registered when a
+ * dialog loads. The user menu's entry and the layer's button are in shellMessages.ts.
+ */
 export const accessKeysMessages = defineMessages({
   en: {
-    menu: 'Access keys',
     title: 'Access keys',
     intro:
       'Access keys let desktop GIS tools (QGIS, ArcGIS Pro, GDAL) read the layers you can see. A key can only read: it cannot change, upload or administer anything.',
@@ -54,7 +56,6 @@ export const accessKeysMessages = defineMessages({
       empty: 'No member of this organisation has an access key.',
     },
     gis: {
-      open: 'Use in QGIS / ArcGIS',
       title: 'Use “{{name}}” in QGIS / ArcGIS',
       intro:
         'Desktop GIS tools read this layer as an OGC API – Features service. They sign in with an access key, never with your password.',
@@ -84,7 +85,6 @@ export const accessKeysMessages = defineMessages({
     },
   },
   fr: {
-    menu: 'Clés d’accès',
     title: 'Clés d’accès',
     intro:
       'Les clés d’accès permettent aux logiciels SIG (QGIS, ArcGIS Pro, GDAL) de lire les couches que vous voyez. Une clé ne fait que lire : elle ne peut rien modifier, téléverser ni administrer.',
@@ -135,7 +135,6 @@ export const accessKeysMessages = defineMessages({
       empty: 'Aucun membre de cette organisation n’a de clé d’accès.',
     },
     gis: {
-      open: 'Utiliser dans QGIS / ArcGIS',
       title: 'Utiliser « {{name}} » dans QGIS / ArcGIS',
       intro:
         'Les logiciels SIG lisent cette couche comme un service OGC API – Features. Ils se connectent avec une clé d’accès, jamais avec votre mot de passe.',
@@ -165,7 +164,6 @@ export const accessKeysMessages = defineMessages({
     },
   },
   ga: {
-    menu: 'Eochracha rochtana',
     title: 'Eochracha rochtana',
     intro:
       'Le heochracha rochtana is féidir le huirlisí GIS deisce (QGIS, ArcGIS Pro, GDAL) na sraitheanna a fheiceann tú a léamh. Ní féidir le heochair ach léamh: ní féidir léi aon rud a athrú, a uaslódáil ná a riar.',
@@ -216,7 +214,6 @@ export const accessKeysMessages = defineMessages({
       empty: 'Níl eochair rochtana ag aon bhall den eagraíocht seo.',
     },
     gis: {
-      open: 'Úsáid in QGIS / ArcGIS',
       title: 'Úsáid “{{name}}” in QGIS / ArcGIS',
       intro:
         'Léann uirlisí GIS deisce an tsraith seo mar sheirbhís OGC API – Features. Síníonn siad isteach le heochair rochtana, riamh le do phasfhocal.',

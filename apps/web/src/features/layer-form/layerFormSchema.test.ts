@@ -74,7 +74,27 @@ describe('layer payload (section 7)', () => {
       popup: '<popup-tabs />',
       popup_type: 'vue-template',
       bounds: null,
+      route_enabled: false,
+      route_name_field: null,
+      route_unit: 'km',
+      route_start_offset: 0,
       organisation_id: 7,
+    });
+  });
+
+  it('carries the route settings, the start offset as a number', () => {
+    const values = valuesOfLayer(
+      layerRead({ route_enabled: true, route_name_field: 'label', route_unit: 'mi' }),
+    );
+    expect(values).toMatchObject({ route_start_offset: '0', route_name_field: 'label' });
+    expect(layerUpdateSchema(7).parse({ ...values, route_start_offset: ' 12,5 ' })).toMatchObject({
+      route_enabled: true,
+      route_name_field: 'label',
+      route_unit: 'mi',
+      route_start_offset: 12.5,
+    });
+    expect(messagesOf({ route_start_offset: 'MP 3' })).toEqual({
+      route_start_offset: 'layerForm.route.offsetInvalid',
     });
   });
 

@@ -1,6 +1,8 @@
 import {
   FILE_LIST_VISIBILITIES,
   layerCreate,
+  ROUTE_OFFSET_LIMIT,
+  ROUTE_UNITS,
   layerPatch,
   VISIBILITIES,
   type LayerRead,
@@ -31,6 +33,11 @@ export interface LayerFormValues {
   label: unknown[] | null;
   popup: string;
   bounds: number[] | null;
+  route_enabled: boolean;
+  route_name_field: string;
+  route_unit: (typeof ROUTE_UNITS)[number];
+  /** As typed, like the zoom fields. */
+  route_start_offset: string;
 }
 
 /** Fields the server may name in a 400 answer, each shown under its field. */
@@ -52,6 +59,10 @@ export const LAYER_FORM_FIELDS = [
   'label',
   'popup',
   'bounds',
+  'route_enabled',
+  'route_name_field',
+  'route_unit',
+  'route_start_offset',
 ] as const satisfies readonly (keyof LayerFormValues)[];
 
 /** Section 9, Zoom: new layers and maps default to zoom_min 0 and zoom_max 21. */
@@ -78,6 +89,10 @@ export const NEW_LAYER_VALUES: LayerFormValues = {
   // Section 9: the Tab View Popup is the template of a new layer.
   popup: NEW_LAYER_POPUP,
   bounds: null,
+  route_enabled: false,
+  route_name_field: '',
+  route_unit: 'km',
+  route_start_offset: '0',
 };
 
 /** The form's values for a layer as the server sent it. */
@@ -100,6 +115,10 @@ export function valuesOfLayer(layer: LayerRead): LayerFormValues {
     label: layer.label,
     popup: layer.popup,
     bounds: layer.bounds,
+    route_enabled: layer.route_enabled,
+    route_name_field: layer.route_name_field ?? '',
+    route_unit: layer.route_unit,
+    route_start_offset: String(layer.route_start_offset),
   };
 }
 
@@ -111,6 +130,14 @@ export function zoomOf(text: string): number | null {
   if (!INTEGER.test(trimmed)) return null;
   const zoom = Number(trimmed);
   return zoom >= 0 && zoom <= 22 ? zoom : null;
+}
+
+/** A start offset as typed: a number within the limit ('' is 0). */
+export function offsetOf(text: string): number | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return 0;
+  const value = Number(trimmed);
+  return Number.isFinite(value) && Math.abs(value) <= ROUTE_OFFSET_LIMIT ? value : null;
 }
 
 /** 5.1, with message keys: required, then an integer, then 0–22 (the first that fails). */
@@ -141,6 +168,12 @@ const formRules = z
     label: z.array(z.unknown()).nullable(),
     popup: z.string(),
     bounds: z.array(z.number()).nullable(),
+    route_enabled: z.boolean(),
+    route_name_field: z.string(),
+    route_unit: z.enum(ROUTE_UNITS),
+    route_start_offset: z
+      .string()
+      .refine((text) => offsetOf(text) !== null, 'layerForm.route.offsetInvalid'),
   })
   .refine(
     ({ zoom_min, zoom_max }) => {
@@ -174,6 +207,10 @@ function payloadOf(values: z.output<typeof formRules>, organisationId: number): 
     popup: values.popup,
     popup_type: 'vue-template',
     bounds: values.bounds,
+    route_enabled: values.route_enabled,
+    route_name_field: values.route_name_field || null,
+    route_unit: values.route_unit,
+    route_start_offset: offsetOf(values.route_start_offset) ?? 0,
     organisation_id: organisationId,
   };
 }

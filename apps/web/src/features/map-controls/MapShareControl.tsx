@@ -7,6 +7,11 @@ import type { Box } from '../mapview/view/box.js';
 import { MapControlButton } from './MapControlButton.js';
 import type { MapControlProps } from './mapControlDefinitions.js';
 import { viewBox } from './viewBox.js';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import { mapShareMessages } from '../map-share/messages.js';
+
+// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+registerMessages('mapShare', mapShareMessages);
 
 // The dialog (its form, the bounding-box widget) loads on the first click.
 const MapShareDialog = lazy(() =>

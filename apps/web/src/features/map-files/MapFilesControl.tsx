@@ -7,6 +7,11 @@ import type { MapControlProps } from '../map-controls/mapControlDefinitions.js';
 import { viewBox } from '../map-controls/viewBox.js';
 import type { Box } from '../mapview/view/box.js';
 import { filesListMode } from './filesFilter.js';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import { mapFilesMessages } from './messages.js';
+
+// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+registerMessages('mapFiles', mapFilesMessages);
 
 // The panel (its grid, filters and downloads) loads when it first opens.
 const MapFilesPanel = lazy(() =>

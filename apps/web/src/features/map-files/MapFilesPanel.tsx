@@ -27,6 +27,13 @@ import { MapFilesFilters } from './MapFilesFilters.js';
 import { MapFilesGrid } from './MapFilesGrid.js';
 import { downloadName, fetchFilesZip, fetchMapData } from './mapFilesTransfer.js';
 import { useMapFiles } from './useMapFiles.js';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import { dataGridMessages } from '../data-grid/messages.js';
+import { mapFilesMessages } from './messages.js';
+
+// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+registerMessages('dataGrid', dataGridMessages);
+registerMessages('mapFiles', mapFilesMessages);
 
 type Busy = 'zip' | 'data' | null;
 

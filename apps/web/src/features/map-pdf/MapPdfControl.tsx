@@ -4,6 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { withTimeout } from '../../app/lazySection.js';
 import { MapControlButton } from '../map-controls/MapControlButton.js';
 import type { MapControlProps } from '../map-controls/mapControlDefinitions.js';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import { mapPdfMessages } from './messages.js';
+
+// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+registerMessages('mapPdf', mapPdfMessages);
 
 // The dialog, jsPDF and the print renderer load on the first click.
 const MapPdfDialog = lazy(() =>

@@ -21,6 +21,13 @@ import {
   shareFormRules,
   type ShareFormValues,
 } from './shareForm.js';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import { bboxMessages } from '../bbox/messages.js';
+import { mapShareMessages } from './messages.js';
+
+// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+registerMessages('bbox', bboxMessages);
+registerMessages('mapShare', mapShareMessages);
 
 export interface MapShareDialogProps {
   /** The map to share; null to choose one of `choices` (the settings' 'Create'). */

@@ -51,7 +51,7 @@ export function MapViewScreen({
           <LayerFilesPanel layers={layers} />
         </Box>
       </Box>
-      <FeaturePopup layers={layers} />
+      <FeaturePopup layers={layers} mapId={map?.id ?? mapId} />
       <FileViewerDialog />
     </MapControllerContext>
   );

@@ -5,6 +5,11 @@ import { withTimeout } from '../../app/lazySection.js';
 import { useActiveTool } from '../map-controls/activeTool.js';
 import { MapControlButton } from '../map-controls/MapControlButton.js';
 import type { MapControlProps } from '../map-controls/mapControlDefinitions.js';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import { measureMessages } from './messages.js';
+
+// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+registerMessages('measure', measureMessages);
 
 // terra-draw, turf and the panel load on the first click.
 const MeasureTool = lazy(() =>

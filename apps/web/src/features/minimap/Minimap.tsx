@@ -13,6 +13,11 @@ import {
   VIEW_SOURCE,
   type MinimapKind,
 } from './minimapView.js';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import { minimapMessages } from './messages.js';
+
+// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+registerMessages('minimap', minimapMessages);
 
 /** The main map's view: its centre, bearing and the corners of its canvas. */
 function follow(main: MapLibreMap, overview: MapLibreMap) {

@@ -26,7 +26,13 @@ import { ViewerDialog } from './files/ViewerDialog.js';
 import { closeViewerDialog } from './files/viewerDialogStore.js';
 import { PopupContext, type PopupData } from './popupContext.js';
 import { PopupProblems } from './PopupProblems.js';
+import { RouteMeasureLine } from './RouteMeasureLine.js';
 import { usePopupTemplate } from './usePopupTemplate.js';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import { popupMessages } from './messages.js';
+
+// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+registerMessages('popups', popupMessages);
 
 const NO_FILES: never[] = [];
 
@@ -36,7 +42,16 @@ const NO_FILES: never[] = [];
  * 'vue-template'), with the template's problems shown above what did render; a layer without
  * one gets the default popup. The feature's DTM files go to the popup state (mapPopup.dtm).
  */
-export function PopupDialog({ feature, layer }: { feature: PopupFeature; layer: LayerRead }) {
+export function PopupDialog({
+  feature,
+  layer,
+  mapId = null,
+}: {
+  feature: PopupFeature;
+  layer: LayerRead;
+  /** The map shown: a route's line gives its chainage at the clicked point on it. */
+  mapId?: number | null;
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -105,6 +120,9 @@ export function PopupDialog({ feature, layer }: { feature: PopupFeature; layer: 
         >
           <CloseIcon />
         </IconButton>
+        {layer.route_enabled && mapId !== null ? (
+          <RouteMeasureLine mapId={mapId} layer={layer} feature={feature} />
+        ) : null}
         {template
           ? template.sections.header
           : headerImage && <PopupHeaderImage file={headerImage} />}

@@ -7,6 +7,11 @@ import { defineMessages } from '../../i18n/defineMessages.js';
  */
 export const popupMessages = defineMessages({
   en: {
+    route: {
+      chainage: 'Chainage: {{measure}}',
+      mileage: 'Mileage: {{measure}}',
+      routeName: 'Route {{name}}',
+    },
     files: {
       files: 'Files',
       none: 'No files',
@@ -113,6 +118,11 @@ export const popupMessages = defineMessages({
     },
   },
   fr: {
+    route: {
+      chainage: 'Point kilométrique : {{measure}}',
+      mileage: 'Point milliaire : {{measure}}',
+      routeName: 'Itinéraire {{name}}',
+    },
     files: {
       files: 'Fichiers',
       none: 'Aucun fichier',
@@ -221,6 +231,11 @@ export const popupMessages = defineMessages({
     },
   },
   ga: {
+    route: {
+      chainage: 'Slabhrúchán: {{measure}}',
+      mileage: 'Míleáiste: {{measure}}',
+      routeName: 'Bealach {{name}}',
+    },
     files: {
       files: 'Comhaid',
       none: 'Níl aon chomhaid ann',

@@ -1,9 +1,8 @@
 import { defineMessages } from '../../i18n/defineMessages.js';
 
-/** The texts of the guided tour ('Show Tour', 2.6). */
+/** The texts of the guided tour (2.6): registered when it starts. Its button: shellMessages.ts. */
 export const tourMessages = defineMessages({
   en: {
-    show: 'Show Tour',
     next: 'Next',
     previous: 'Back',
     done: 'Done',
@@ -44,7 +43,6 @@ export const tourMessages = defineMessages({
     },
   },
   fr: {
-    show: 'Visite guidée',
     next: 'Suivant',
     previous: 'Précédent',
     done: 'Terminer',
@@ -85,7 +83,6 @@ export const tourMessages = defineMessages({
     },
   },
   ga: {
-    show: 'Taispeáin an Turas',
     next: 'Ar aghaidh',
     previous: 'Siar',
     done: 'Críochnaithe',

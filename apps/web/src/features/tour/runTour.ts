@@ -2,6 +2,11 @@ import { driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import type { TFunction } from 'i18next';
 import { selectTourSteps, type TourLabels } from './tourSteps.js';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import { tourMessages } from './messages.js';
+
+// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+registerMessages('tour', tourMessages);
 
 /** The labels the tour finds the page's elements by, in the interface language. */
 export function tourLabels(t: TFunction): TourLabels {

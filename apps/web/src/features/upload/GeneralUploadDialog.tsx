@@ -22,6 +22,15 @@ import { UploadFilesSection } from './UploadFilesSection.js';
 import { useMapLayers } from './useMapLayers.js';
 import { UPLOAD_DIALOG_WIDTH } from './dialogSize.js';
 import { useUploadDialog } from './useUploadDialog.js';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import { bboxMessages } from '../bbox/messages.js';
+import { mapsAdminMessages } from '../maps-admin/messages.js';
+import { uploadMessages } from './messages.js';
+
+// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+registerMessages('bbox', bboxMessages);
+registerMessages('mapsAdmin', mapsAdminMessages);
+registerMessages('upload', uploadMessages);
 
 /**
  * The general upload, 'Upload files' (2.8): files to existing or new layers of a chosen map,

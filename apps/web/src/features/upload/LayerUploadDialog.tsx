@@ -15,6 +15,11 @@ import { messagesAbout } from './uploadErrors.js';
 import { UploadFilesSection } from './UploadFilesSection.js';
 import type { LayerChoice } from './uploadRules.js';
 import { useUploadDialog } from './useUploadDialog.js';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import { uploadMessages } from './messages.js';
+
+// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+registerMessages('upload', uploadMessages);
 
 export type UploadLayer = Pick<LayerRead, 'id' | 'name' | 'type' | 'attachment_field'>;
 

@@ -1,12 +1,12 @@
 import { defineMessages } from '../../i18n/defineMessages.js';
 
-/** The texts of the upload dialogs (2.8), their transfer and the processing they show. */
+/**
+ * The texts of the upload dialogs (2.8), their transfer and the processing they show: registered
+ * when a dialog loads. The buttons and badges of the map page are in shellMessages.ts.
+ */
 export const uploadMessages = defineMessages({
   en: {
-    button: 'Upload',
-    title: 'Upload files',
     layerTitle: 'Upload files to “{{name}}”',
-    uploadToLayer: 'Upload files to {{name}}',
     dropZone: 'Drag & drop files here or click to select files to upload',
     dropActive: 'Add files',
     formatHelpLink: 'More information about file formats',
@@ -134,17 +134,10 @@ export const uploadMessages = defineMessages({
       allReady: 'All files are processed.',
       someFailed: 'Some files could not be processed.',
     },
-    badge: {
-      queued: 'Files of {{name}} are queued for processing',
-      processing: 'Files of {{name}} are being processed: {{progress}}%',
-    },
     done: '{{count}} files uploaded',
   },
   fr: {
-    button: 'Téléverser',
-    title: 'Téléverser des fichiers',
     layerTitle: 'Téléverser des fichiers dans « {{name}} »',
-    uploadToLayer: 'Téléverser des fichiers dans {{name}}',
     dropZone: 'Glissez-déposez des fichiers ici ou cliquez pour choisir les fichiers à téléverser',
     dropActive: 'Ajouter les fichiers',
     formatHelpLink: 'En savoir plus sur les formats de fichiers',
@@ -273,17 +266,10 @@ export const uploadMessages = defineMessages({
       allReady: 'Tous les fichiers sont traités.',
       someFailed: 'Certains fichiers n’ont pas pu être traités.',
     },
-    badge: {
-      queued: 'Les fichiers de {{name}} attendent leur traitement',
-      processing: 'Les fichiers de {{name}} sont en cours de traitement : {{progress}} %',
-    },
     done: '{{count}} fichiers téléversés',
   },
   ga: {
-    button: 'Uaslódáil',
-    title: 'Uaslódáil comhaid',
     layerTitle: 'Uaslódáil comhaid chuig “{{name}}”',
-    uploadToLayer: 'Uaslódáil comhaid chuig {{name}}',
     dropZone: 'Tarraing agus scaoil comhaid anseo nó cliceáil chun comhaid a roghnú le huaslódáil',
     dropActive: 'Cuir comhaid leis',
     formatHelpLink: 'Tuilleadh eolais faoi fhormáidí comhad',
@@ -411,10 +397,6 @@ export const uploadMessages = defineMessages({
       waiting: 'Ag fanacht leis an bhfreastalaí…',
       allReady: 'Tá gach comhad próiseáilte.',
       someFailed: 'Níorbh fhéidir roinnt comhad a phróiseáil.',
-    },
-    badge: {
-      queued: 'Tá comhaid {{name}} sa scuaine le próiseáil',
-      processing: 'Tá comhaid {{name}} á bpróiseáil: {{progress}}%',
     },
     done: '{{count}} comhad uaslódáilte',
   },

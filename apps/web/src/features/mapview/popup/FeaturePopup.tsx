@@ -46,7 +46,13 @@ function LoadingPopup() {
  * The popup of the clicked feature (2.7), built from its layer's template, or the default popup
  * (attributes, attachments) for a layer without one.
  */
-export function FeaturePopup({ layers }: { layers: readonly LayerRead[] }) {
+export function FeaturePopup({
+  layers,
+  mapId = null,
+}: {
+  layers: readonly LayerRead[];
+  mapId?: number | null;
+}) {
   const state = useStore(popupStore);
   const feature = state.dialog ? state.feature : null;
   const layer = layers.find((l) => l.id === feature?.layerId) ?? null;
@@ -55,7 +61,7 @@ export function FeaturePopup({ layers }: { layers: readonly LayerRead[] }) {
     // A new feature, a fresh start after a failure.
     <PopupLoadBoundary key={`${layer.id}:${feature.fid ?? ''}`}>
       <Suspense fallback={<LoadingPopup />}>
-        <PopupDialog feature={feature} layer={layer} />
+        <PopupDialog feature={feature} layer={layer} mapId={mapId} />
       </Suspense>
     </PopupLoadBoundary>
   );

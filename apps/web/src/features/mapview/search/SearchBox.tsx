@@ -27,7 +27,7 @@ const resultKey = (result: SearchResult) =>
 /**
  * The sidebar's search (2.6): coordinate readings, features of the map's layers and places.
  * Choosing a result fits the map to it (at most zoom 17) and switches its layer on; a coordinate
- * is marked on the map.
+ * or a point along a route (chainage, mileage) is marked on the map.
  */
 export function SearchBox({
   mapId,
@@ -93,7 +93,8 @@ export function SearchBox({
         renderOption={({ key, ...props }, result) => (
           <li key={key} {...props}>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', minWidth: 0 }}>
-              {result.source === 'coordinates' ? (
+              {/* A point the map will mark: a coordinate, or a place along a route. */}
+              {result.source === 'coordinates' || result.source === 'route' ? (
                 <MyLocationIcon fontSize="small" color="secondary" />
               ) : result.layerId === null ? (
                 <TravelExploreIcon fontSize="small" color="action" />

@@ -8,6 +8,11 @@ import { api, idOf, ok } from '../../../api/client.js';
 import { styleOf } from '../../mapview/style/layerTemplates.js';
 import { legendOf, type LegendGroup, type LegendLabel, type LegendRow } from './legendOf.js';
 import { LegendSwatch } from './LegendSwatch.js';
+import { registerMessages } from '../../../i18n/registerMessages.js';
+import { popupMessages } from '../messages.js';
+
+// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+registerMessages('popups', popupMessages);
 
 /** Values of an attribute colour shown as rows; the rest is counted. */
 const MAX_VALUES = 20;

@@ -11,6 +11,11 @@ import { clampIndex, stepIndex } from '../panorama/panoramaWalk.js';
 import { ImageToolbar, ZOOM_STEP } from './ImageToolbar.js';
 import { useZoomPan } from './useZoomPan.js';
 import type { Size } from './zoomPan.js';
+import { registerMessages } from '../../../i18n/registerMessages.js';
+import { viewersMessages } from '../messages.js';
+
+// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+registerMessages('viewers', viewersMessages);
 
 export interface ImageViewerProps {
   /** The images (PNG, JPEG, GIF, WebP files of a layer). */

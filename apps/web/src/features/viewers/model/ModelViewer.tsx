@@ -11,6 +11,11 @@ import { canUseWebGL } from '../common/webglSupport.js';
 import { IfcPropertiesPanel, type IfcSelection } from './IfcPropertiesPanel.js';
 import { modelKindOf } from './modelKind.js';
 import { useModelScene, type ModelProblem } from './useModelScene.js';
+import { registerMessages } from '../../../i18n/registerMessages.js';
+import { viewersMessages } from '../messages.js';
+
+// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+registerMessages('viewers', viewersMessages);
 
 export interface ModelViewerProps {
   /** A .glb, .gltf or .ifc file of a layer. */

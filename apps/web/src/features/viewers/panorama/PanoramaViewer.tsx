@@ -18,6 +18,11 @@ import {
   type PanoramaPhoto,
 } from './panoramaWalk.js';
 import { usePhotoSphere } from './usePhotoSphere.js';
+import { registerMessages } from '../../../i18n/registerMessages.js';
+import { viewersMessages } from '../messages.js';
+
+// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+registerMessages('viewers', viewersMessages);
 
 export type { PanoramaPhoto } from './panoramaWalk.js';
 

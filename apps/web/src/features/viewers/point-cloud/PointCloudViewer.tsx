@@ -11,6 +11,11 @@ import type { ColourMode } from './colourModes.js';
 import { DEFAULT_POINT_BUDGET } from './PointCloudScene.js';
 import { PointCloudToolbar } from './PointCloudToolbar.js';
 import { usePointCloudScene } from './usePointCloudScene.js';
+import { registerMessages } from '../../../i18n/registerMessages.js';
+import { viewersMessages } from '../messages.js';
+
+// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+registerMessages('viewers', viewersMessages);
 
 export interface PointCloudViewerProps {
   /** A COPC file (.copc.laz) of a layer; streamed with range requests, never read whole. */

@@ -8,6 +8,11 @@ import { ViewerFrame } from '../common/ViewerFrame.js';
 import { ViewerMessage } from '../common/ViewerMessage.js';
 import type { ViewerFile } from '../common/viewerFile.js';
 import { playableUrl } from './videoSource.js';
+import { registerMessages } from '../../../i18n/registerMessages.js';
+import { viewersMessages } from '../messages.js';
+
+// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+registerMessages('viewers', viewersMessages);
 
 export type VideoSource = { url: string } | { file: ViewerFile };
 

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ROOT_DIR } from '../config.js';
+import { startServer, untilHealthy } from './bench-server.js';
+
+/** A processing worker process (`npm run worker`), as a deployment runs it. */
+export function startWorker(env: Record<string, string>): { stop: () => Promise<void> } {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT_DIR, 'apps/api/src/worker.ts')],
+    { cwd: ROOT_DIR, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
+  );
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * Debian's nginx in front of api processes, as a load balancer: round robin, keep-alive to
+ * the upstreams, no caching of its own (the api's answers and ETags pass through).
+ */
+export async function startNginx(dir: string, port: number, upstreams: readonly string[]) {
+  const conf = path.join(dir, 'nginx.conf');
+  await writeFile(
+    conf,
+    `worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'nginx-error.log')} warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  client_max_body_size 0;
+  upstream waymark {
+    ${upstreams.map((u) => `server ${u};`).join('\n    ')}
+    keepalive 64;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass http://waymark;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_request_buffering off;
+      proxy_buffering off;
+    }
+  }
+}
+`,
+  );
+  const child = spawn('nginx', ['-c', conf, '-p', dir, '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await untilHealthy(base, 10_000);
+
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGQUIT');
+      }),
+  };
+}
+
+/** `count` api processes on ports from `firstPort`, processing off (workers do it). */
+export async function startApis(env: Record<string, string>, firstPort: number, count: number) {
+  return Promise.all(Array.from({ length: count }, (_, k) => startServer(env, firstPort + k)));
+}

@@ -1,0 +1,143 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig, ROOT_DIR } from '../config.js';
+import { FIXTURES_DIR } from '../test/multipart.js';
+import { tileAt } from '../tiles/tile-math.js';
+import { freshDatabase, run, table } from './bench-support.js';
+import { login } from './bench-server.js';
+import { startApis, startNginx, startWorker } from './load-cluster.js';
+import { largeOrthophoto, uploadToMap } from './load-upload.js';
+import { runViewers, type KindFigures, type ViewerTarget } from './load-viewers.js';
+
+/**
+ * npm run bench -- load [--viewers 200] [--seconds 60] [--upload-mb 1024]
+ * Simulated viewers of the demo map (tiles fresh and 304, search, map, layer and files reads)
+ * against one api process, then against two api processes and two workers behind nginx on the
+ * same database; then one api process again while a large orthophoto is uploaded and processed.
+ */
+const { values } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    viewers: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '60' },
+    'upload-mb': { type: 'string', default: '1024' },
+  },
+});
+const viewers = Number(values.viewers);
+const seconds = Number(values.seconds);
+const uploadMb = Number(values['upload-mb']);
+const work = path.join(ROOT_DIR, 'var/bench/load');
+await rm(work, { recursive: true, force: true });
+await mkdir(path.join(work, 'nginx'), { recursive: true });
+const password = 'Bench-Load-Pass-1';
+const env = {
+  DATABASE_URL: await freshDatabase(loadConfig().DATABASE_URL, 'waymark_bench_load'),
+  STORAGE_DIR: path.join(work, 'storage'),
+  WORK_DIR: path.join(work, 'jobs'),
+  WAYMARK_ADMIN_PASSWORD: password,
+};
+console.log('seeding the demo organisation and map');
+await run(
+  process.execPath,
+  ['--import', 'tsx', path.join(ROOT_DIR, 'apps/api/src/cli/main.ts'), 'setup'],
+  {
+    cwd: ROOT_DIR,
+    env: { ...process.env, ...env },
+  },
+);
+
+/** The demo map's layers and tiles over them, from zoom 12 to 15. */
+async function targetOf(base: string): Promise<ViewerTarget> {
+  const token = await login(base, 'admin@example.com', password);
+  const headers = { authorization: `Token ${token}` };
+  const maps = (await (await fetch(`${base}/api/maps/`, { headers })).json()) as {
+    results: { id: number }[];
+  };
+  const mapId = maps.results[0]!.id;
+  const map = (await (await fetch(`${base}/api/maps/${mapId}/`, { headers })).json()) as {
+    layers: { id: number; type: string | null; extent: number[] | null }[];
+  };
+  const tiles = new Set<string>();
+  for (const layer of map.layers) {
+    if (!layer.extent) continue;
+    const [w, s, e, n] = layer.extent as [number, number, number, number];
+    for (let z = 12; z <= 15; z += 1) {
+      const a = tileAt(w, n, z);
+      const b = tileAt(e, s, z);
+      for (let x = a.x; x <= Math.min(b.x, a.x + 7); x += 1)
+        for (let y = a.y; y <= Math.min(b.y, a.y + 7); y += 1) tiles.add(`${z}/${x}/${y}`);
+    }
+  }
+  const ofType = (type: string) => map.layers.filter((l) => l.type === type).map((l) => l.id);
+  return {
+    base,
+    token,
+    mapId,
+    vectorLayers: ofType('vector'),
+    rasterLayers: ofType('raster'),
+    tiles: [...tiles],
+  };
+}
+
+const rows: (string | number)[][] = [
+  ['setting', 'kind', 'requests', 'errors', 'p50 ms', 'p95 ms', 'p99 ms'],
+];
+const report = (
+  setting: string,
+  { perSecond, figures, failures }: Awaited<ReturnType<typeof runViewers>>,
+) => {
+  for (const [what, count] of failures) console.log(`${setting}: ${count} × ${what}`);
+  for (const f of figures)
+    rows.push([
+      setting,
+      f.kind,
+      f.requests,
+      f.errors,
+      f.p50.toFixed(1),
+      f.p95.toFixed(1),
+      f.p99.toFixed(1),
+    ]);
+  rows.push([setting, 'all, per second', perSecond.toFixed(0), '', '', '', '']);
+};
+
+const [single] = await startApis(env, 8391, 1);
+const target = await targetOf(single!.base);
+console.log(
+  `${viewers} viewers for ${seconds} s; ${target.tiles.length} tiles over ${target.vectorLayers.length} vector and ${target.rasterLayers.length} raster layers`,
+);
+await runViewers(target, 20, 5); // warm-up
+const one = await runViewers(target, viewers, seconds);
+report('1 api', one);
+
+const second = await startApis(env, 8392, 1);
+const workers = [startWorker(env), startWorker(env)];
+const nginx = await startNginx(path.join(work, 'nginx'), 8390, [
+  '127.0.0.1:8391',
+  '127.0.0.1:8392',
+]);
+const balanced = await runViewers({ ...target, base: nginx.base }, viewers, seconds);
+report('2 api + 2 workers, nginx', balanced);
+await nginx.stop();
+await second[0]!.stop();
+
+if (uploadMb > 0) {
+  console.log(`making a ${uploadMb} MB orthophoto`);
+  const ortho = await largeOrthophoto(
+    path.join(FIXTURES_DIR, 'geotiff/RGB.byte.tif'),
+    work,
+    uploadMb,
+  );
+  const upload = uploadToMap(single!.base, target.token, target.mapId, ortho);
+  const during = await runViewers(target, viewers, seconds);
+  report(`1 api, ${uploadMb} MB upload`, during);
+  const layerId = await upload;
+  console.log(`upload committed as layer ${layerId}; processing goes on in the workers`);
+}
+await Promise.all(workers.map((w) => w.stop()));
+await single!.stop();
+table(rows);
+const tileP95 = (figures: KindFigures[]) => figures.find((f) => f.kind === 'vector tile 304')!.p95;
+console.log(
+  `Targets (issue 15): 0 errors; p95 of a cached tile (304) under 20 ms with one process: ${tileP95(one.figures).toFixed(1)} ms.`,
+);

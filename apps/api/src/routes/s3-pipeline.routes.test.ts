@@ -1,0 +1,92 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { largeOrthophoto } from '../test/files.js';
+import { entriesUnder, sha256 } from '../test/multipart.js';
+import { createSurveyor } from '../test/surveyor.js';
+import { useTestApp, type TestUser } from '../test/test-app.js';
+import { decodeImage, uploadLayer } from '../test/viewer.js';
+import { tileAt } from '../tiles/tile-math.js';
+
+/** s3rver keeps a bucket's objects as directories under its own: the keys under a prefix. */
+const keysUnder = async (bucketDir: string, prefix: string) =>
+  (await entriesUnder(path.join(bucketDir, prefix))).filter((e) => e.endsWith('._S3rver_object'));
+
+/**
+ * The whole pipeline on S3 storage, against a local server that speaks the S3 protocol: an
+ * upload large enough for several multipart parts, the COG made from it, tiles drawn from
+ * range reads, and the original downloaded byte for byte.
+ */
+describe('the pipeline on S3 storage', () => {
+  let server: S3rver;
+  let dir: string;
+  let endpoint = '';
+  let orthophoto: Buffer;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'waymark-s3-pipeline-'));
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: path.join(dir, 's3'),
+      configureBuckets: [{ name: 'waymark', configs: [] }],
+    });
+    endpoint = `http://127.0.0.1:${((await server.run()) as AddressInfo).port}`;
+    // A real orthophoto enlarged fourfold and left uncompressed: four 8 MiB parts.
+    orthophoto = await readFile(await largeOrthophoto(dir));
+  });
+
+  const t = useTestApp(() => ({
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: 'waymark',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  }));
+  let user: TestUser;
+  let mapId: number;
+
+  beforeAll(async () => {
+    ({ user, mapId } = await createSurveyor(t));
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('stores the upload in parts, makes the COG, draws tiles and gives back the original', async () => {
+    expect(orthophoto.length).toBeGreaterThan(3 * 8 * 1024 * 1024);
+    const layer = await uploadLayer(t, user.token, mapId, 'Large orthophoto', [
+      { name: 'ortho-large.tif', content: orthophoto, type: 'raster' },
+    ]);
+    const [file] = (
+      await t.request('GET', `/api/layers/${layer.id}/files/`, { token: user.token })
+    ).json();
+    expect(file).toMatchObject({ name: 'ortho-large.tif', size: orthophoto.length });
+    expect(file.sha256).toBe(sha256(orthophoto));
+
+    // RGB.byte.tif lies over the Bahamas: a tile there is drawn from the COG's byte ranges.
+    const { z, x, y } = tileAt(-77.76, 24.56, 9);
+    const tile = await t.request('GET', `/api/tiles/layers/${layer.id}/${z}/${x}/${y}.png`, {
+      token: user.token,
+    });
+    expect(tile.statusCode).toBe(200);
+    expect((await decodeImage(tile.rawPayload)).opaque).toBeGreaterThan(1000);
+
+    const download = await t.request('GET', `/api/layers/${layer.id}/download_original/`, {
+      token: user.token,
+      query: { file: 'ortho-large.tif' },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(sha256(download.rawPayload)).toBe(sha256(orthophoto));
+    // The original and its COG are in the bucket; nothing is left in its staging area.
+    const bucket = path.join(dir, 's3', 'waymark');
+    expect((await keysUnder(bucket, '')).length).toBeGreaterThanOrEqual(2);
+    expect(await keysUnder(bucket, 'staging')).toEqual([]);
+  });
+});
