@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { pino } from 'pino';
 import { loadConfig } from './config.js';
 import { createContainer } from './container.js';
@@ -8,6 +9,7 @@ import { startWorker } from './jobs/start-worker.js';
 /** A processing worker on its own (`npm run worker`): no HTTP, only jobs from the queue. */
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
+setPriority(config.WORKER_NICE);
 await migrate(config.DATABASE_URL);
 // Per slot a connection that holds the file's processing lock, and one for its queries.
 const db = createDb(config.DATABASE_URL, 2 * config.WORKER_CONCURRENCY + 1);

@@ -31,21 +31,25 @@ export interface KindFigures {
   p99: number;
 }
 
+/** Tiles a pan brings into view (a 1280×800 window moved by about half its size). */
+const PAN_TILES = 12;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const percentile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 
 /**
- * `viewers` simulated viewers for `seconds`, each opening the map and panning: a viewer's next
- * request follows its previous answer at once (a closed loop), so the figures show what the
- * server sustains, not what the client asks for.
+ * `viewers` simulated viewers for `seconds`, each opening the map and then panning: a pan's
+ * tiles, now and then a search or a read, then `thinkMs` (±50%) looking at the view. A viewer
+ * pans again only once its tiles have come (a closed loop), as a person does.
  */
 export async function runViewers(
   target: ViewerTarget,
   viewers: number,
   seconds: number,
+  thinkMs: number,
 ): Promise<{ perSecond: number; figures: KindFigures[]; failures: Map<string, number> }> {
-  const { get, close } = httpGetter(viewers);
+  const { get, close } = httpGetter(viewers * 6);
   const auth = { authorization: `Token ${target.token}` };
   const etags = new Map<string, string>();
   const latencies = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
@@ -87,38 +91,43 @@ export async function runViewers(
         return { url: `${api}/maps/${target.mapId}/files/`, headers: auth };
     }
   };
-  // A panning viewer asks mostly for tiles.
-  const mix: Kind[] = [
-    ...Array<Kind>(8).fill('vector tile'),
-    ...Array<Kind>(8).fill('vector tile 304'),
-    ...Array<Kind>(6).fill('raster tile'),
-    'search',
-    'map',
-    'layer',
-    'files',
-  ];
+  // A pan asks for the new view's tiles, six at a time as a browser does.
+  const tileKinds: Kind[] = ['vector tile', 'vector tile 304', 'raster tile'];
   const end = Date.now() + seconds * 1000;
   let requests = 0;
-  const viewer = async () => {
-    while (Date.now() < end) {
-      const kind = pick(mix);
-      const { url: address, headers } = url(kind);
-      const t0 = process.hrtime.bigint();
-      try {
-        const res = await get(address, headers);
-        if (![200, 204, 304].includes(res.status)) {
-          errors.set(kind, errors.get(kind)! + 1);
-          failures.set(`${kind} ${res.status}`, (failures.get(`${kind} ${res.status}`) ?? 0) + 1);
-        }
-        const etag = res.headers.etag;
-        if (kind === 'vector tile 304' && typeof etag === 'string') etags.set(address, etag);
-      } catch (err) {
+  const one = async (kind: Kind) => {
+    const { url: address, headers } = url(kind);
+    const t0 = process.hrtime.bigint();
+    try {
+      const res = await get(address, headers);
+      if (![200, 204, 304].includes(res.status)) {
         errors.set(kind, errors.get(kind)! + 1);
-        const what = `${kind} ${(err as Error).message}`;
-        failures.set(what, (failures.get(what) ?? 0) + 1);
+        failures.set(`${kind} ${res.status}`, (failures.get(`${kind} ${res.status}`) ?? 0) + 1);
       }
-      latencies.get(kind)!.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      requests += 1;
+      const etag = res.headers.etag;
+      if (kind === 'vector tile 304' && typeof etag === 'string') etags.set(address, etag);
+    } catch (err) {
+      errors.set(kind, errors.get(kind)! + 1);
+      const what = `${kind} ${(err as Error).message}`;
+      failures.set(what, (failures.get(what) ?? 0) + 1);
+    }
+    latencies.get(kind)!.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    requests += 1;
+  };
+  const viewer = async () => {
+    // Viewers arrive over the first think time, not all in the same millisecond.
+    await sleep(Math.random() * thinkMs);
+    // Opening the map: the map, one of its layers, its files.
+    await one('map');
+    await one('layer');
+    await one('files');
+    while (Date.now() < end) {
+      const pan = Array.from({ length: PAN_TILES }, () => pick(tileKinds));
+      for (let i = 0; i < pan.length; i += 6) await Promise.all(pan.slice(i, i + 6).map(one));
+      if (Math.random() < 0.1) await one('search');
+      if (Math.random() < 0.05) await one(pick(['map', 'layer', 'files'] as const));
+      // Looking at the view before the next pan: the think time, ±50%.
+      await sleep(thinkMs * (0.5 + Math.random()));
     }
   };
   const start = Date.now();

@@ -11,7 +11,7 @@ import { largeOrthophoto, uploadToMap } from './load-upload.js';
 import { runViewers, type KindFigures, type ViewerTarget } from './load-viewers.js';
 
 /**
- * npm run bench -- load [--viewers 200] [--seconds 60] [--upload-mb 1024]
+ * npm run bench -- load [--viewers 200] [--seconds 60] [--think-ms 5000] [--upload-mb 1024]
  * Simulated viewers of the demo map (tiles fresh and 304, search, map, layer and files reads)
  * against one api process, then against two api processes and two workers behind nginx on the
  * same database; then one api process again while a large orthophoto is uploaded and processed.
@@ -22,11 +22,13 @@ const { values } = parseArgs({
     viewers: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '60' },
     'upload-mb': { type: 'string', default: '1024' },
+    'think-ms': { type: 'string', default: '5000' },
   },
 });
 const viewers = Number(values.viewers);
 const seconds = Number(values.seconds);
 const uploadMb = Number(values['upload-mb']);
+const thinkMs = Number(values['think-ms']);
 const work = path.join(ROOT_DIR, 'var/bench/load');
 await rm(work, { recursive: true, force: true });
 await mkdir(path.join(work, 'nginx'), { recursive: true });
@@ -106,8 +108,8 @@ const target = await targetOf(single!.base);
 console.log(
   `${viewers} viewers for ${seconds} s; ${target.tiles.length} tiles over ${target.vectorLayers.length} vector and ${target.rasterLayers.length} raster layers`,
 );
-await runViewers(target, 20, 5); // warm-up
-const one = await runViewers(target, viewers, seconds);
+await runViewers(target, 20, 5, 500); // warm-up
+const one = await runViewers(target, viewers, seconds, thinkMs);
 report('1 api', one);
 
 const second = await startApis(env, 8392, 1);
@@ -116,7 +118,7 @@ const nginx = await startNginx(path.join(work, 'nginx'), 8390, [
   '127.0.0.1:8391',
   '127.0.0.1:8392',
 ]);
-const balanced = await runViewers({ ...target, base: nginx.base }, viewers, seconds);
+const balanced = await runViewers({ ...target, base: nginx.base }, viewers, seconds, thinkMs);
 report('2 api + 2 workers, nginx', balanced);
 await nginx.stop();
 await second[0]!.stop();
@@ -129,7 +131,7 @@ if (uploadMb > 0) {
     uploadMb,
   );
   const upload = uploadToMap(single!.base, target.token, target.mapId, ortho);
-  const during = await runViewers(target, viewers, seconds);
+  const during = await runViewers(target, viewers, seconds, thinkMs);
   report(`1 api, ${uploadMb} MB upload`, during);
   const layerId = await upload;
   console.log(`upload committed as layer ${layerId}; processing goes on in the workers`);
