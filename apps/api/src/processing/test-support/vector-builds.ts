@@ -51,7 +51,8 @@ export function useVectorBuilds() {
     (
       await query<{ t: string }>(
         url(),
-        `SELECT tablename AS t FROM pg_tables WHERE starts_with(tablename, $1)`,
+        `SELECT tablename AS t FROM pg_tables WHERE starts_with(tablename, $1)
+         ORDER BY tablename COLLATE "C"`,
         [`features_build_${fileId}_`],
       )
     ).map((r) => r.t);
