@@ -1,8 +1,6 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Button, Menu, MenuItem } from '@mui/material';
 import type { StyleTemplate } from '@waymark/contract';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceMenu } from '../../../components/ChoiceMenu.js';
 
 const TEMPLATE_KEYS = {
   basic: 'layerForm.templates.basic',
@@ -21,33 +19,12 @@ export function TemplateMenu({
   onApply(template: StyleTemplate): void;
 }) {
   const { t } = useTranslation();
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
-    <>
-      <Button
-        size="small"
-        endIcon={<ArrowDropDownIcon />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {label}
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {templates.map((template) => (
-          <MenuItem
-            key={template.id}
-            onClick={() => {
-              setAnchor(null);
-              onApply(template);
-            }}
-          >
-            {t(TEMPLATE_KEYS[template.id])}
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <ChoiceMenu
+      label={label}
+      choices={templates}
+      nameOf={(template) => t(TEMPLATE_KEYS[template.id])}
+      onChoose={onApply}
+    />
   );
 }
