@@ -142,7 +142,9 @@ test('opens the 360° photo and looks around in it', async ({ page }) => {
     '<panorama-viewer file="issue-exifr-4.jpg" height="420"></panorama-viewer>',
   );
   const viewer = page.getByRole('region', { name: '360° photo issue-exifr-4.jpg' });
-  await expect(viewer.getByText('issue-exifr-4.jpg')).toBeVisible({ timeout: 30_000 });
+  await expect(viewer.getByText('issue-exifr-4.jpg', { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   const canvas = viewer.locator('.psv-container canvas');
   await expectDrawn(canvas, [0, 0, 0], 'the photo is drawn', 0.3);
   await expect(viewer.getByRole('button', { name: 'Zoom in' })).toBeVisible();

@@ -13,7 +13,7 @@ interface ManifestChunk {
 const MAP_ROUTE = 'src/app/sections/mapview.ts';
 
 export interface FirstFrameBuild {
-  /** The JavaScript files: the entry and its static imports, the map route's, MapLibre's worker. */
+  /** The JavaScript files: the entry and its static imports, and the map route's. */
   files: number;
   gzipBytes: number;
   /** The entry chunk alone (index.html's script), gzipped. */
@@ -30,9 +30,9 @@ async function gzipSize(webDist: string, file: string): Promise<number> {
 
 /**
  * The JavaScript the map page needs for its first frame, read from the build rather than timed
- * in a browser (where MapLibre's worker lands before or after the first frame from one load to
- * the next): index.html's entry and every chunk it imports statically, the map route's section
- * and its static imports, and the scripts those chunks load as assets (MapLibre's worker).
+ * in a browser (where a lazily loaded part may land before or after the first frame from one
+ * load to the next): index.html's entry and every chunk it imports statically, the map route's
+ * section and its static imports, and any script those chunks load as an asset (a worker).
  */
 export async function firstFrameBuild(webDist: string): Promise<FirstFrameBuild> {
   const manifest = JSON.parse(

@@ -1,12 +1,10 @@
 import {
   Map as MapLibreMap,
   NavigationControl,
-  setWorkerUrl,
   type GeoJSONSource,
   type StyleSpecification,
 } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WATER_LAYER } from '../mapview/background/backgroundStyle.js';
@@ -15,9 +13,6 @@ import { WORLD_VIEW } from '../mapview/view/initialView.js';
 import { allowCtrlOrAlt, gestureTexts } from './cooperativeGestures.js';
 import { BOX_LAYERS, boxFeatures, handleFeatures, SOURCES } from './boxStyle.js';
 import { unionOf, type Box } from './geometry.js';
-
-// Bundled, MapLibre cannot find its worker beside itself; Vite ships it as an asset.
-setWorkerUrl(workerUrl);
 
 /** Section 9: the bounding-box map opens at zoom 8 (around the boxes it shows). */
 export const BBOX_INITIAL_ZOOM = 8;

@@ -3,8 +3,8 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buildTheme } from './buildTheme.js';
-import { ltrCache, rtlCache } from './emotionCaches.js';
 import { useDocumentBranding } from './useDocumentBranding.js';
+import { useEmotionCache } from './useEmotionCache.js';
 import { useLayout } from './useLayout.js';
 import { useLayoutLanguage } from './useLayoutLanguage.js';
 
@@ -14,6 +14,7 @@ export function LayoutThemeProvider({ children }: { children: ReactNode }) {
   const layout = useLayout();
   const theme = useMemo(() => buildTheme(layout), [layout]);
   const rtl = !!layout.rtl;
+  const cache = useEmotionCache(rtl);
 
   useEffect(() => {
     document.documentElement.dir = rtl ? 'rtl' : 'ltr';
@@ -22,7 +23,7 @@ export function LayoutThemeProvider({ children }: { children: ReactNode }) {
   useLayoutLanguage(layout.lang);
 
   return (
-    <CacheProvider value={rtl ? rtlCache : ltrCache}>
+    <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

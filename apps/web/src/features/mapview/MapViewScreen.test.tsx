@@ -32,7 +32,7 @@ describe('the map viewer in the app', () => {
         .getAllByRole('checkbox')
         .map((c) => c.getAttribute('aria-label')),
     ).toEqual(['Show Survey Corridor', 'Show Orthophotos']);
-    expect(screen.getByRole('combobox', { name: 'Search the map' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Search the map' })).toBeInTheDocument();
     // jsdom has no WebGL.
     expect(
       screen.getByText('This browser cannot draw the map: WebGL is not available.'),
@@ -56,7 +56,7 @@ describe('the map viewer in the app', () => {
     expect(within(card).getByText('Map bounds are restricted')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Shared corridor' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Layers' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Search the map' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Search the map' })).toBeInTheDocument();
     // No organisation selector, no impersonation, no user menu for a share viewer.
     expect(screen.queryByRole('combobox', { name: 'Organisation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();

@@ -1,46 +1,29 @@
-import { Autocomplete, TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../routing/paths.js';
-import type { ClientMap } from '../maps/clientMap.js';
+import { Box } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useOrganisationMaps } from '../maps/useOrganisationMaps.js';
+import { afterFirstFrame } from '../mapview/map/afterFirstFrame.js';
 
-const mapName = (map: ClientMap) => map.title || map.name;
+/** The switcher's room in the top bar, kept while its autocomplete loads. */
+export const SWITCHER_SIZE = { width: { xs: 130, sm: 220 }, flexShrink: 0 } as const;
+
+// MUI's Autocomplete is not needed for the map's first frame: it loads after it, when there
+// is a choice.
+const MapSwitcherField = lazy(() =>
+  afterFirstFrame()
+    .then(() => import('./MapSwitcherField.js'))
+    .then((m) => ({ default: m.MapSwitcherField })),
+);
 
 /**
  * The map switcher of 2.3: an autocomplete over the organisation's maps, shown when it has more
  * than one; choosing a map opens it.
  */
 export function MapSwitcher({ currentId }: { currentId: number | null }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const { data: maps } = useOrganisationMaps();
   if (!maps || maps.length < 2) return null;
   return (
-    <Autocomplete<ClientMap, false, false, false>
-      size="small"
-      options={maps}
-      value={null}
-      getOptionLabel={mapName}
-      getOptionDisabled={(map) => map.id === currentId}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      onChange={(_event, map) => {
-        if (map && map.id !== currentId) void navigate(paths.mapView(map.id));
-      }}
-      sx={{ width: { xs: 130, sm: 220 }, flexShrink: 0 }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          placeholder={t('mapSwitcher.label')}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('mapSwitcher.label') },
-          }}
-          sx={{
-            '& .MuiInputBase-root': { bgcolor: 'background.paper', color: 'text.primary' },
-          }}
-        />
-      )}
-    />
+    <Suspense fallback={<Box sx={SWITCHER_SIZE} />}>
+      <MapSwitcherField maps={maps} currentId={currentId} />
+    </Suspense>
   );
 }

@@ -1,8 +1,7 @@
 import { Box } from '@mui/material';
 import type { LayerRead, StyleLayer } from '@waymark/contract';
-import { Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
+import { Map as MapLibreMap, NavigationControl } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authenticationHeader } from '../../session/sessionStore.js';
@@ -15,9 +14,6 @@ import { layerBox } from '../../mapview/view/box.js';
 import { fitPadding, LAYER_FIT_MAX_ZOOM } from '../../mapview/view/fitOptions.js';
 import { WORLD_VIEW } from '../../mapview/view/initialView.js';
 import { replacePreviewLayers } from './previewLayers.js';
-
-// Bundled, MapLibre cannot find its worker beside itself; Vite ships it as an asset.
-setWorkerUrl(workerUrl);
 
 const NO_BASEMAPS = {};
 

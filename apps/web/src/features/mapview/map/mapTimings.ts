@@ -1,4 +1,5 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { firstFrameDrawn } from './afterFirstFrame.js';
 
 /**
  * User Timing marks of the map's first frames, for the front-end benchmark and for anyone
@@ -14,7 +15,10 @@ function markOnce(name: string): void {
 }
 
 export function markFirstFrame(map: Pick<MapLibreMap, 'once'>): void {
-  map.once('render', () => markOnce(FIRST_FRAME_MARK));
+  map.once('render', () => {
+    markOnce(FIRST_FRAME_MARK);
+    firstFrameDrawn();
+  });
 }
 
 export function markLayersDrawn(map: Pick<MapLibreMap, 'once'>): void {

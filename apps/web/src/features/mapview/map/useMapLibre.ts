@@ -2,11 +2,9 @@ import {
   Map as MapLibreMap,
   NavigationControl,
   ScaleControl,
-  setWorkerUrl,
   type StyleSpecification,
 } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authenticationHeader } from '../../session/sessionStore.js';
@@ -17,9 +15,6 @@ import { authTransform } from './authTransform.js';
 import type { AttachableMapController } from './mapController.js';
 import { mapLocale } from './mapLocale.js';
 import { markFirstFrame } from './mapTimings.js';
-
-// Bundled, MapLibre cannot find its worker beside itself; Vite ships it as an asset.
-setWorkerUrl(workerUrl);
 
 /** A map whose style has loaded. */
 export interface LoadedMap {

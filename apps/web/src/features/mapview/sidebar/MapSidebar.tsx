@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientMap } from '../../maps/clientMap.js';
 import { hasPermission } from '../../session/permissions.js';
 import { useCurrentUser } from '../../session/useCurrentUser.js';
-import { SearchBox } from '../search/SearchBox.js';
+import { LazySearchBox } from '../search/LazySearchBox.js';
 import { useMapUi } from '../useMapUi.js';
 import { EmptyMapMessage } from './EmptyMapMessage.js';
 import { LayerList } from './LayerList.js';
@@ -21,7 +21,7 @@ export function MapSidebar({ mapId, map }: { mapId: number | null; map: ClientMa
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
     >
       <Box sx={{ p: 2, pb: 1.5 }}>
-        <SearchBox
+        <LazySearchBox
           mapId={mapId}
           layers={map?.layers ?? []}
           onLayerEnable={(layerId) => setLayerEnabled(layerId, true)}

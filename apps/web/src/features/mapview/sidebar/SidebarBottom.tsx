@@ -1,10 +1,17 @@
 import { Stack } from '@mui/material';
-import { ImpersonationControl } from '../../impersonation/ImpersonationControl.js';
-import { OrganisationSelector } from '../../organisation/OrganisationSelector.js';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../session/useSession.js';
+import { afterFirstFrame } from '../map/afterFirstFrame.js';
 import { ShowTourButton } from '../../tour/ShowTourButton.js';
 import { HideSidebarButton } from './HideSidebarButton.js';
 import { MapInfoCard } from './MapInfoCard.js';
+
+// Their selects are not needed for the map's first frame (and most users see neither).
+const SessionControls = lazy(() =>
+  afterFirstFrame()
+    .then(() => import('./SessionControls.js'))
+    .then((m) => ({ default: m.SessionControls })),
+);
 
 /**
  * The bottom of the map sidebar: 'Show Tour', the organisation selector and impersonation
@@ -19,8 +26,9 @@ export function SidebarBottom() {
       ) : (
         <>
           <ShowTourButton />
-          <OrganisationSelector />
-          <ImpersonationControl />
+          <Suspense fallback={null}>
+            <SessionControls />
+          </Suspense>
         </>
       )}
       <HideSidebarButton />

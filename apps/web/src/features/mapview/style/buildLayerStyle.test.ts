@@ -88,17 +88,28 @@ describe('buildLayer', () => {
     expect(built.labels[0]?.layout).toMatchObject({ 'text-field': '{SENATOR}' });
   });
 
-  it('keeps only the chosen sub-layers, joined with a legacy filter converted', () => {
+  it("keeps only the chosen sub-layers, in the syntax of the rule's own filter", () => {
     const built = buildLayer(
       layer({
         sub_layers: ['Layer1', 'Layer2'],
-        style: [{ type: 'line', filter: ['==', '$type', 'LineString'] }],
+        style: [
+          { type: 'line', filter: ['==', '$type', 'LineString'] },
+          { type: 'line', filter: ['==', ['geometry-type'], 'LineString'] },
+        ],
       }),
       ORIGIN,
     )!;
-    const filter = (built.styles[0] as { filter?: unknown[] }).filter!;
-    expect(filter[0]).toBe('all');
-    expect(filter[1]).toEqual(['in', ['get', 'sub_layer'], ['literal', ['Layer1', 'Layer2']]]);
+    const [legacy, expression] = built.styles.map((s) => (s as { filter?: unknown[] }).filter!);
+    expect(legacy).toEqual([
+      'all',
+      ['in', 'sub_layer', 'Layer1', 'Layer2'],
+      ['==', '$type', 'LineString'],
+    ]);
+    expect(expression).toEqual([
+      'all',
+      ['in', ['get', 'sub_layer'], ['literal', ['Layer1', 'Layer2']]],
+      ['==', ['geometry-type'], 'LineString'],
+    ]);
     expect(validate({ built: [built], order: built.styles })).toEqual([]);
   });
 

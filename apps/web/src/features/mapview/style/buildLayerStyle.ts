@@ -7,7 +7,7 @@ import {
   type StyleLayer,
 } from '@waymark/contract';
 import { layerBox, type Box } from '../view/box.js';
-import { toExpressionFilter } from './expressionFilter.js';
+import { isExpressionFilter } from './expressionFilter.js';
 import { labelOf, styleOf } from './layerTemplates.js';
 import { sourceIdOf, styleLayerIdOf } from './sourceIds.js';
 import { withFallbackFonts } from './textFont.js';
@@ -92,9 +92,17 @@ export function buildSource(layer: ViewerLayer, origin: string): SourceSpecifica
 
 function combinedFilter(entry: StyleLayer, subLayers: readonly string[]): unknown {
   const filters: unknown[] = [];
-  // A CAD layer shows only the chosen sub-layers, when some are chosen.
-  if (subLayers.length > 0) filters.push(['in', ['get', 'sub_layer'], ['literal', [...subLayers]]]);
-  if (entry.filter !== undefined) filters.push(toExpressionFilter(entry.filter));
+  // A CAD layer shows only the chosen sub-layers, when some are chosen: written in the legacy
+  // syntax beside a legacy filter (MapLibre's converter would load the whole style spec).
+  const legacy = entry.filter !== undefined && !isExpressionFilter(entry.filter);
+  if (subLayers.length > 0) {
+    filters.push(
+      legacy
+        ? ['in', 'sub_layer', ...subLayers]
+        : ['in', ['get', 'sub_layer'], ['literal', [...subLayers]]],
+    );
+  }
+  if (entry.filter !== undefined) filters.push(entry.filter);
   if (filters.length === 0) return undefined;
   return filters.length === 1 ? filters[0] : ['all', ...filters];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExpressionFilter, toExpressionFilter } from './expressionFilter.js';
+import { isExpressionFilter } from './expressionFilter.js';
 
 describe('isExpressionFilter', () => {
   it('tells legacy filters from expressions', () => {
@@ -11,11 +11,5 @@ describe('isExpressionFilter', () => {
     expect(isExpressionFilter(['has', 'label'])).toBe(true);
     expect(isExpressionFilter(['in', ['get', 'a'], ['literal', [1]]])).toBe(true);
     expect(isExpressionFilter(true)).toBe(true);
-  });
-
-  it('converts only legacy filters', () => {
-    const expression = ['==', ['get', 'a'], 1];
-    expect(toExpressionFilter(expression)).toBe(expression);
-    expect(isExpressionFilter(toExpressionFilter(['==', 'SENDISTNUM', 36]))).toBe(true);
   });
 });

@@ -1,9 +1,7 @@
-import { convertFilter, type FilterSpecification } from '@maplibre/maplibre-gl-style-spec';
-
 /**
  * Whether a filter is written as an expression rather than in the legacy filter syntax. The two
- * cannot be mixed inside one 'all', so a layer's own filter is converted before the sub-layer
- * filter joins it. (The same test MapLibre applies, which it does not export.)
+ * cannot be mixed inside one 'all', so the sub-layer filter joins a layer's own filter in the
+ * syntax that one is written in. (The same test MapLibre applies, which it does not export.)
  */
 export function isExpressionFilter(filter: unknown): boolean {
   if (filter === true || filter === false) return true;
@@ -32,9 +30,4 @@ export function isExpressionFilter(filter: unknown): boolean {
     default:
       return true;
   }
-}
-
-/** A filter as an expression: legacy filters are converted, expressions kept. */
-export function toExpressionFilter(filter: unknown): unknown {
-  return isExpressionFilter(filter) ? filter : convertFilter(filter as FilterSpecification);
 }
