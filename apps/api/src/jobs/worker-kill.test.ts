@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../config.js';
+import { spawnEntry } from '../test/entry-processes.js';
 import { filesUnder, largeOrthophoto } from '../test/files.js';
 import { uploadForm } from '../test/multipart.js';
 import { createSurveyor } from '../test/surveyor.js';
@@ -27,18 +27,10 @@ describe('a worker killed mid-job', () => {
   let dir: string;
 
   const startWorker = () => {
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/worker.ts'], {
-      cwd: ROOT_DIR,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        DATABASE_URL: t.config.DATABASE_URL,
-        STORAGE_DIR: t.config.STORAGE_DIR,
-        WORK_DIR: t.config.WORK_DIR,
-        WORKER_CONCURRENCY: '2',
-        WORKER_REAP_SECONDS: '1',
-        LOG_LEVEL: 'error',
-      },
+    const worker = spawnEntry('apps/api/src/worker.ts', t.config, {
+      WORKER_CONCURRENCY: '2',
+      WORKER_REAP_SECONDS: '1',
+      LOG_LEVEL: 'error',
     });
     workers.push(worker);
     return worker;

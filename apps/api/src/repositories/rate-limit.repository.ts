@@ -45,6 +45,16 @@ export class RateLimitRepository {
     return { hits: row.hits, secondsLeft: row.seconds_left };
   }
 
+  /** Gives back one attempt of the current window (one that turned out not to count). */
+  async release(key: string): Promise<void> {
+    await this.db
+      .updateTable('rate_limits')
+      .set({ hits: sql<number>`greatest(rate_limits.hits - 1, 0)` })
+      .where('key', '=', key)
+      .where('window_ends', '>', sql<Date>`now()`)
+      .execute();
+  }
+
   /** Forgets windows that ended more than an hour ago. */
   async prune(): Promise<void> {
     await this.db

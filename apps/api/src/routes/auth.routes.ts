@@ -38,16 +38,22 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       },
     },
     async (request, reply) => {
+      // Failed sign-ins count; the attempt is taken first (concurrent guesses cannot slip
+      // past the limit) and given back when it succeeds or fails for another reason.
       const attempt = clientAndEmail(request, request.body.email);
-      await limits.loginFailures.check(attempt);
+      await limits.loginFailures.reserve(attempt);
+      let key: string;
       try {
-        const { key } = await auth.login(request.body, request.ip);
-        setSessionCookie(request, reply, key);
-        return { key };
+        ({ key } = await auth.login(request.body, request.ip));
       } catch (err) {
-        if (err instanceof ValidationError) await limits.loginFailures.count(attempt);
+        if (!(err instanceof ValidationError)) {
+          await limits.loginFailures.release(attempt).catch(() => undefined);
+        }
         throw err;
       }
+      await limits.loginFailures.release(attempt);
+      setSessionCookie(request, reply, key);
+      return { key };
     },
   );
 

@@ -1,5 +1,5 @@
 import { HttpError } from '../http/errors.js';
-import type { RateLimitRepository } from '../repositories/rate-limit.repository.js';
+import type { AttemptCount, RateLimitRepository } from '../repositories/rate-limit.repository.js';
 
 export function throttled(seconds: number): HttpError {
   const wait = Math.max(1, seconds);
@@ -32,14 +32,33 @@ export class AttemptLimiter {
 
   /** Counts an attempt. */
   async count(key: string): Promise<void> {
-    await this.counters.hit(`${this.name}|${key}`, this.windowSeconds);
-    this.writes += 1;
-    if (this.writes % 100 === 0) await this.counters.prune();
+    await this.hit(key);
   }
 
-  /** Checks, then counts: for limits on every attempt. */
+  /**
+   * Counts an attempt before it is made, and refuses it beyond the limit: one atomic step, so
+   * that of any number of concurrent attempts, on any number of processes, at most `max` pass
+   * per window (a check before and a count after would let a burst through). `release` gives
+   * the attempt back when it turns out not to count (a successful sign-in).
+   */
+  async reserve(key: string): Promise<void> {
+    const { hits, secondsLeft } = await this.hit(key);
+    if (hits > this.max) throw throttled(secondsLeft);
+  }
+
+  async release(key: string): Promise<void> {
+    await this.counters.release(`${this.name}|${key}`);
+  }
+
+  /** For limits on every attempt. */
   async take(key: string): Promise<void> {
-    await this.check(key);
-    await this.count(key);
+    await this.reserve(key);
+  }
+
+  private async hit(key: string): Promise<AttemptCount> {
+    const counted = await this.counters.hit(`${this.name}|${key}`, this.windowSeconds);
+    this.writes += 1;
+    if (this.writes % 100 === 0) await this.counters.prune();
+    return counted;
   }
 }
