@@ -10,7 +10,7 @@ import {
 import '@waymark/contract';
 import type { Config } from './config.js';
 import { createContainer, type Container } from './container.js';
-import { listenForChanges } from './db/change-listener.js';
+import { listenForChanges, type NoticeHandlers } from './db/change-listener.js';
 import { changeSignalOf, type Db } from './db/database.js';
 import authPlugin from './http/auth.plugin.js';
 import { registerDocs } from './http/docs.plugin.js';
@@ -122,7 +122,8 @@ export async function buildApp({
     container.tus,
   );
   app.addHook('onClose', async () => stopSweeping());
-  await watchChanges(app, db, config.DATABASE_URL);
+  app.addHook('onClose', () => container.tus.close());
+  await watchChanges(app, db, config.DATABASE_URL, container.notices);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, {
@@ -169,11 +170,17 @@ export async function buildApp({
 /**
  * Keeps the process's caches honest (see ChangeSignal): other processes' writes arrive as
  * notices; a request that may have written moves the signal once its work is done and before
- * its answer leaves, so the client's next request cannot see what it replaced.
+ * its answer leaves, so the client's next request cannot see what it replaced. The same
+ * connection hears `others` (the upload lockers' release requests, see PgLocker).
  */
-async function watchChanges(app: FastifyInstance, db: Db, databaseUrl: string) {
+async function watchChanges(
+  app: FastifyInstance,
+  db: Db,
+  databaseUrl: string,
+  others: NoticeHandlers,
+) {
   const signal = changeSignalOf(db);
-  const listener = listenForChanges(signal, databaseUrl, app.log);
+  const listener = listenForChanges(signal, databaseUrl, app.log, others);
   app.addHook('onClose', () => listener.stop());
   app.addHook('onSend', async (request) => {
     if (!SAFE_METHODS.has(request.method)) signal.changed();

@@ -53,6 +53,12 @@ import { UploadService } from './uploads/upload.service.js';
 import { UploadCommitService, type JobQueue } from './uploads/upload-commit.service.js';
 import type { Storage } from './storage/storage.js';
 import { TusUploads } from './uploads/tus-uploads.js';
+import { PgLocker } from './uploads/pg-locker.js';
+import {
+  UploadLockRepository,
+  UPLOAD_LOCK_CHANNEL,
+} from './repositories/upload-lock.repository.js';
+import type { NoticeHandlers } from './db/change-listener.js';
 import { MapShareRepository } from './repositories/map-share.repository.js';
 import { MapShareService } from './services/map-share.service.js';
 import { ShareAccessService } from './services/share-access.service.js';
@@ -136,6 +142,8 @@ export function createContainer(
     tileLayers: new TileLayerRepository(db),
     featureSearch: new FeatureSearchRepository(db),
     processingLocks: new ProcessingLockRepository(db),
+    // Its own connections: a resumable upload's lock keeps one while its request writes.
+    uploadLocks: new UploadLockRepository(config.DATABASE_URL),
     searchIndexes: new SearchIndexRepository(db),
     mapFiles: new MapFileRepository(db),
     dtms: new DtmRepository(db),
@@ -200,7 +208,12 @@ export function createContainer(
     audit,
     new GenerationCache(changes, CACHE_TTL_MS, CACHE_ENTRIES),
   );
-  const tus = new TusUploads(config);
+  const uploadLocks = new PgLocker(repos.uploadLocks);
+  const tus = new TusUploads(config, uploadLocks);
+  // Heard on the change listener's connection (app.ts): other processes' release requests.
+  const notices: NoticeHandlers = {
+    [UPLOAD_LOCK_CHANNEL]: (payload) => uploadLocks.hear(payload),
+  };
   // HTTP uploads, the command line's import and the demo seed all commit through this.
   const uploadCommits = new UploadCommitService(
     repos.layers,
@@ -328,7 +341,7 @@ export function createContainer(
   };
   // Runs queued files: in the worker, in tests (runJobs) and for the command line's import.
   const processor = new FileProcessor(jobContext(repos, config, storage, log));
-  return { repos, services, storage, queue, db, config, tus, processor };
+  return { repos, services, storage, queue, db, config, tus, processor, notices };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -5,18 +5,24 @@ import type { ChangeSignal } from './change-signal.js';
 export const CHANGE_CHANNEL = 'waymark_changes';
 const RETRY_MS = 1000;
 
+/** Other channels heard on the same connection, each with what to do with a notice's payload. */
+export type NoticeHandlers = Readonly<Record<string, (payload: string) => void>>;
+
 interface Log {
   warn(details: object, message: string): void;
 }
 
 /**
  * Listens for other processes' writes on one dedicated connection. While it is down the signal
- * is not trusted (caches step aside), and it reconnects until stopped.
+ * is not trusted (caches step aside), and it reconnects until stopped. The notices of `others`
+ * (say the upload lockers' release requests) travel on the same connection; a notice sent
+ * while it is down is not heard, so their listeners must not depend on every one.
  */
 export function listenForChanges(
   signal: ChangeSignal,
   connectionString: string,
   log: Log,
+  others: NoticeHandlers = {},
 ): { ready: Promise<void>; stop: () => Promise<void> } {
   let client: pg.Client | null = null;
   let stopped = false;
@@ -35,14 +41,19 @@ export function listenForChanges(
   const connect = async (): Promise<void> => {
     retry = null;
     const next = new pg.Client({ connectionString, application_name: 'waymark-changes' });
-    next.on('notification', () => signal.changed());
+    next.on('notification', (notice) => {
+      if (notice.channel === CHANGE_CHANNEL) signal.changed();
+      else others[notice.channel]?.(notice.payload ?? '');
+    });
     next.on('error', lost);
     next.on('end', () => {
       if (client === next) lost(new Error('connection ended'));
     });
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+      for (const channel of [CHANGE_CHANNEL, ...Object.keys(others)]) {
+        await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+      }
     } catch (err) {
       void next.end().catch(() => {});
       if (!stopped) lost(err);

@@ -5,9 +5,9 @@ import type { Readable } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
-import { MemoryLocker, Server } from '@tus/server';
+import { Server } from '@tus/server';
 import { NodeRequest } from 'srvx/node';
-import type { DataStore } from '@tus/utils';
+import type { DataStore, Locker } from '@tus/utils';
 import type { Config } from '../config.js';
 
 /** Unfinished resumable uploads are kept this long after their last byte, then removed. */
@@ -75,12 +75,13 @@ function datastoreOf(config: Config): DataStore {
 
 const localDirectory = (config: Config) => path.join(config.STORAGE_DIR, 'tus');
 
-function serverOf(config: Config, datastore: DataStore): Server {
+function serverOf(config: Config, datastore: DataStore, locker: Locker): Server {
   return new Server({
     path: TUS_PATH.replace(/\/$/, ''),
     datastore,
-    // One process writes an upload at a time; a client resumes one request after another.
-    locker: new MemoryLocker(),
+    // One request of any process writes an upload at a time (PgLocker): a client that resumes
+    // on another process behind the load balancer makes the first let go.
+    locker,
     relativeLocation: true,
     respectForwardedHeaders: config.TRUST_PROXY,
     maxSize: config.MAX_UPLOAD_BYTES,
@@ -105,7 +106,10 @@ function serverOf(config: Config, datastore: DataStore): Server {
 export class TusUploads {
   private opened: { datastore: DataStore; server: Server } | null = null;
 
-  constructor(private readonly config: Config) {}
+  constructor(
+    private readonly config: Config,
+    private readonly locker: Locker & { close(): Promise<void> },
+  ) {}
 
   /**
    * The store and the protocol server, made at the first resumable upload: the local store
@@ -114,7 +118,7 @@ export class TusUploads {
   private open(): { datastore: DataStore; server: Server } {
     if (!this.opened) {
       const datastore = datastoreOf(this.config);
-      this.opened = { datastore, server: serverOf(this.config, datastore) };
+      this.opened = { datastore, server: serverOf(this.config, datastore, this.locker) };
     }
     return this.opened;
   }
@@ -159,6 +163,11 @@ export class TusUploads {
     await this.existing()
       ?.remove(uploadId)
       .catch(() => undefined);
+  }
+
+  /** Ends the locks' connections (the process is closing). */
+  close(): Promise<void> {
+    return this.locker.close();
   }
 
   /** Removes unfinished uploads past their expiry. */
