@@ -73,7 +73,7 @@ const envSchema = z.object({
   WORKER_REAP_SECONDS: z.coerce.number().positive().default(15),
   // The worker process's CPU priority (nice, 0–19; its GDAL children inherit it): processing
   // yields to api processes on the same machine, since viewers wait and jobs can.
-  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(19),
   RASTER_CACHE_MB: z.coerce.number().int().min(0).default(128),
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_NAME: z.string().min(1).default('Nominatim'),

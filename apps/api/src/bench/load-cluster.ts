@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT_DIR } from '../config.js';
 import { startServer, untilHealthy } from './bench-server.js';
+import { runNginx } from './nginx.js';
 
 /** A processing worker process (`npm run worker`), as a deployment runs it. */
 export function startWorker(env: Record<string, string>): { stop: () => Promise<void> } {
@@ -26,21 +26,7 @@ export function startWorker(env: Record<string, string>): { stop: () => Promise<
  * the upstreams, no caching of its own (the api's answers and ETags pass through).
  */
 export async function startNginx(dir: string, port: number, upstreams: readonly string[]) {
-  const conf = path.join(dir, 'nginx.conf');
-  await writeFile(
-    conf,
-    `worker_processes 1;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'nginx-error.log')} warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  client_max_body_size 0;
+  const http = `client_max_body_size 0;
   upstream waymark {
     ${upstreams.map((u) => `server ${u};`).join('\n    ')}
     keepalive 64;
@@ -56,27 +42,18 @@ http {
       proxy_request_buffering off;
       proxy_buffering off;
     }
-  }
-}
-`,
-  );
-  const child = spawn('nginx', ['-c', conf, '-p', dir, '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await untilHealthy(base, 10_000);
-
-  return {
-    base,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-      }),
-  };
+  }`;
+  return runNginx(dir, port, http, (base) => untilHealthy(base, 10_000));
 }
 
-/** `count` api processes on ports from `firstPort`, processing off (workers do it). */
+/**
+ * `count` api processes on ports from `firstPort`, processing off (workers do it). They trust
+ * X-Forwarded-For as a deployment behind nginx does: rate limits count each client, not nginx.
+ */
 export async function startApis(env: Record<string, string>, firstPort: number, count: number) {
-  return Promise.all(Array.from({ length: count }, (_, k) => startServer(env, firstPort + k)));
+  return Promise.all(
+    Array.from({ length: count }, (_, k) =>
+      startServer({ ...env, TRUST_PROXY: 'true' }, firstPort + k),
+    ),
+  );
 }

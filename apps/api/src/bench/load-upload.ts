@@ -35,6 +35,7 @@ export async function largeOrthophoto(source: string, dir: string, megabytes: nu
 
 /** Uploads a file resumably (tus) in one request and commits it to a new layer of the map. */
 export async function uploadToMap(base: string, token: string, mapId: number, file: string) {
+  const started = Date.now();
   const size = (await stat(file)).size;
   const name = path.basename(file);
   const created = await fetch(`${base}/api/uploads/`, {
@@ -68,6 +69,7 @@ export async function uploadToMap(base: string, token: string, mapId: number, fi
     req.on('error', reject);
     createReadStream(file).pipe(req);
   });
+  console.log(`upload: bytes sent in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const form = new FormData();
   const fields: Record<string, string> = {
     uploads_tus: location.split('/').pop()!,
@@ -84,6 +86,7 @@ export async function uploadToMap(base: string, token: string, mapId: number, fi
     body: form,
   });
   if (!commit.ok) throw new Error(`commit failed: ${commit.status} ${await commit.text()}`);
+  console.log(`upload: committed at ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const layer = ((await commit.json()) as { layers: { id: number; name: string }[] }).layers.find(
     (l) => l.name === 'Large orthophoto',
   )!;

@@ -5,23 +5,31 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { run } from './bench-support.js';
 
-/** Debian's MapServer 8 (mapserver-bin), installed when missing and we are root (as setup does). */
-export async function ensureMapServer(): Promise<string> {
-  const version = () => run('mapserv', ['-v']).then((r) => r.stdout.trim());
+/**
+ * A Debian package's command, installed when missing and we are root (as setup does); resolves
+ * to what `command ...versionArgs` prints.
+ */
+export async function ensureDebianTool(
+  command: string,
+  versionArgs: string[],
+  pkg: string,
+): Promise<string> {
+  const version = () => run(command, versionArgs).then((r) => r.stdout.trim() || r.stderr.trim());
   try {
     return await version();
   } catch {
     if (process.getuid?.() !== 0) {
-      throw new Error('mapserv is missing: apt-get install mapserver-bin (as root), then rerun');
+      throw new Error(`${command} is missing: apt-get install ${pkg} (as root), then rerun`);
     }
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     await run('apt-get', ['update', '-qq'], { env });
-    await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'mapserver-bin'], {
-      env,
-    });
+    await run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], { env });
     return version();
   }
 }
+
+/** Debian's MapServer 8 (mapserver-bin). */
+export const ensureMapServer = () => ensureDebianTool('mapserv', ['-v'], 'mapserver-bin');
 
 function libpqConnection(databaseUrl: string): string {
   const u = new URL(databaseUrl);
@@ -69,6 +77,8 @@ ${HEADER}
     DATA "geom from (select fid, sub_layer, properties ->> 'name' as name, properties ->> 'value' as value, geom from features where layer_id = ${layerId}) as f using unique fid using srid=3857"
     PROJECTION "init=epsg:3857" END
     METADATA "gml_include_items" "all" "gml_types" "auto" END
+    # FastCGI: keep the database connection from one request to the next (no effect on CGI).
+    PROCESSING "CLOSE_CONNECTION=DEFER"
   END
 END
 `,
@@ -106,13 +116,22 @@ END
   return file;
 }
 
+/** The content types of MapServer's tiles (PNG, MVT); its errors are text. */
+export const MAPSERVER_TILE_TYPE = /^(image|application\/(x-protobuf|vnd\.mapbox))/;
+
+/** MapServer's config file (MAPSERVER_CONFIG_FILE): mapfiles under `dir` only. */
+export async function mapServerConfig(dir: string): Promise<string> {
+  const config = path.join(dir, 'mapserver.conf');
+  await writeFile(config, `CONFIG\n  ENV\n    MS_MAP_PATTERN "^${dir}/"\n  END\nEND\n`);
+  return config;
+}
+
 /**
  * MapServer as CGI behind a small HTTP server: one `mapserv` process per request, the way
  * Debian's mapserver-bin runs under a web server's CGI. GET /?<mapserv query> → its answer.
  */
 export async function startMapServer(dir: string): Promise<{ url: string; server: Server }> {
-  const config = path.join(dir, 'mapserver.conf');
-  await writeFile(config, `CONFIG\n  ENV\n    MS_MAP_PATTERN "^${dir}/"\n  END\nEND\n`);
+  const config = await mapServerConfig(dir);
   const server = createServer((req, res) => {
     const query = (req.url ?? '').replace(/^\/\?/, '');
     const child = spawn('mapserv', [], {
@@ -132,7 +151,7 @@ export async function startMapServer(dir: string): Promise<{ url: string; server
       const head = split < 0 ? '' : out.subarray(0, split).toString();
       const body = split < 0 ? out : out.subarray(split + 4);
       const type = /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? 'application/octet-stream';
-      const failed = !/^(image|application\/(x-protobuf|vnd\.mapbox))/.test(type);
+      const failed = !MAPSERVER_TILE_TYPE.test(type);
       res.writeHead(failed ? 500 : 200, { 'content-type': type }).end(body);
     });
   });

@@ -7,7 +7,7 @@ import type { SearchRow } from './search-contest.js';
 import type { VectorRow } from './vector-contest.js';
 
 export interface Results {
-  vector: (VectorRow & { set: string; tiles: number })[];
+  vector: (VectorRow & { set: string; tiles: number; mapserverFcgi: LoadResult | null })[];
   simplification: { set: string; plain: LoadResult; simplified: LoadResult }[];
   revalidation: LoadResult | null;
   renderer: {
@@ -17,9 +17,11 @@ export interface Results {
     geotiffJs: LoadResult;
     gdal: LoadResult;
   }[];
-  raster: (RasterHttpRow & { set: string; tiles: number })[];
+  raster: (RasterHttpRow & { set: string; tiles: number; mapserverFcgi: LoadResult })[];
   search: SearchRow | null;
   frontEnd: { cold: FrontEndRun[]; warm: FrontEndRun[]; build: FirstFrameBuild } | null;
+  /** How many warm mapserv processes the FastCGI MapServer ran. */
+  fastCgiProcesses: number;
 }
 
 const rate = (r: LoadResult | null) => (r ? r.perSecond.toFixed(0) : '—');
@@ -27,6 +29,18 @@ const ms = (v: number) => v.toFixed(v < 10 ? 1 : 0);
 const lat = (r: LoadResult | null) => (r ? `${ms(r.p50)} / ${ms(r.p95)}` : '—');
 const kb = (r: LoadResult) => (r.bytes / Math.max(1, r.requests) / 1024).toFixed(1);
 const failed = (r: LoadResult | null) => (r && r.failures > 0 ? ` (${r.failures} failed)` : '');
+/** Our tiles/s over theirs, e.g. "6.2×". */
+const ratio = (ours: LoadResult, theirs: LoadResult | null) =>
+  theirs && theirs.perSecond > 0 ? `${(ours.perSecond / theirs.perSecond).toFixed(1)}×` : '—';
+
+function printMapServers(results: Results): void {
+  console.log(
+    `(MapServer CGI: one mapserv process per request. MapServer FastCGI: ${results.fastCgiProcesses} ` +
+      "warm mapserv processes\n (Debian's spawn-fcgi) behind nginx, PostGIS connections kept; the " +
+      "tile set once after a warm-up pass.\n Waymark ÷ FastCGI: Waymark's tiles/s (raster: block " +
+      "cache) over MapServer FastCGI's)",
+  );
+}
 
 export function printVector(results: Results): void {
   console.log('Vector tiles (tiles/s; p50 / p95 ms; concurrency 8, second pass of the same tiles)');
@@ -41,6 +55,9 @@ export function printVector(results: Results): void {
       'overhead',
       'MapServer CGI',
       'p50 / p95',
+      'MapServer FastCGI',
+      'p50 / p95',
+      'Waymark ÷ FastCGI',
       'KB/tile',
     ],
     ...results.vector.map((r) => [
@@ -53,9 +70,13 @@ export function printVector(results: Results): void {
       `${((1 - r.ours.perSecond / r.sql.perSecond) * 100).toFixed(0)}%`,
       rate(r.mapserver) + failed(r.mapserver),
       lat(r.mapserver),
+      rate(r.mapserverFcgi) + failed(r.mapserverFcgi),
+      lat(r.mapserverFcgi),
+      ratio(r.ours, r.mapserverFcgi),
       kb(r.ours),
     ]),
   ]);
+  printMapServers(results);
   console.log(
     '\nSimplification (PostGIS SQL: ST_Simplify by one 256-px pixel before ST_AsMVTGeom vs none)',
   );
@@ -112,6 +133,9 @@ export function printRaster(results: Results): void {
       'p50 / p95',
       'MapServer CGI',
       'p50 / p95',
+      'MapServer FastCGI',
+      'p50 / p95',
+      'Waymark ÷ FastCGI',
       '304 p50 / p95',
       'KB/tile',
     ],
@@ -123,10 +147,14 @@ export function printRaster(results: Results): void {
       lat(r.oursNoCache),
       rate(r.mapserver) + failed(r.mapserver),
       lat(r.mapserver),
+      rate(r.mapserverFcgi) + failed(r.mapserverFcgi),
+      lat(r.mapserverFcgi),
+      ratio(r.ours, r.mapserverFcgi),
       lat(r.revalidated),
       kb(r.ours),
     ]),
   ]);
+  printMapServers(results);
 }
 
 export function printSearch(results: Results): void {
@@ -172,7 +200,7 @@ export function printFrontEnd(results: Results): void {
       `${(build.entryGzipBytes / 1024).toFixed(0)} KB)`,
   );
   console.log(
-    "(the entry and its static imports, the map route's chunks and MapLibre's worker; in the " +
-      'browser the worker lands before or after the first frame from one load to the next)',
+    "(the entry and its static imports and the map route's chunks; target 600 KB, issue 15. In " +
+      'the browser a lazily loaded part may land before or after the first frame)',
   );
 }

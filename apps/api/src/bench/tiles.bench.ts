@@ -10,7 +10,14 @@ import { hashPassword } from '../services/password-hasher.js';
 import { freshDatabase, timed } from './bench-support.js';
 import { csrfCookie, login, startServer } from './bench-server.js';
 import { httpGetter } from './load.js';
-import { ensureMapServer, rasterMapfile, startMapServer, vectorMapfile } from './mapserver.js';
+import {
+  ensureMapServer,
+  mapServerTileQuery,
+  rasterMapfile,
+  startMapServer,
+  vectorMapfile,
+} from './mapserver.js';
+import { measureMapServer, startMapServerFastCgi } from './mapserver-fastcgi.js';
 import { rasterHttpRow, rendererRow, type RasterContest } from './raster-contest.js';
 import { searchRow } from './search-contest.js';
 import { measureFrontEnd, startDemoPortal } from './frontend-contest.js';
@@ -35,8 +42,8 @@ import {
  * npm run bench -- tiles [--points 1000000] [--polygon-side 450] [--raster-size 16000]
  *   [--tiles 200] [--concurrency 8] [--min-requests 3000] [--front-end-runs 5]
  * Our tile endpoints (a real server process, keep-alive client) beside PostGIS alone and
- * MapServer 8 (Debian's mapserver-bin, as CGI) on the same data, and the raster renderer
- * choice (in-process geotiff.js + sharp vs GDAL per tile).
+ * MapServer 8 (Debian's mapserver-bin, as CGI and as warm FastCGI processes behind nginx) on the
+ * same data, and the raster renderer choice (in-process geotiff.js + sharp vs GDAL per tile).
  */
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -99,7 +106,9 @@ const token = await login(server.base, 'tiles@example.com', password);
 // A browser sends back the csrftoken cookie the API sets; without it every answer sets a new one.
 const auth = { authorization: `Token ${token}`, cookie: await csrfCookie(server.base, token) };
 const mapServer = await startMapServer(work);
+const fastCgi = await startMapServerFastCgi(work, 8194);
 const http = httpGetter(concurrency);
+const fcgi = { http, url: fastCgi.url, concurrency };
 const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
 const vc: VectorContest = {
   db,
@@ -120,12 +129,14 @@ const results: Results = {
   raster: [],
   search: null,
   frontEnd: null,
+  fastCgiProcesses: fastCgi.processes,
 };
 for (const [name, layerId, type] of [
   ['points', points.value, 'POINT'],
   ['polygons', polygons.value, 'POLYGON'],
 ] as const) {
   const mapfile = await vectorMapfile(work, databaseUrl, layerId, type);
+  const mvtQuery = mapServerTileQuery(mapfile, 'features', 'mvt');
   for (const z of [8, 12, 16]) {
     const tiles = await vectorTiles(db, layerId, z, tileCount);
     console.log(`Vector: ${name} z${z} (${tiles.length} tiles)...`);
@@ -133,6 +144,7 @@ for (const [name, layerId, type] of [
       set: `${name} z${z}`,
       tiles: tiles.length,
       ...(await vectorRow(vc, layerId, mapfile, tiles)),
+      mapserverFcgi: await measureMapServer(fcgi, mvtQuery, tiles),
     });
     if (name === 'points' && z === 12)
       results.revalidation = await revalidationRow(vc, layerId, tiles);
@@ -167,6 +179,7 @@ const rc: RasterContest = {
   mapfile: await rasterMapfile(work, ortho.value.cogPath),
   concurrency,
 };
+const pngQuery = mapServerTileQuery(rc.mapfile, 'ortho', 'png');
 for (const z of [14, 16, 18]) {
   const tiles = boxTiles(cog.bounds!, z, tileCount);
   console.log(`Raster: z${z} (${tiles.length} tiles)...`);
@@ -179,6 +192,7 @@ for (const z of [14, 16, 18]) {
     set: `ortho z${z}`,
     tiles: tiles.length,
     ...(await rasterHttpRow(rc, tiles)),
+    mapserverFcgi: await measureMapServer(fcgi, pngQuery, tiles),
   });
 }
 
@@ -200,6 +214,7 @@ printFrontEnd(results);
 await writeFile(path.join(work, 'results.json'), JSON.stringify(results, null, 2));
 http.close();
 mapServer.server.close();
+await fastCgi.stop();
 await pool.end();
 await server.stop();
 await noCache.stop();
