@@ -1,19 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { largeOrthophoto } from '../test/files.js';
-import { entriesUnder, sha256 } from '../test/multipart.js';
+import { keysUnder, useLocalS3 } from '../test/local-s3.js';
+import { sha256 } from '../test/multipart.js';
 import { createSurveyor } from '../test/surveyor.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
 import { decodeImage, uploadLayer } from '../test/viewer.js';
 import { tileAt } from '../tiles/tile-math.js';
-
-/** s3rver keeps a bucket's objects as directories under its own: the keys under a prefix. */
-const keysUnder = async (bucketDir: string, prefix: string) =>
-  (await entriesUnder(path.join(bucketDir, prefix))).filter((e) => e.endsWith('._S3rver_object'));
 
 /**
  * The whole pipeline on S3 storage, against a local server that speaks the S3 protocol: an
@@ -21,42 +14,20 @@ const keysUnder = async (bucketDir: string, prefix: string) =>
  * range reads, and the original downloaded byte for byte.
  */
 describe('the pipeline on S3 storage', () => {
-  let server: S3rver;
-  let dir: string;
-  let endpoint = '';
+  const s3 = useLocalS3();
   let orthophoto: Buffer;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'waymark-s3-pipeline-'));
-    server = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: path.join(dir, 's3'),
-      configureBuckets: [{ name: 'waymark', configs: [] }],
-    });
-    endpoint = `http://127.0.0.1:${((await server.run()) as AddressInfo).port}`;
     // A real orthophoto enlarged fourfold and left uncompressed: four 8 MiB parts.
-    orthophoto = await readFile(await largeOrthophoto(dir));
+    orthophoto = await readFile(await largeOrthophoto(s3.dir));
   });
 
-  const t = useTestApp(() => ({
-    STORAGE_DRIVER: 's3',
-    S3_ENDPOINT: endpoint,
-    S3_BUCKET: 'waymark',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-  }));
+  const t = useTestApp(() => s3.config());
   let user: TestUser;
   let mapId: number;
 
   beforeAll(async () => {
     ({ user, mapId } = await createSurveyor(t));
-  });
-
-  afterAll(async () => {
-    await server?.close();
-    await rm(dir, { recursive: true, force: true });
   });
 
   it('stores the upload in parts, makes the COG, draws tiles and gives back the original', async () => {
@@ -85,8 +56,7 @@ describe('the pipeline on S3 storage', () => {
     expect(download.statusCode).toBe(200);
     expect(sha256(download.rawPayload)).toBe(sha256(orthophoto));
     // The original and its COG are in the bucket; nothing is left in its staging area.
-    const bucket = path.join(dir, 's3', 'waymark');
-    expect((await keysUnder(bucket, '')).length).toBeGreaterThanOrEqual(2);
-    expect(await keysUnder(bucket, 'staging')).toEqual([]);
+    expect((await keysUnder(s3.bucketDir, '')).length).toBeGreaterThanOrEqual(2);
+    expect(await keysUnder(s3.bucketDir, 'staging')).toEqual([]);
   });
 });

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
+import { S3Store, type MetadataValue } from '@tus/s3-store';
 import { Server } from '@tus/server';
 import { NodeRequest } from 'srvx/node';
-import type { DataStore, Locker } from '@tus/utils';
+import type { DataStore, KvStore, Locker } from '@tus/utils';
 import type { Config } from '../config.js';
 
 /** Unfinished resumable uploads are kept this long after their last byte, then removed. */
@@ -43,11 +43,47 @@ export function parseUploadMetadata(header: string | undefined): Record<string, 
   return out;
 }
 
+/**
+ * @tus/s3-store (2.0.7) removes an upload by aborting its S3 multipart upload first, and stops
+ * there if S3 knows no such upload (404 NoSuchUpload) — which it always answers once the upload
+ * is finished, since completing a multipart upload ends it. A committed (or terminated) finished
+ * upload would leave its object and its `.info` in the bucket for ever: here they go too.
+ */
+class S3UploadStore extends S3Store {
+  override async remove(id: string): Promise<void> {
+    try {
+      await super.remove(id);
+    } catch (err) {
+      if ((err as { status_code?: number }).status_code !== 404) throw err;
+      // Only a finished upload has its `.info` and no multipart upload; else truly not found.
+      await this.getMetadata(id).catch(() => Promise.reject(err));
+      await this.client.deleteObjects({
+        Bucket: this.bucket,
+        Delete: { Objects: [{ Key: id }, { Key: this.infoKey(id) }] },
+      });
+      await this.clearCache(id);
+    }
+  }
+}
+
+/**
+ * @tus/s3-store keeps each upload's `.info` in memory by default and forgets it only when it
+ * finishes or removes the upload itself: after the expiry sweep, or once another api process
+ * has finished, committed or removed it, a HEAD would read the remembered `.info`, find no
+ * multipart upload and call the upload finished. The `.info` is read from S3 every time.
+ */
+const NO_CACHE: KvStore<MetadataValue> = {
+  get: async () => undefined,
+  set: async () => undefined,
+  delete: async () => undefined,
+};
+
 function datastoreOf(config: Config): DataStore {
   if (config.STORAGE_DRIVER === 's3') {
-    return new S3Store({
+    return new S3UploadStore({
       partSize: 8 * 1024 * 1024,
       expirationPeriodInMilliseconds: TUS_EXPIRY_MS,
+      cache: NO_CACHE,
       s3ClientConfig: {
         bucket: config.S3_BUCKET!,
         region: config.S3_REGION,
