@@ -88,7 +88,6 @@ export async function inspectRaster(
       err,
       'GDAL_COMPATIBLE',
       `GDAL cannot open the file as ${allowed.join('/')}`,
-      'GENERAL',
     );
   }
   const driver = json.driverShortName ?? '';

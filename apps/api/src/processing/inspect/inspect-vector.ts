@@ -43,7 +43,7 @@ export async function inspectVector(
       timeoutMs: options.timeoutMs ?? 120_000,
     }));
   } catch (err) {
-    throw toProcessingError(err, 'GDAL_COMPATIBLE', 'GDAL cannot open the file', 'GENERAL');
+    throw toProcessingError(err, 'GDAL_COMPATIBLE', 'GDAL cannot open the file');
   }
   const summary = parseOgrinfoSummary(stdout);
   if (!allowed.includes(summary.driver)) {

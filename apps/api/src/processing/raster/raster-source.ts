@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { baseNameOf, findCompanion } from '../companions.js';
 import { inspectRaster, type RasterInfo } from '../inspect/inspect-raster.js';
-import { ProcessingError, type ProcessingErrorTitle } from '../processing-error.js';
+import { ProcessingError } from '../processing-error.js';
 import { runGdal, toProcessingError } from '../tools/gdal.js';
 
 export type CrsSource = 'file' | 'prj' | 'epsg';
@@ -26,7 +26,6 @@ export async function resolveRasterSource(opts: {
   epsg: number | null;
   workDir: string;
   timeoutMs: number;
-  failure: ProcessingErrorTitle;
 }): Promise<RasterSource> {
   const info = await inspectRaster(opts.path, { timeoutMs: opts.timeoutMs });
   if (!info.geoTransform && !info.hasGcps) {
@@ -65,7 +64,6 @@ export async function resolveRasterSource(opts: {
       err,
       'PROJECTION',
       `Cannot use the coordinate system ${path.basename(srs)}`,
-      opts.failure,
     );
   }
   const withCrs = await inspectRaster(vrt, { timeoutMs: opts.timeoutMs, driver: 'VRT' });

@@ -134,7 +134,7 @@ export async function rasterToCog(opts: RasterToCogOptions): Promise<CogResult> 
   const deadline = Date.now() + opts.timeoutMs;
   const left = () => Math.max(1, deadline - Date.now());
 
-  const source = await resolveRasterSource({ ...opts, timeoutMs: left(), failure });
+  const source = await resolveRasterSource({ ...opts, timeoutMs: left() });
   const photo = isPhoto(source.info);
   try {
     const { stderr } = await runGdal(

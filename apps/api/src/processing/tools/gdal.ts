@@ -59,19 +59,28 @@ export function briefReason(stderr: string, fallback: string): string {
   return text.length > 500 ? `${text.slice(0, 497)}...` : text;
 }
 
+/** What GDAL and the C/C++ runtime print when an allocation fails (at the prlimit or not). */
+const OUT_OF_MEMORY = /out of memory|cannot allocate|std::bad_alloc/i;
+
 /**
  * Turns a failed tool run into the spec's error for the input. A tool that could not start at
  * all (not installed) is an error of the machine, not of the file: it is returned unchanged so
- * the job fails loudly and can be retried. A timeout keeps its own detail.
+ * the job fails loudly and can be retried. A tool stopped at one of its limits (its time, its
+ * memory) says nothing certain about the file: GENERAL (1), with the limit in the detail.
  */
 export function toProcessingError(
   err: unknown,
   title: ProcessingErrorTitle,
   fallback: string,
-  timeoutTitle: ProcessingErrorTitle = title,
 ): unknown {
   if (!(err instanceof ToolError)) return err;
   if (err.exitCode === null && err.signal === null && !err.timedOut) return err;
-  if (err.timedOut) return new ProcessingError(timeoutTitle, err.message);
+  if (err.timedOut) return new ProcessingError('GENERAL', err.message);
+  if (OUT_OF_MEMORY.test(err.stderrTail)) {
+    return new ProcessingError(
+      'GENERAL',
+      `Out of memory: ${briefReason(err.stderrTail, fallback)}`,
+    );
+  }
   return new ProcessingError(title, briefReason(err.stderrTail, `${fallback} (${err.message})`));
 }
