@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       },
     },
     async (request) => {
-      await limits.passwordResets.take(clientAndEmail(request, request.body.email));
+      await limits.passwordResets.reserve(clientAndEmail(request, request.body.email));
       const origin = await publicOrigin(request, layouts, config);
       await passwordReset.request(request.body.email, origin, request.ip);
       return { detail: 'Password reset e-mail has been sent.' };

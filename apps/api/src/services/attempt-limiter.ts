@@ -50,11 +50,6 @@ export class AttemptLimiter {
     await this.counters.release(`${this.name}|${key}`);
   }
 
-  /** For limits on every attempt. */
-  async take(key: string): Promise<void> {
-    await this.reserve(key);
-  }
-
   private async hit(key: string): Promise<AttemptCount> {
     const counted = await this.counters.hit(`${this.name}|${key}`, this.windowSeconds);
     this.writes += 1;

@@ -1,17 +1,15 @@
 import { Box } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useOrganisationMaps } from '../maps/useOrganisationMaps.js';
-import { afterFirstFrame } from '../mapview/map/afterFirstFrame.js';
+import { lazyAfterFirstFrame } from '../mapview/map/afterFirstFrame.js';
 
 /** The switcher's room in the top bar, kept while its autocomplete loads. */
 export const SWITCHER_SIZE = { width: { xs: 130, sm: 220 }, flexShrink: 0 } as const;
 
 // MUI's Autocomplete is not needed for the map's first frame: it loads after it, when there
 // is a choice.
-const MapSwitcherField = lazy(() =>
-  afterFirstFrame()
-    .then(() => import('./MapSwitcherField.js'))
-    .then((m) => ({ default: m.MapSwitcherField })),
+const MapSwitcherField = lazyAfterFirstFrame(() =>
+  import('./MapSwitcherField.js').then((m) => m.MapSwitcherField),
 );
 
 /**

@@ -1,3 +1,4 @@
+import { lazy, type ComponentType } from 'react';
 import { hasWebGL } from './webgl.js';
 
 /** Longest a part waits for the first frame: a page without a map, or one that cannot load. */
@@ -23,4 +24,13 @@ export function afterFirstFrame(): Promise<void> {
     waiting.push(resolve);
     setTimeout(resolve, FIRST_FRAME_WAIT_MS);
   });
+}
+
+/** A component of the map page that loads after the first frame (React.lazy, see above). */
+export function lazyAfterFirstFrame<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(() =>
+    afterFirstFrame()
+      .then(load)
+      .then((component) => ({ default: component })),
+  );
 }

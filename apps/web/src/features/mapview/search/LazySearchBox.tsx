@@ -1,16 +1,12 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Typography } from '@mui/material';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterFirstFrame } from '../map/afterFirstFrame.js';
+import { lazyAfterFirstFrame } from '../map/afterFirstFrame.js';
 
 // MUI's Autocomplete and text field are not needed for the map's first frame: the search box
 // loads after it.
-const SearchBox = lazy(() =>
-  afterFirstFrame()
-    .then(() => import('./SearchBox.js'))
-    .then((m) => ({ default: m.SearchBox })),
-);
+const SearchBox = lazyAfterFirstFrame(() => import('./SearchBox.js').then((m) => m.SearchBox));
 
 /** The search box; while it loads, an outline of the same size with its placeholder. */
 export function LazySearchBox(props: ComponentProps<typeof SearchBox>) {

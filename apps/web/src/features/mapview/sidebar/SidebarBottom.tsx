@@ -1,16 +1,14 @@
 import { Stack } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSession } from '../../session/useSession.js';
-import { afterFirstFrame } from '../map/afterFirstFrame.js';
+import { lazyAfterFirstFrame } from '../map/afterFirstFrame.js';
 import { ShowTourButton } from '../../tour/ShowTourButton.js';
 import { HideSidebarButton } from './HideSidebarButton.js';
 import { MapInfoCard } from './MapInfoCard.js';
 
 // Their selects are not needed for the map's first frame (and most users see neither).
-const SessionControls = lazy(() =>
-  afterFirstFrame()
-    .then(() => import('./SessionControls.js'))
-    .then((m) => ({ default: m.SessionControls })),
+const SessionControls = lazyAfterFirstFrame(() =>
+  import('./SessionControls.js').then((m) => m.SessionControls),
 );
 
 /**
