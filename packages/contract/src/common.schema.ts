@@ -18,6 +18,28 @@ export function wholeNumberText(maxDigits: number) {
     .transform(Number);
 }
 
+// Bounded, so that the pattern itself caps the length.
+const DECIMAL_NUMBER = /^[-+]?(\d{1,20}(\.\d{0,20})?|\.\d{1,20})([eE][-+]?\d{1,3})?$/;
+const NUMBER_MESSAGE = 'A valid number is required.';
+
+/**
+ * A decimal number written in a query string (a coordinate): '-6.25', '.5', '1e-7' as
+ * JavaScript writes small numbers. Empty is refused and missing is 'This field is required.'
+ * (unless optional); neither is ever read as 0, as `Number('')` would.
+ */
+export function decimalText(min: number, max: number) {
+  return z
+    .string()
+    .regex(DECIMAL_NUMBER, NUMBER_MESSAGE)
+    .transform(Number)
+    .refine(Number.isFinite, NUMBER_MESSAGE)
+    .pipe(z.number().min(min).max(max));
+}
+
+/** Longitude and latitude in degrees, as query text. */
+export const longitudeText = decimalText(-180, 180);
+export const latitudeText = decimalText(-90, 90);
+
 /** An id in a path or a query: a positive int4 written in decimal digits. */
 export const idText = wholeNumberText(10).pipe(
   z.number().int().positive('Enter a positive id.').max(INT4_MAX, 'Enter a valid id.'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, idText, wholeNumberText } from './common.schema.js';
+import { idParam, idText, latitudeText, longitudeText, wholeNumberText } from './common.schema.js';
 
 /** A route's measure: kilometres (chainage, 'km 3+200') or miles (mileage, '12 m 40 ch'). */
 export const ROUTE_UNITS = ['km', 'mi'] as const;
@@ -45,8 +45,8 @@ export const routeMeasureParams = idParam.extend({
   fid: wholeNumberText(15),
 });
 export const routeMeasureQuery = z.object({
-  lng: z.coerce.number().min(-180).max(180),
-  lat: z.coerce.number().min(-90).max(90),
+  lng: longitudeText,
+  lat: latitudeText,
 });
 export type RouteMeasureQuery = z.infer<typeof routeMeasureQuery>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bbox, idNumber } from './common.schema.js';
+import { bbox, idNumber, latitudeText, longitudeText } from './common.schema.js';
 import { layerFileRead } from './file.schema.js';
 
 /** The one source-layer of every layer's vector tiles (each layer has its own tile URL). */
@@ -54,10 +54,10 @@ export type SearchResponse = z.infer<typeof searchResponse>;
 /** maps/:id/files/ */
 export const mapFilesQuery = z.object({
   search: z.string().trim().max(200).optional(),
-  sw_lon: z.coerce.number().min(-180).max(180).optional(),
-  sw_lat: z.coerce.number().min(-90).max(90).optional(),
-  ne_lon: z.coerce.number().min(-180).max(180).optional(),
-  ne_lat: z.coerce.number().min(-90).max(90).optional(),
+  sw_lon: longitudeText.optional(),
+  sw_lat: latitudeText.optional(),
+  ne_lon: longitudeText.optional(),
+  ne_lat: latitudeText.optional(),
   /** Present: answer a zip of the chosen files (ids, comma separated, or all that match). */
   download: z.string().optional(),
   ids: z

@@ -138,10 +138,10 @@ async function authPlugin(
    * request checks the token again (revocation, expiry); only routes marked `shareViewer` open.
    */
   async function resolveShare(request: FastifyRequest, token: string): Promise<RequestAuth> {
-    await shareFailures.check(request.ip);
+    // The token is checked first: a valid one opens its map whatever others guessed from here.
     const grant = await shares.grant(token);
     if (!grant) {
-      await shareFailures.count(request.ip);
+      await shareFailures.countFailure(request.ip);
       throw new HttpError(403, { detail: INVALID_SHARE });
     }
     if (!request.routeOptions.config?.shareViewer) {

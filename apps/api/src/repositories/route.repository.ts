@@ -139,6 +139,15 @@ export class RouteRepository {
     return result.rows;
   }
 
+  /** Whether the layer has a feature of `lines` (any kind of geometry), inside its clip. */
+  async holdsFeature(lines: RouteLines): Promise<boolean> {
+    const found = await sql<{ one: number }>`
+      select 1 as one from features f
+      where f.layer_id = ${lines.layerId} ${filtersOf(lines)}
+      limit 1`.execute(this.db);
+    return found.rows.length > 0;
+  }
+
   /**
    * Where the line's point nearest to (lon, lat) falls along it: its M value there (a line with
    * M), else its distance from the line's start; undefined without the line.

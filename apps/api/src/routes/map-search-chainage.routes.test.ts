@@ -170,17 +170,45 @@ describe('map search along a line: chainage and mile-posts', () => {
     });
     const miles = await measure(mi.mapId, mi.layerId, 4, pointAlong([ALIGNMENT], 0.21 * MILE));
     expect(miles.json()).toMatchObject({ text: '12 m 17 ch (12.21 mi)', unit: 'mi', route: 'ML' });
-    // A feature that is none of the route's lines: no measure. A layer not on the map, a layer
-    // that is no route: not found.
-    const none = await measure(mi.mapId, mi.layerId, 99, ALIGNMENT[1]!);
+    // A feature of the layer that is none of the route's lines (a mile post): no measure. A
+    // feature the layer does not hold, a layer not on the map, a layer that is no route: not
+    // found.
+    await seedFeatures(t, mi.layerId, [{ fid: 98, properties: {}, lon: -6.3, lat: 53.35 }]);
+    const none = await measure(mi.mapId, mi.layerId, 98, ALIGNMENT[1]!);
     expect({ status: none.statusCode, body: none.json() as unknown }).toEqual({
       status: 200,
       body: null,
     });
+    expectError(await measure(mi.mapId, mi.layerId, 99, ALIGNMENT[1]!), 404);
+    expectError(await measure(mi.mapId, mi.layerId, 0, ALIGNMENT[1]!), 404);
     expectError(await measure(km.mapId, mi.layerId, 4, ALIGNMENT[1]!), 404);
     const plain = await seedLayer(t, orgId, user.id, { type: 'vector' }, [km.mapId]);
     expectError(await measure(km.mapId, plain, 1, ALIGNMENT[1]!), 404);
     expectError(await measure(km.mapId, km.layerId, 3, ALIGNMENT[1]!, {}), 403, NOT_AUTHENTICATED);
+  });
+
+  it('takes only decimal coordinates, each required', async () => {
+    const { mapId, layerId } = await routeMap([{ fid: 6, properties: {}, parts: [ALIGNMENT] }], {
+      route_unit: 'km',
+    });
+    const url = `/api/maps/${mapId}/layers/${layerId}/features/6/measure/`;
+    const ask = (query: Record<string, string>) =>
+      t.request('GET', url, { token: user.token, query });
+    const [lng, lat] = pointAlong([ALIGNMENT], 1000).map(String) as [string, string];
+    expect((await ask({ lng, lat })).statusCode).toBe(200);
+    // JavaScript writes small numbers with an exponent.
+    expect((await ask({ lng, lat: String(Number(lat)) })).statusCode).toBe(200);
+    const number = ['A valid number is required.'];
+    expect(expectFieldErrors(await ask({ lng, lat: '' }), ['lat'])).toEqual({ lat: number });
+    expect(expectFieldErrors(await ask({ lng: ' ', lat }), ['lng'])).toEqual({ lng: number });
+    expect(expectFieldErrors(await ask({ lng }), ['lat'])).toEqual({
+      lat: ['This field is required.'],
+    });
+    for (const bad of ['abc', '1,5', '0x10', 'Infinity', 'NaN', '1e999', '--1']) {
+      expectFieldErrors(await ask({ lng: bad, lat }), ['lng']);
+    }
+    expectFieldErrors(await ask({ lng: '180.5', lat }), ['lng']);
+    expectFieldErrors(await ask({ lng, lat: '-91' }), ['lat']);
   });
 
   it('in share mode, nothing of a route outside the share’s bounds', async () => {

@@ -9,6 +9,7 @@ import {
   collectionParams,
   commonQuery,
   errors,
+  featureIdText,
   fidText,
   linksFor,
   ogcConfig,
@@ -82,7 +83,7 @@ export const ogcItemsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, o
       schema: {
         tags,
         summary: 'One feature by its fid, as GeoJSON (crs)',
-        params: collectionParams.extend({ featureId: fidText }),
+        params: collectionParams.extend({ featureId: featureIdText }),
         querystring: commonQuery.extend({ crs: z.string().max(200).optional() }),
         response: { 200: z.any(), ...errors },
       },

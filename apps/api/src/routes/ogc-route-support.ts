@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { detailResponse, idText } from '@waymark/contract';
 import { AuthenticationRequiredError } from '../http/errors.js';
 import { publicOrigin } from '../http/public-origin.js';
+import { isFid } from '../services/ogc/ogc-params.js';
 import { OgcLinks } from '../services/ogc/ogc-links.js';
 import type { RouteOptions } from './route-options.js';
 
@@ -26,11 +27,18 @@ export const commonQuery = z.object({
 export const organisationParams = z.object({ id: idText });
 export const collectionParams = z.object({ id: idText, layerId: idText });
 
-/** A fid in a path or a cursor: decimal digits within PostgreSQL's bigint. */
+/** A fid in a cursor: 400 unless it is one. */
 export const fidText = z
   .string()
-  .regex(/^\d{1,19}$/, 'Enter a feature id.')
-  .refine((text) => BigInt(text) <= 9223372036854775807n, 'Enter a feature id.');
+  .max(19, 'Enter a feature id.')
+  .refine(isFid, 'Enter a feature id.');
+
+/**
+ * A feature id in a path. Any text is taken (the router caps a path parameter at 600
+ * characters): one that is no fid names no feature and answers 404, as OGC API – Features says
+ * for an unknown feature.
+ */
+export const featureIdText = z.string();
 
 /** Open to share links too (a share token used as a key reads its map's layers). */
 export const ogcConfig = { shareViewer: true };

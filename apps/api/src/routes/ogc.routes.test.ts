@@ -209,6 +209,18 @@ describe('OGC API – Features', () => {
     expectError(await get(`${root}/collections/${w.raster}/items`), 404);
   });
 
+  it('answers 404 for item ids that are no feature id, and 400 for such a cursor', async () => {
+    const notFids = ['abc', '1e3', "1' OR '1'='1", '-1', '7.5', '0x7', '99999999999999999999'];
+    for (const id of notFids) {
+      const res = await get(`${root}/collections/${w.points}/items/${encodeURIComponent(id)}`);
+      expectError(res, 404);
+    }
+    // An unknown collection stays 404 whatever the item id.
+    expectError(await get(`${root}/collections/${w.bravo}/items/abc`), 404);
+    expectError(await get(`${root}/collections/${w.points}/items`, { cursor: 'abc' }), 400);
+    expectError(await get(`${root}/collections/${w.points}/items`, { cursor: '1e3' }), 400);
+  });
+
   it('cuts features at the layer’s bounds', async () => {
     await t.container.repos.layers.update(w.points, { bounds: [-6.31, 53.3, -6.2925, 53.4] });
     try {

@@ -170,5 +170,8 @@ describe('a share viewer inside the share’s bounds', () => {
     for (let i = 0; i < 4; i += 1)
       statuses.push((await get(`/api/maps/${mapId}/`, wrong)).statusCode);
     expect(statuses).toEqual([403, 403, 403, 429]);
+    // Only failures are refused: the valid token still opens its map from the same address.
+    expect((await get(`/api/maps/${mapId}/`)).statusCode).toBe(200);
+    expect((await get(`/api/maps/${mapId}/`, wrong)).statusCode).toBe(429);
   });
 });

@@ -128,21 +128,15 @@ export class AccessKeyService {
   }
 
   /**
-   * The owner of a live, unexpired key; undefined otherwise. Failed keys are limited per client
-   * address; the limit is asked only when the key is not already known to this process, so that
-   * a desktop tool fetching tiles costs no query per request.
+   * The owner of a live, unexpired key; undefined otherwise. A valid key is let through whatever
+   * the failures from its address; a failed key is counted per client address, and past the
+   * limit answers 429 (AttemptLimiter.countFailure).
    */
   async authenticate(key: string, clientIp: string): Promise<KeyOwner | undefined> {
-    let checked = false;
-    const load = async () => {
-      await this.failures.check(clientIp);
-      checked = true;
-      return this.keys.findOwner(digest(key));
-    };
+    const load = () => this.keys.findOwner(digest(key));
     const owner = await (this.owners ? this.owners.get(key, load) : load());
     if (owner && owner.expiresAt.getTime() > Date.now()) return owner;
-    if (!checked) await this.failures.check(clientIp);
-    await this.failures.count(clientIp);
+    await this.failures.countFailure(clientIp);
     return undefined;
   }
 

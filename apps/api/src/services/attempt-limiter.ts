@@ -11,8 +11,9 @@ export function throttled(seconds: number): HttpError {
 
 /**
  * At most `max` counted attempts per key and window, counted in PostgreSQL so that the limit
- * holds across api processes. What counts is the caller's choice: failed sign-ins only (a user
- * who signs in ten times is not locked out), or every password-reset request.
+ * holds across api processes. What counts is the caller's choice: failed sign-ins, access keys
+ * and share tokens only (a user who signs in ten times is not locked out), or every
+ * password-reset request.
  */
 export class AttemptLimiter {
   private writes = 0;
@@ -24,15 +25,15 @@ export class AttemptLimiter {
     private readonly windowSeconds: number,
   ) {}
 
-  /** 429 when the key has used up its attempts in the current window. */
-  async check(key: string): Promise<void> {
-    const { hits, secondsLeft } = await this.counters.current(`${this.name}|${key}`);
-    if (hits >= this.max) throw throttled(secondsLeft);
-  }
-
-  /** Counts an attempt. */
-  async count(key: string): Promise<void> {
-    await this.hit(key);
+  /**
+   * Counts a failed attempt (a credential that opened nothing), and answers 429 instead of the
+   * refusal once the key is past its limit. Only failures are counted and only failures are
+   * refused: a valid credential is checked before this and always let through, so that failed
+   * guesses from behind the same address (a NAT, a company proxy) never lock its users out.
+   */
+  async countFailure(key: string): Promise<void> {
+    const { hits, secondsLeft } = await this.hit(key);
+    if (hits > this.max) throw throttled(secondsLeft);
   }
 
   /**

@@ -19,8 +19,8 @@ export class RouteService {
   /**
    * The measure of a route's line at its point nearest to (lng, lat), for the popup of a clicked
    * line; null when the feature is none of the route's lines (a drawing's text, say). 404 unless
-   * the layer is a route on the map that the caller sees, and, for a share viewer, unless the
-   * point is inside the share's bounds (and the layer's).
+   * the layer is a route on the map that the caller sees and holds the feature, and, for a share
+   * viewer, unless the point is inside the share's bounds (and the layer's).
    */
   async measure(
     principal: Principal,
@@ -42,12 +42,17 @@ export class RouteService {
     ) {
       throw new NotFoundError();
     }
-    const position = await this.routes.positionOf(
-      { layerId, fid, nameField: layer.route_name_field, clip: layerBoundsBox(visible) },
-      lng,
-      lat,
-    );
-    if (!position) return null;
+    const lines = {
+      layerId,
+      fid,
+      nameField: layer.route_name_field,
+      clip: layerBoundsBox(visible),
+    };
+    const position = await this.routes.positionOf(lines, lng, lat);
+    if (!position) {
+      if (!(await this.routes.holdsFeature(lines))) throw new NotFoundError();
+      return null;
+    }
     const unit = layer.route_unit;
     // M values are in the route's unit; a length is in metres.
     const measure =

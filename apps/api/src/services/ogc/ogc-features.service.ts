@@ -10,7 +10,7 @@ import type { OgcCatalogueService, ReadableLayer } from './ogc-catalogue.service
 import { isRaster } from './ogc-documents.js';
 import type { CrsChoice } from './ogc-crs.js';
 import { MEDIA, type Link, type OgcLinks } from './ogc-links.js';
-import { crsParam, parseBbox, parseDatetime } from './ogc-params.js';
+import { crsParam, isFid, parseBbox, parseDatetime } from './ogc-params.js';
 
 /** The items query's own parameters; any other names an attribute to filter on. */
 export interface ItemsQuery {
@@ -107,6 +107,8 @@ export class OgcFeaturesService {
   ): Promise<GeoJsonAnswer> {
     const readable = await this.featureLayer(principal, organisationId, layerId);
     const crs = crsParam('crs', crsText);
+    // Text that is no fid names no feature: 404, as for any unknown feature.
+    if (!isFid(fid)) throw new NotFoundError();
     const doc = await this.features.one(readable.scope, fid, outputOf(readable, crs));
     if (!doc) throw new NotFoundError();
     const base = `/collections/${layerId}`;

@@ -11,6 +11,17 @@ export function crsParam(name: string, text: string | undefined): CrsChoice {
   return crs;
 }
 
+const BIGINT_MAX = '9223372036854775807';
+
+/**
+ * Whether `text` is a feature id: decimal digits within PostgreSQL's bigint. Compared as text,
+ * so that no input (`abc`, `1e3`, a quote) reaches BigInt or the database.
+ */
+export function isFid(text: string): boolean {
+  if (!/^\d{1,19}$/.test(text)) return false;
+  return text.length < BIGINT_MAX.length || text <= BIGINT_MAX;
+}
+
 const NUMBER = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d{1,3})?\s*$/;
 /** Beyond this a projected coordinate is not on Earth. */
 const PROJECTED_LIMIT = 1e8;

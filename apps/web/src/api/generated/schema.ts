@@ -3337,10 +3337,10 @@ export interface paths {
             parameters: {
                 query?: {
                     search?: string;
-                    sw_lon?: number;
-                    sw_lat?: number;
-                    ne_lon?: number;
-                    ne_lat?: number;
+                    sw_lon?: string;
+                    sw_lat?: string;
+                    ne_lon?: string;
+                    ne_lat?: string;
                     download?: string;
                     ids?: string;
                 };
@@ -3440,8 +3440,8 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    lng: number;
-                    lat: number;
+                    lng: string;
+                    lat: string;
                 };
                 header?: never;
                 path: {

@@ -7,7 +7,7 @@ const ANY_TYPE = { Accept: '*/*' };
 /** The map files panel's query of maps/:id/files/: the files touching the view. */
 export function viewQuery(view: Box) {
   const [w, s, e, n] = view;
-  return { sw_lon: w, sw_lat: s, ne_lon: e, ne_lat: n };
+  return { sw_lon: String(w), sw_lat: String(s), ne_lon: String(e), ne_lat: String(n) };
 }
 
 /** The chosen files as one zip (maps/:id/files/?download&ids=…), through the API client. */

@@ -20,7 +20,7 @@ function useRouteMeasure(
         api.GET('/api/maps/{id}/layers/{layerId}/features/{fid}/measure/', {
           params: {
             path: { id: idOf(mapId), layerId: idOf(layerId), fid: String(fid) },
-            query: { lng: at!.lng, lat: at!.lat },
+            query: { lng: String(at!.lng), lat: String(at!.lat) },
           },
           signal,
         }),
