@@ -31,6 +31,7 @@ import { HealthService } from './services/health.service.js';
 import { ImpersonationService } from './services/impersonation.service.js';
 import { LayoutService } from './services/layout.service.js';
 import { LayerService } from './services/layer.service.js';
+import { LayerFileService } from './services/layer-file.service.js';
 import { MapService } from './services/map.service.js';
 import { createStorage } from './storage/create-storage.js';
 import { FeatureSearchRepository } from './repositories/feature-search.repository.js';
@@ -158,7 +159,6 @@ export function createContainer(
     repos.mapLayers,
     repos.organisations,
     storage,
-    repos.features,
     audit,
     repos.users,
     repos.searchIndexes,
@@ -298,6 +298,14 @@ export function createContainer(
     layouts: new LayoutService(repos.organisations, repos.layouts),
     impersonation: new ImpersonationService(repos.users, repos.tokens, audit),
     layers,
+    layerFiles: new LayerFileService(
+      layers,
+      repos.layers,
+      repos.layerFiles,
+      repos.features,
+      storage,
+      audit,
+    ),
     uploads: new UploadService(
       repos.maps,
       layers,

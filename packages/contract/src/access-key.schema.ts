@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessKeyAbilities } from './abilities.schema.js';
 import { listQuery } from './common.schema.js';
 
 /**
@@ -42,6 +43,7 @@ export const accessKeyRead = z.object({
     first_name: z.string(),
     last_name: z.string(),
   }),
+  abilities: accessKeyAbilities,
 });
 export type AccessKeyRead = z.infer<typeof accessKeyRead>;
 

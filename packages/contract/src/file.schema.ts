@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { layerFileAbilities } from './abilities.schema.js';
 import { idNumber, wholeNumberText } from './common.schema.js';
 import { FILE_STATES, LAYER_STATES } from './layer.schema.js';
 
@@ -25,6 +26,7 @@ export const layerFileRead = z.object({
   feature_count: z.number().int().nullable(),
   bounds: z.array(z.number()).nullable(),
   created_at: z.string(),
+  abilities: layerFileAbilities,
 });
 export type LayerFileRead = z.infer<typeof layerFileRead>;
 

@@ -18,3 +18,4 @@ export * from './file-types.js';
 export * from './map-share.schema.js';
 export * from './map-tools.schema.js';
 export * from './access-key.schema.js';
+export * from './abilities.schema.js';

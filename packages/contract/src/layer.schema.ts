@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { layerAbilities } from './abilities.schema.js';
 import {
   bbox,
   idNumber,
@@ -138,5 +139,6 @@ export const layerRead = z.object({
   data_version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  abilities: layerAbilities,
 });
 export type LayerRead = z.infer<typeof layerRead>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapShareAbilities } from './abilities.schema.js';
 import { bbox, idNumber, idText, listQuery } from './common.schema.js';
 
 /** A share token: 32 random bytes, base64url (43 characters). */
@@ -47,6 +48,7 @@ export const mapShareRead = z.object({
   last_used_at: z.string().nullable(),
   request_count: z.number().int(),
   client_count: z.number().int(),
+  abilities: mapShareAbilities,
 });
 export type MapShareRead = z.infer<typeof mapShareRead>;
 

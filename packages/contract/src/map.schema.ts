@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mapAbilities } from './abilities.schema.js';
 import {
   bbox,
   idNumber,
@@ -42,6 +43,7 @@ export const mapRead = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   layers: z.array(layerRead),
+  abilities: mapAbilities,
 });
 export type MapRead = z.infer<typeof mapRead>;
 

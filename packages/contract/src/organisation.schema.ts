@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hostName, idNumber } from './common.schema.js';
+import { organisationAbilities } from './abilities.schema.js';
 import { layoutSchema } from './layout.schema.js';
 
 export const organisation = z.object({
@@ -11,6 +12,7 @@ export const organisation = z.object({
   map: z.number().int().nullable(),
   /** How many users are members of the organisation. */
   user_count: z.number().int(),
+  abilities: organisationAbilities,
 });
 export type Organisation = z.infer<typeof organisation>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { organisationAbilities, sessionAbilities, userAbilities } from './abilities.schema.js';
 import { idNumber, idText, listQuery } from './common.schema.js';
 import { emailField, passwordField } from './auth.schema.js';
 import { layoutSchema } from './layout.schema.js';
@@ -6,7 +7,8 @@ import { PERMISSIONS } from './permissions.js';
 
 export const permissionString = z.enum(PERMISSIONS);
 
-export const profileOrganisation = z.object({
+/** A user's membership of an organisation (the admin flag is the membership's). */
+export const membershipOrganisation = z.object({
   id: z.number().int(),
   name: z.string(),
   admin: z.boolean(),
@@ -14,6 +16,12 @@ export const profileOrganisation = z.object({
   alt_domains: z.array(z.string()),
   layout: layoutSchema.nullable(),
   map: z.number().int().nullable(),
+});
+export type MembershipOrganisation = z.infer<typeof membershipOrganisation>;
+
+/** The signed-in user's own organisations, with what they may do in each. */
+export const profileOrganisation = membershipOrganisation.extend({
+  abilities: organisationAbilities,
 });
 export type ProfileOrganisation = z.infer<typeof profileOrganisation>;
 
@@ -29,14 +37,21 @@ export const profile = z.object({
   organisations: z.array(profileOrganisation),
   /** Set while the token acts as this user on someone else's behalf. */
   impersonated_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** What the user may do that belongs to no one object (the admin button, uploading, …). */
+  abilities: sessionAbilities,
 });
 export type Profile = z.infer<typeof profile>;
 
-/** A user as the user administration sees it. */
-export const userRead = profile.omit({ impersonated_by: true }).extend({
+/**
+ * A user as the user administration sees it: memberships only within the reader's
+ * organisations, and what the reader may do with the user.
+ */
+export const userRead = profile.omit({ impersonated_by: true, abilities: true }).extend({
+  organisations: z.array(membershipOrganisation),
   is_active: z.boolean(),
   last_login: z.string().nullable(),
   date_joined: z.string(),
+  abilities: userAbilities,
 });
 export type UserRead = z.infer<typeof userRead>;
 

@@ -7,7 +7,7 @@ import { loadConfig, ROOT_DIR } from '../config.js';
 import { createContainer } from '../container.js';
 import { createDb } from '../db/database.js';
 import { hashPassword } from '../services/password-hasher.js';
-import { loadPrincipal } from '../services/principal.js';
+import { loadPrincipal } from '../policies/principal.js';
 import { SectionService } from '../services/section.service.js';
 import { CogReader } from '../tiles/cog-reader.js';
 import { samplePoints, sectionLine } from '../tiles/section-line.js';

@@ -5,9 +5,9 @@ import { ACCESS_KEY_PATTERN, SHARE_TOKEN_PATTERN } from '@waymark/contract';
 import type { AccessKeyService } from '../services/access-key.service.js';
 import type { AuthService } from '../services/auth.service.js';
 import type { UserRepository } from '../repositories/user.repository.js';
-import { mayStillImpersonate } from '../services/impersonation.service.js';
+import { impersonationRefusal } from '../policies/user.policy.js';
 import type { AttemptLimiter } from '../services/attempt-limiter.js';
-import { loadPrincipal, Principal, principalOf } from '../services/principal.js';
+import { loadPrincipal, Principal, principalOf } from '../policies/principal.js';
 import type { ShareAccessService } from '../services/share-access.service.js';
 import { safeEqual } from '../services/secrets.js';
 import {
@@ -15,7 +15,7 @@ import {
   HttpError,
   InvalidTokenError,
   PermissionDeniedError,
-} from './errors.js';
+} from '../lib/errors.js';
 import { credentialOf, type Credential } from './request-credentials.js';
 import { clearSessionCookie, CSRF_COOKIE, SAFE_METHODS, type RequestAuth } from './request-auth.js';
 
@@ -122,7 +122,7 @@ async function authPlugin(
     void keys
       .touch(owner.keyId)
       .catch((err: unknown) => request.log.warn({ err }, 'access key touch failed'));
-    const principal = principalOf(owner);
+    const principal = principalOf(owner).acting({ readOnly: true });
     return {
       tokenId: 0,
       principal,
@@ -171,9 +171,11 @@ async function authPlugin(
     let impersonatedUserId: number | null = null;
     if (token.impersonated_user_id !== null) {
       const target = await loadPrincipal(users, token.impersonated_user_id);
-      if (mayStillImpersonate(realPrincipal, target)) {
+      const stillAllowed =
+        impersonationRefusal(realPrincipal, target.user, [...target.memberships.keys()]) === null;
+      if (stillAllowed) {
         // Only where the impersonator holds the right to impersonate: the intersection.
-        principal = target.within(realPrincipal.scope);
+        principal = target.within(realPrincipal.scope).acting({ impersonator: realPrincipal });
         impersonatedUserId = target.id;
       } else {
         await auth.endImpersonation(token.id, {

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@waymark/contract';
 import { DATABASE_RETRY_AFTER, isDatabaseUnavailable } from './database-unavailable.js';
-import { BASIC_CHALLENGE, HttpError } from './errors.js';
+import { BASIC_CHALLENGE, HttpError } from '../lib/errors.js';
 
 /** Turns validation issues into {field: [messages]}; the payload as a whole is non_field_errors. */
 export function toFieldErrors(

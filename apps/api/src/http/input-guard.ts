@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError, NotFoundError, ValidationError } from './errors.js';
+import { HttpError, NotFoundError, ValidationError } from '../lib/errors.js';
 
 /** Deeper than any payload of the API (a MapLibre expression nests a dozen levels at most). */
 export const MAX_JSON_DEPTH = 64;

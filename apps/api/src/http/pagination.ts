@@ -1,38 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ListQuery, Paginated } from '@waymark/contract';
-import { HttpError, ValidationError } from './errors.js';
-
-export interface Ordering<F extends string> {
-  field: F;
-  direction: 'asc' | 'desc';
-}
-
-/** Parses `ordering` ('-name' = descending) against the fields a list allows. */
-export function parseOrdering<F extends string>(
-  raw: string | undefined,
-  allowed: readonly F[],
-  fallback: F,
-): Ordering<F> {
-  if (!raw) return { field: fallback, direction: 'asc' };
-  const descending = raw.startsWith('-');
-  const name = descending ? raw.slice(1) : raw;
-  if (!(allowed as readonly string[]).includes(name)) {
-    throw ValidationError.field(
-      'ordering',
-      `Invalid ordering field. Choose from: ${allowed.join(', ')}.`,
-    );
-  }
-  return { field: name as F, direction: descending ? 'desc' : 'asc' };
-}
-
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
-
-export function pageWindow(query: ListQuery): PageWindow {
-  return { limit: query.items, offset: (query.page - 1) * query.items };
-}
+import { HttpError } from '../lib/errors.js';
 
 /** Links are relative to the host, so that nothing taken from the Host header ends up in them. */
 function pageUrl(request: FastifyRequest, page: number): string {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../services/audit.service.js';
-import type { Principal } from '../services/principal.js';
-import { NotAuthenticatedError } from './errors.js';
+import type { Principal } from '../policies/principal.js';
+import { NotAuthenticatedError } from '../lib/errors.js';
 
 export const SESSION_COOKIE = 'sessionid';
 export const CSRF_COOKIE = 'csrftoken';

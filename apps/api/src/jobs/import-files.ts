@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Container } from '../container.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../lib/errors.js';
 import { baseNameOf } from '../processing/companions.js';
 import { extensionOf } from '../processing/file-types.js';
 import { classifyZip } from '../processing/zip/classify-zip.js';

@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { AccessKeyStatus } from '@waymark/contract';
 import type { Db } from '../db/database.js';
 import type { AccessKeysTable } from '../db/schema.js';
-import type { Ordering, PageWindow } from '../http/pagination.js';
+import type { Ordering, PageWindow } from '../lib/ordering.js';
 import { paginate } from './paginate.js';
 import { textMatches } from './text-search.js';
 import {
@@ -87,6 +87,19 @@ export class AccessKeyRepository {
   }
 
   /** Organisations the key's owner belongs to (who, besides the owner, may revoke it). */
+  /** The organisations of each of these key owners, in one query. */
+  async ownersOrganisations(userIds: readonly number[]): Promise<Map<number, number[]>> {
+    const found = new Map<number, number[]>(userIds.map((id) => [id, []]));
+    if (userIds.length === 0) return found;
+    const rows = await this.db
+      .selectFrom('memberships')
+      .select(['user_id', 'organisation_id'])
+      .where('user_id', 'in', [...new Set(userIds)])
+      .execute();
+    for (const row of rows) found.get(row.user_id)?.push(row.organisation_id);
+    return found;
+  }
+
   async ownerOrganisations(userId: number): Promise<number[]> {
     const rows = await this.db
       .selectFrom('memberships')

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LayersTable } from '../db/schema.js';
 import type { LayerOrderField } from '@waymark/contract';
-import type { Ordering, PageWindow } from '../http/pagination.js';
+import type { Ordering, PageWindow } from '../lib/ordering.js';
 import { visibleTo, type Viewer } from './scope.js';
 import { paginate, type ListFilter } from './paginate.js';
 import { textMatches } from './text-search.js';

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { MapSharesTable } from '../db/schema.js';
-import type { Ordering, PageWindow } from '../http/pagination.js';
+import type { Ordering, PageWindow } from '../lib/ordering.js';
 import { paginate } from './paginate.js';
 import { visibleTo, type Viewer } from './scope.js';
 

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { PageWindow } from '../http/pagination.js';
+import type { PageWindow } from '../lib/ordering.js';
 
 /** What a list of maps or layers is narrowed to. */
 export interface ListFilter {

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { UserOrderField } from '@waymark/contract';
 import type { Db } from '../db/database.js';
 import type { UsersTable } from '../db/schema.js';
-import type { Ordering, PageWindow } from '../http/pagination.js';
+import type { Ordering, PageWindow } from '../lib/ordering.js';
 import type { OrganisationScope } from './scope.js';
 import { paginate } from './paginate.js';
 import { textMatches } from './text-search.js';

@@ -17,7 +17,7 @@ import {
 } from '../http/request-auth.js';
 import { publicOrigin } from '../http/public-origin.js';
 import { clientAndEmail, type RouteOptions } from './route-options.js';
-import { ValidationError } from '../http/errors.js';
+import { ValidationError } from '../lib/errors.js';
 
 const tags = ['auth'];
 

@@ -18,7 +18,7 @@ const errors = { 400: badRequest, 403: detailResponse, 404: detailResponse };
 const fileParams = idParam.extend({ fileId: idText });
 
 export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
-  const { layers } = container.services;
+  const { layerFiles } = container.services;
   const { storage } = container;
 
   app.get(
@@ -34,7 +34,7 @@ export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       config: { shareViewer: true },
     },
     async (request) =>
-      layers.listFiles(requireAuth(request).principal, request.params.id, request.query),
+      layerFiles.list(requireAuth(request).principal, request.params.id, request.query),
   );
 
   app.get(
@@ -49,7 +49,7 @@ export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       config: { shareViewer: true },
     },
     async (request, reply) => {
-      const file = await layers.fileForDownload(
+      const file = await layerFiles.byName(
         requireAuth(request).principal,
         request.params.id,
         request.query.file,
@@ -71,7 +71,7 @@ export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       config: { shareViewer: true },
     },
     async (request, reply) => {
-      const file = await layers.fileById(
+      const file = await layerFiles.byId(
         requireAuth(request).principal,
         request.params.id,
         request.params.fileId,
@@ -92,7 +92,7 @@ export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      await layers.deleteFiles(
+      await layerFiles.delete(
         requireAuth(request).principal,
         request.params.id,
         request.body.ids,
@@ -114,7 +114,7 @@ export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
     },
     async (request, reply) => {
       const { principal } = requireAuth(request);
-      await layers.deleteFiles(
+      await layerFiles.delete(
         principal,
         request.params.id,
         [request.params.fileId],

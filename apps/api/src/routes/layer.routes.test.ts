@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectFieldErrors, NO_PERMISSION, NOT_FOUND } from '../test/assertions.js';
+import { expectError, expectFieldErrors, NOT_FOUND } from '../test/assertions.js';
 import { seedFeatures, seedLayer } from '../test/layers.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
 
@@ -168,7 +168,19 @@ describe('layers API: reading and creating', () => {
       status: 'empty',
       style: [{ type: 'circle', paint: { 'circle-color': '#777777' } }],
     });
-    expect((await get(colleague, `/api/layers/${created.id}/`)).json()).toEqual(created);
+    // The colleague reads the same layer, with their own abilities: they may only look.
+    const { abilities, ...fields } = created;
+    expect(abilities).toEqual({
+      view: true,
+      change: true,
+      delete: false,
+      change_visibility: true,
+      upload: false,
+    });
+    expect((await get(colleague, `/api/layers/${created.id}/`)).json()).toEqual({
+      ...fields,
+      abilities: { view: true, change: false, delete: false, change_visibility: false, upload: false },
+    });
     const byDefault = await t.request('POST', '/api/layers', {
       token: owner.token,
       body: { name: 'Drafts', organisation_id: acme },
@@ -181,7 +193,7 @@ describe('layers API: reading and creating', () => {
     expectError(
       await t.request('POST', '/api/layers/', { token: colleague.token, body }),
       403,
-      NO_PERMISSION,
+      { detail: 'Creating layers needs the layers.add_layer permission.' },
     );
     expectFieldErrors(await t.request('POST', '/api/layers/', { token: outsider.token, body }), [
       'organisation_id',

@@ -14,7 +14,7 @@ import {
   paginated,
   SHARE_TOKEN_PATTERN,
 } from '@waymark/contract';
-import { NotFoundError } from '../http/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 import { toPage } from '../http/pagination.js';
 import { publicOrigin } from '../http/public-origin.js';
 import { actorOf, requireAuth } from '../http/request-auth.js';

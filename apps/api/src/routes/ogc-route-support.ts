@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { detailResponse, idText } from '@waymark/contract';
-import { AuthenticationRequiredError } from '../http/errors.js';
+import { AuthenticationRequiredError } from '../lib/errors.js';
 import { publicOrigin } from '../http/public-origin.js';
 import { isFid } from '../services/ogc/ogc-params.js';
 import { OgcLinks } from '../services/ogc/ogc-links.js';

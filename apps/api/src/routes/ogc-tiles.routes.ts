@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotFoundError } from '../http/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 import { requireAuth } from '../http/request-auth.js';
 import { isRaster, WEB_MERCATOR_QUAD } from '../services/ogc/ogc-documents.js';
 import { tilesetDoc, tilesetsDoc } from '../services/ogc/ogc-tile-documents.js';

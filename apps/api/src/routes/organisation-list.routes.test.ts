@@ -20,6 +20,19 @@ describe('organisations API: list', () => {
     });
   });
 
+  /** A plain member looks and does nothing else. */
+  const MEMBER_ABILITIES = {
+    view: true,
+    change: false,
+    view_users: false,
+    add_user: false,
+    view_access_keys: false,
+    view_mapshares: false,
+    add_map: false,
+    add_layer: false,
+    add_mapshare: false,
+  };
+
   const names = (res: { json(): unknown }) =>
     (res.json() as { results: { name: string }[] }).results.map((o) => o.name);
 
@@ -39,6 +52,7 @@ describe('organisations API: list', () => {
           layout: null,
           map: null,
           user_count: 1,
+          abilities: MEMBER_ABILITIES,
         },
         {
           id: ids.alpha,
@@ -48,6 +62,7 @@ describe('organisations API: list', () => {
           layout: null,
           map: null,
           user_count: 1,
+          abilities: MEMBER_ABILITIES,
         },
         {
           id: ids.bravo,
@@ -57,6 +72,7 @@ describe('organisations API: list', () => {
           layout: null,
           map: null,
           user_count: 1,
+          abilities: MEMBER_ABILITIES,
         },
       ],
     });

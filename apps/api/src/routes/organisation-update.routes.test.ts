@@ -43,6 +43,18 @@ describe('organisations API: change', () => {
       layout,
       map: null,
       user_count: 1,
+      // An admin with organisations.change_organisation alone: they change it and see its keys.
+      abilities: {
+        view: true,
+        change: true,
+        view_users: false,
+        add_user: false,
+        view_access_keys: true,
+        view_mapshares: false,
+        add_map: false,
+        add_layer: false,
+        add_mapshare: false,
+      },
     });
     // Only the fields sent change; the same answer without the trailing slash.
     const again = await t.request('PATCH', `/api/organisations/${acme}`, {

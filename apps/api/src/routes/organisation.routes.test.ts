@@ -37,6 +37,8 @@ describe('organisations API: create and read', () => {
       map: null,
       // The creator.
       user_count: 1,
+      // Its admin, who holds organisations.add_organisation and change_organisation.
+      abilities: expect.objectContaining({ view: true, change: true, view_access_keys: true }),
     });
 
     const me = await t.request('GET', '/api/users/me/', { token: creator.token });

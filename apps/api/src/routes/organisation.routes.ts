@@ -104,8 +104,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       },
     },
     async (request) => {
-      const { principal, realPrincipal } = requireAuth(request);
-      return organisations.members(principal, request.params.id, realPrincipal);
+      return organisations.members(requireAuth(request).principal, request.params.id);
     },
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, detailResponse } from '@waymark/contract';
-import { HttpError, NotFoundError, ValidationError } from '../http/errors.js';
+import { HttpError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { requireAuth } from '../http/request-auth.js';
 import { ownerOf, parseUploadMetadata } from '../uploads/tus-uploads.js';
 import { authoriseUploadTarget } from '../uploads/upload-access.js';

@@ -60,6 +60,14 @@ describe('users API: create and read', () => {
           map: null,
         },
       ],
+      // The admin (users.add_user and users.change_user, no users.delete_user) manages them.
+      abilities: {
+        view: true,
+        change: true,
+        change_permissions: true,
+        delete: false,
+        impersonate: false,
+      },
     });
     expect(JSON.stringify(created)).not.toContain('Blue-Lantern');
     const token = await t.login('new.person@acme.test', 'Blue-Lantern-77');

@@ -3,13 +3,14 @@ import {
   MAX_ACCESS_KEY_DAYS,
   MAX_ACCESS_KEYS_PER_USER,
   type AccessKeyCreate,
+  type AccessKeyAbilities,
   type AccessKeyListQuery,
   type AccessKeyRead,
   type AccessKeyWithSecret,
 } from '@waymark/contract';
 import type { GenerationCache } from '../db/generation-cache.js';
-import { NotFoundError, PermissionDeniedError, ValidationError } from '../http/errors.js';
-import { pageWindow, parseOrdering } from '../http/pagination.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
+import { pageWindow, parseOrdering } from '../lib/ordering.js';
 import type {
   AccessKeyRepository,
   AccessKeyView,
@@ -18,7 +19,11 @@ import type {
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import type { AttemptLimiter } from './attempt-limiter.js';
 import type { Actor, AuditService } from './audit.service.js';
-import type { Principal } from './principal.js';
+import { accessKeyPolicy } from '../policies/access-key.policy.js';
+import { organisationPolicy } from '../policies/organisation.policy.js';
+import { abilitiesOf, authorize } from '../policies/policy.js';
+import type { Principal } from '../policies/principal.js';
+import { sessionPolicy } from '../policies/session.policy.js';
 import { digest, newKey } from './secrets.js';
 
 /** 'wmk_' and the first 8 hex characters: enough to tell a user's keys apart, never to use. */
@@ -31,7 +36,8 @@ export function accessKeyStatus(row: Pick<AccessKeyView, 'revoked_at' | 'expires
     : ('active' as const);
 }
 
-export function presentAccessKey(row: AccessKeyView): AccessKeyRead {
+/** `abilities`: the access key policy's answer for the reader. */
+export function presentAccessKey(row: AccessKeyView, abilities: AccessKeyAbilities): AccessKeyRead {
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   return {
     id: row.id,
@@ -49,6 +55,7 @@ export function presentAccessKey(row: AccessKeyView): AccessKeyRead {
       first_name: row.first_name,
       last_name: row.last_name,
     },
+    abilities,
   };
 }
 
@@ -75,9 +82,7 @@ export class AccessKeyService {
     actor: Actor,
   ): Promise<AccessKeyWithSecret> {
     // A key outlives the session: an impersonator must not mint lasting access as the target.
-    if (actor.userId !== actor.realUserId) {
-      throw new PermissionDeniedError('Access keys cannot be made while acting as another user.');
-    }
+    authorize(sessionPolicy, principal, null, 'add_access_key');
     if ((await this.keys.countLive(principal.id)) >= MAX_ACCESS_KEYS_PER_USER) {
       throw ValidationError.field(
         'non_field_errors',
@@ -93,11 +98,12 @@ export class AccessKeyService {
       expiresAt: checkedExpiry(body.expires_at),
     });
     await this.audit.record(actor, 'accesskey.create', { type: 'accesskey', id });
-    return { ...presentAccessKey(await this.found(id)), key };
+    const [created] = await this.present(principal, [await this.found(id)]);
+    return { ...created!, key };
   }
 
   async listOwn(principal: Principal, query: AccessKeyListQuery) {
-    return this.list({ userId: principal.id }, query);
+    return this.list(principal, { userId: principal.id }, query);
   }
 
   /** An organisation admin's view: the keys of every member of the organisation. */
@@ -108,14 +114,21 @@ export class AccessKeyService {
   ) {
     if (!(await this.organisations.findInScope(organisationId, principal.scope)))
       throw new NotFoundError();
-    if (!principal.isAdminOf(organisationId)) throw new PermissionDeniedError();
-    return this.list({ organisationId }, query);
+    authorize(organisationPolicy, principal, { id: organisationId }, 'view_access_keys');
+    return this.list(principal, { organisationId }, query);
   }
 
   /** The owner, an admin of one of the owner's organisations, or a superuser revokes. */
   async revoke(principal: Principal, id: number, actor: Actor): Promise<void> {
     const row = await this.keys.findById(id);
-    if (!row || !(await this.mayManage(principal, row.user_id))) throw new NotFoundError();
+    // A key the principal may not see is nobody's business: 404, as if it did not exist.
+    if (!row) throw new NotFoundError();
+    const key = {
+      ownerId: row.user_id,
+      ownerOrganisations: await this.keys.ownerOrganisations(row.user_id),
+    };
+    if (accessKeyPolicy.refusal(principal, key, 'view') !== null) throw new NotFoundError();
+    authorize(accessKeyPolicy, principal, key, 'revoke');
     await this.keys.revoke(id, actor.realUserId);
     await this.audit.record(
       actor,
@@ -150,6 +163,7 @@ export class AccessKeyService {
   }
 
   private async list(
+    principal: Principal,
     filter: { userId?: number; organisationId?: number },
     query: AccessKeyListQuery,
   ): Promise<{ count: number; results: AccessKeyRead[] }> {
@@ -159,13 +173,21 @@ export class AccessKeyService {
       order,
       pageWindow(query),
     );
-    return { count, results: rows.map(presentAccessKey) };
+    return { count, results: await this.present(principal, rows) };
   }
 
-  private async mayManage(principal: Principal, ownerId: number): Promise<boolean> {
-    if (principal.isSuperuser || principal.id === ownerId) return true;
-    const organisations = await this.keys.ownerOrganisations(ownerId);
-    return organisations.some((organisationId) => principal.isAdminOf(organisationId));
+  /** Keys with what the reader may do with each (their owners' organisations in one query). */
+  private async present(principal: Principal, rows: readonly AccessKeyView[]) {
+    const organisations = await this.keys.ownersOrganisations(rows.map((r) => r.user_id));
+    return rows.map((row) =>
+      presentAccessKey(
+        row,
+        abilitiesOf(accessKeyPolicy, principal, {
+          ownerId: row.user_id,
+          ownerOrganisations: organisations.get(row.user_id) ?? [],
+        }),
+      ),
+    );
   }
 
   private async found(id: number): Promise<AccessKeyView> {

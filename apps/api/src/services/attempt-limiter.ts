@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors.js';
+import { HttpError } from '../lib/errors.js';
 import type { AttemptCount, RateLimitRepository } from '../repositories/rate-limit.repository.js';
 
 export function throttled(seconds: number): HttpError {

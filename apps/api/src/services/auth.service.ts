@@ -1,5 +1,5 @@
 import type { LoginBody, PasswordChangeBody } from '@waymark/contract';
-import { ValidationError } from '../http/errors.js';
+import { ValidationError } from '../lib/errors.js';
 import type { PasswordResetRepository } from '../repositories/password-reset.repository.js';
 import type { ActiveToken, TokenRepository } from '../repositories/token.repository.js';
 import type { UserRepository, UserWithGrants } from '../repositories/user.repository.js';
@@ -48,7 +48,7 @@ export class AuthService {
     return this.tokens.touch(tokenId);
   }
 
-  /** Ends an impersonation whose conditions no longer hold (see mayStillImpersonate). */
+  /** Ends an impersonation whose conditions no longer hold (see impersonationRefusal). */
   async endImpersonation(tokenId: number, actor: Actor): Promise<void> {
     await this.tokens.setImpersonation(tokenId, null);
     await this.audit.record(actor, 'impersonate.end', { type: 'user', id: actor.userId });

@@ -1,4 +1,10 @@
-import { processingErrorOf, type LayerFileRead, type LayerRead } from '@waymark/contract';
+import {
+  processingErrorOf,
+  type LayerAbilities,
+  type LayerFileAbilities,
+  type LayerFileRead,
+  type LayerRead,
+} from '@waymark/contract';
 import type { LayerFileRow, LayerFilesSummary } from '../repositories/layer-file.repository.js';
 import type { LayerRow } from '../repositories/layer.repository.js';
 
@@ -30,7 +36,8 @@ export function presentLayer(
   row: LayerRow,
   files: LayerFilesSummary | undefined,
   ownerName: string | null,
-  lines = false,
+  lines: boolean,
+  abilities: LayerAbilities,
 ): LayerRead {
   const { states, ...figures } = files ?? NO_FILES;
   return {
@@ -70,6 +77,7 @@ export function presentLayer(
     data_version: row.data_version,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
+    abilities,
   };
 }
 
@@ -79,7 +87,15 @@ export function attachWhereOf(row: LayerFileRow): string | null {
   return null;
 }
 
-export function presentFile(row: LayerFileRow): LayerFileRead {
+/** The catalogue's message for the file's error code, else the stored detail; null without. */
+export function fileError(row: Pick<LayerFileRow, 'error_code' | 'error_detail'>): string | null {
+  return row.error_code === null
+    ? null
+    : (processingErrorOf(row.error_code)?.message ?? row.error_detail);
+}
+
+/** A file as `abilities` (the layer file policy's answer for the reader) say it may be used. */
+export function presentFile(row: LayerFileRow, abilities: LayerFileAbilities): LayerFileRead {
   return {
     id: row.id,
     layer_id: row.layer_id,
@@ -96,12 +112,10 @@ export function presentFile(row: LayerFileRow): LayerFileRead {
     status: row.status,
     progress: row.progress,
     error_code: row.error_code,
-    error:
-      row.error_code === null
-        ? null
-        : (processingErrorOf(row.error_code)?.message ?? row.error_detail),
+    error: fileError(row),
     feature_count: row.feature_count,
     bounds: row.bounds,
     created_at: new Date(row.created_at).toISOString(),
+    abilities,
   };
 }

@@ -1,18 +1,18 @@
 import {
-  FILE_ORDERING,
   LAYER_ORDERING,
   type LayerCreate,
-  type LayerFileRead,
-  type LayerFilesQuery,
   type LayerPatch,
   type LayerRead,
   type LayerStatus,
   type ListQuery,
 } from '@waymark/contract';
-import { NotFoundError, ValidationError } from '../http/errors.js';
-import { pageWindow, parseOrdering } from '../http/pagination.js';
-import type { FeatureRepository } from '../repositories/feature.repository.js';
-import type { LayerFileRepository, LayerFileRow } from '../repositories/layer-file.repository.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
+import { pageWindow, parseOrdering } from '../lib/ordering.js';
+import { layerPolicy } from '../policies/layer.policy.js';
+import { organisationPolicy } from '../policies/organisation.policy.js';
+import { VISIBILITY_OWNER_ONLY, viewerOf } from '../policies/ownership.js';
+import { abilitiesOf, authorize } from '../policies/policy.js';
+import type { LayerFileRepository } from '../repositories/layer-file.repository.js';
 import type { LayerRepository, LayerRow, LayerValues } from '../repositories/layer.repository.js';
 import type { MapLayerRepository } from '../repositories/map-layer.repository.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
@@ -20,17 +20,15 @@ import type { RouteRepository } from '../repositories/route.repository.js';
 import type { SearchIndexRepository } from '../repositories/search-index.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 import type { Storage } from '../storage/storage.js';
-import { mayChangeVisibility, ownsOrAdministers, requireEditable, viewerOf } from './access.js';
 import type { Actor, AuditService } from './audit.service.js';
-import { layerState, presentFile, presentLayer } from './layer.presenter.js';
+import { fileError, layerState, presentLayer } from './layer.presenter.js';
 import { ownerNames } from './presenters.js';
-import type { Principal } from './principal.js';
+import type { Principal } from '../policies/principal.js';
 import { shareBox } from './share-bounds.js';
 
 /** New layers and maps: zoom_min 0, zoom_max 21 (spec section 9; the column defaults). */
 export const DEFAULT_ZOOM_MAX = 21;
 const ROUTE_NEEDS_LINES = 'Only a layer of lines can be a route.';
-const GEOSPATIAL_ROLES: LayerFileRow['role'][] = ['source', 'companion'];
 
 export class LayerService {
   constructor(
@@ -39,15 +37,17 @@ export class LayerService {
     private readonly mapLayers: MapLayerRepository,
     private readonly organisations: OrganisationRepository,
     private readonly storage: Storage,
-    private readonly features: FeatureRepository,
     private readonly audit: AuditService,
     private readonly users: UserRepository,
     private readonly searchIndexes?: SearchIndexRepository,
     private readonly routes?: RouteRepository,
   ) {}
 
-  /** A page of layers: their files' figures and owners' names in two queries, whatever its size. */
-  async present(rows: readonly LayerRow[]): Promise<LayerRead[]> {
+  /**
+   * A page of layers as `principal` reads them (with their abilities): their files' figures and
+   * owners' names in two queries, whatever its size.
+   */
+  async present(principal: Principal, rows: readonly LayerRow[]): Promise<LayerRead[]> {
     const [files, owners, lines] = await Promise.all([
       this.files.summaries(rows.map((r) => r.id)),
       ownerNames(
@@ -63,12 +63,13 @@ export class LayerService {
         files.get(row.id),
         row.owner_id === null ? null : (owners.get(row.owner_id) ?? null),
         lines.has(row.id),
+        abilitiesOf(layerPolicy, principal, row),
       ),
     );
   }
 
-  async presentOne(row: LayerRow): Promise<LayerRead> {
-    const [layer] = await this.present([row]);
+  async presentOne(principal: Principal, row: LayerRow): Promise<LayerRead> {
+    const [layer] = await this.present(principal, [row]);
     if (!layer) throw new NotFoundError();
     return layer;
   }
@@ -93,15 +94,15 @@ export class LayerService {
       organisationId,
       search: query.search,
     });
-    return { count, results: await this.present(rows) };
+    return { count, results: await this.present(principal, rows) };
   }
 
   async get(principal: Principal, id: number): Promise<LayerRead> {
-    return this.presentOne(await this.visible(principal, id));
+    return this.presentOne(principal, await this.visible(principal, id));
   }
 
   async create(principal: Principal, body: LayerCreate, actor: Actor): Promise<LayerRead> {
-    principal.require('layers.add_layer');
+    authorize(organisationPolicy, principal, { id: body.organisation_id }, 'add_layer');
     // A superuser is a member everywhere, but only of organisations that exist.
     if (!(await this.organisations.findInScope(body.organisation_id, principal.scope))) {
       throw ValidationError.field(
@@ -125,7 +126,7 @@ export class LayerService {
       owner_id: principal.id,
     } as Parameters<LayerRepository['create']>[0]);
     await this.audit.record(actor, 'layer.create', { type: 'layer', id: row.id });
-    return this.presentOne(row);
+    return this.presentOne(principal, row);
   }
 
   async update(
@@ -135,7 +136,7 @@ export class LayerService {
     actor: Actor,
   ): Promise<LayerRead> {
     const row = await this.visible(principal, id);
-    requireEditable(principal, row, 'layers.change_layer');
+    authorize(layerPolicy, principal, row, 'change');
     this.checkFields(principal, row, body);
     await this.checkRoute(row, body);
     const values: LayerPatch = { ...body };
@@ -165,7 +166,7 @@ export class LayerService {
 
   async delete(principal: Principal, id: number, actor: Actor): Promise<void> {
     const row = await this.visible(principal, id);
-    requireEditable(principal, row, 'layers.delete_layer');
+    authorize(layerPolicy, principal, row, 'delete');
     const keys = await this.files.storageKeysOfLayer(id);
     await this.mapLayers.touchMapsOfLayer(id);
     await this.layers.delete(id);
@@ -186,90 +187,15 @@ export class LayerService {
     return {
       id: row.id,
       status: layerState(summary?.states),
-      files: sources
-        .map(presentFile)
-        .map(({ id: fileId, name, status, progress, error_code, error }) => ({
-          id: fileId,
-          name,
-          status,
-          progress,
-          error_code,
-          error,
-        })),
+      files: sources.map((file) => ({
+        id: file.id,
+        name: file.name,
+        status: file.status,
+        progress: file.progress,
+        error_code: file.error_code,
+        error: fileError(file),
+      })),
     };
-  }
-
-  /** The files list, filtered by the layer's file list visibility for those who cannot edit it. */
-  async listFiles(
-    principal: Principal,
-    id: number,
-    query: LayerFilesQuery,
-  ): Promise<LayerFileRead[]> {
-    const row = await this.visible(principal, id);
-    const box = shareBox(principal);
-    if (query.type === 'attachment' && query.fid !== undefined) {
-      // A share viewer sees the popups of features inside the share only.
-      if (box && !(await this.features.isInBox(id, query.fid, box))) return [];
-      return (await this.files.attachmentsOfFeature(id, query.fid)).map(presentFile);
-    }
-    const order = parseOrdering(query.ordering, FILE_ORDERING, 'name');
-    const roles =
-      query.type === 'attachment'
-        ? ['attachment' as const]
-        : query.type === 'geodata'
-          ? GEOSPATIAL_ROLES
-          : undefined;
-    const rows = await this.files.listForLayer(id, {
-      order,
-      roles: roles ?? [...GEOSPATIAL_ROLES, 'attachment'],
-    });
-    const shown = rows.filter((f) =>
-      visibleInFileList(row.file_list_visibility, f, principal, row),
-    );
-    if (!box) return shown.map(presentFile);
-    const inside = await this.files.touchingIds(
-      shown.map((f) => f.id),
-      box,
-    );
-    return shown.filter((f) => inside.has(f.id)).map(presentFile);
-  }
-
-  async fileForDownload(principal: Principal, id: number, name: string): Promise<LayerFileRow> {
-    const layer = await this.visible(principal, id);
-    const file = await this.files.findByName(id, name);
-    if (!file || !(await this.mayFetch(principal, layer, file))) throw new NotFoundError();
-    return file;
-  }
-
-  async fileById(principal: Principal, id: number, fileId: number): Promise<LayerFileRow> {
-    const layer = await this.visible(principal, id);
-    const file = await this.files.findInLayer(id, fileId);
-    if (!file || !(await this.mayFetch(principal, layer, file))) throw new NotFoundError();
-    return file;
-  }
-
-  /** The listing rule (mayFetchFile), and for a share viewer, the file's place in the share. */
-  private async mayFetch(principal: Principal, layer: LayerRow, file: LayerFileRow) {
-    if (!mayFetchFile(principal, layer, file)) return false;
-    const box = shareBox(principal);
-    return !box || (await this.files.touchingIds([file.id], box)).has(file.id);
-  }
-
-  async deleteFiles(
-    principal: Principal,
-    id: number,
-    fileIds: readonly number[],
-    actor: Actor,
-  ): Promise<void> {
-    const row = await this.visible(principal, id);
-    requireEditable(principal, row, 'layers.change_layer');
-    const known = await Promise.all(fileIds.map((fileId) => this.files.findInLayer(id, fileId)));
-    if (known.some((f) => !f)) throw new NotFoundError();
-    const { ids, keys } = await this.files.delete(id, fileIds);
-    for (const fileId of ids) await this.features.dropFile(id, fileId);
-    await this.layers.refreshFromFiles(id);
-    await this.storage.delete(keys);
-    await this.audit.record(actor, 'layer.files_delete', { type: 'layer', id }, { files: fileIds });
   }
 
   /** Only a layer of lines can be a route (checked when it becomes one). */
@@ -285,9 +211,9 @@ export class LayerService {
     if (
       body.visibility !== undefined &&
       body.visibility !== row.visibility &&
-      !mayChangeVisibility(principal, row)
+      layerPolicy.refusal(principal, row, 'change_visibility') !== null
     ) {
-      errors.visibility = ['Only the owner can change the visibility.'];
+      errors.visibility = [VISIBILITY_OWNER_ONLY];
     }
     if (body.organisation_id !== undefined && body.organisation_id !== row.organisation_id) {
       errors.organisation_id = ['A layer cannot move to another organisation.'];
@@ -319,41 +245,4 @@ function attributeErrors(
   if (unknownSubLayers.length)
     errors.sub_layers = [`Not sub-layers of this layer: ${unknownSubLayers.join(', ')}.`];
   return errors;
-}
-
-/**
- * One rule for listing and fetching: what a viewer may not list they may not fetch. A file is
- * listed by the files panel (its file list visibility) or, when it is linked to features, by
- * their popups (attachments, and 360° photos attached to their own point). Derived files
- * (COGs) are the server's own. Editors of the layer fetch every file.
- */
-export function mayFetchFile(principal: Principal, layer: LayerRow, file: LayerFileRow): boolean {
-  if (principal.has('layers.change_layer') && ownsOrAdministers(principal, layer)) return true;
-  if (file.role === 'derived') return false;
-  return (
-    visibleInFileList(layer.file_list_visibility, file, principal, layer) ||
-    isFeatureAttachment(file)
-  );
-}
-
-/** Linked to features, so listed in their popups (see LayerFileRepository.attachmentsOfFeature). */
-function isFeatureAttachment(file: LayerFileRow): boolean {
-  return (
-    (file.role === 'attachment' || file.role === 'source') &&
-    (file.attach_all || file.fid !== null || file.link_value !== null)
-  );
-}
-
-/** File list visibility (ALL, GEOSPATIAL, ATTACHMENT, NONE) binds viewers; editors see every file. */
-export function visibleInFileList(
-  visibility: LayerRow['file_list_visibility'],
-  file: LayerFileRow,
-  principal: Principal,
-  layer: LayerRow,
-): boolean {
-  if (principal.has('layers.change_layer') && ownsOrAdministers(principal, layer)) return true;
-  if (visibility === 'NONE') return false;
-  if (visibility === 'GEOSPATIAL') return file.role !== 'attachment';
-  if (visibility === 'ATTACHMENT') return file.role === 'attachment';
-  return true;
 }

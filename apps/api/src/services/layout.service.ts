@@ -1,5 +1,5 @@
 import { DEFAULT_LAYOUT, type Layout } from '@waymark/contract';
-import { NotFoundError } from '../http/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 import type { LayoutRepository } from '../repositories/layout.repository.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import { presentLayout } from './presenters.js';

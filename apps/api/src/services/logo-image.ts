@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { ValidationError } from '../http/errors.js';
+import { ValidationError } from '../lib/errors.js';
 
 /** Twice the spec's 150×55 logo box (section 9), for sharp logos on high-density screens. */
 export const LOGO_WIDTH = 300;

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MapDownloadQuery } from '@waymark/contract';
-import { NotFoundError } from '../http/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 import type { LayerRepository, MapLayerRow } from '../repositories/layer.repository.js';
 import type {
   DownloadFilter,
@@ -12,9 +12,9 @@ import type {
 import { runGdal } from '../processing/tools/gdal.js';
 import { libpqEnv } from '../processing/vector/pg-target.js';
 import { layerBoundsBox } from '../tiles/tile-math.js';
-import { viewerOf } from './access.js';
+import { viewerOf } from '../policies/ownership.js';
 import type { MapService } from './map.service.js';
-import type { Principal } from './principal.js';
+import type { Principal } from '../policies/principal.js';
 import { shareBox, withinShare } from './share-bounds.js';
 import { safeSegment } from './zip-archive.js';
 

@@ -1,14 +1,15 @@
 import type { MapFileRead, MapFilesQuery } from '@waymark/contract';
 import type { Readable } from 'node:stream';
-import { NotFoundError, ValidationError } from '../http/errors.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
 import type { LayerRepository, LayerRow } from '../repositories/layer.repository.js';
 import type { MapFileRepository, MapFileRow } from '../repositories/map-file.repository.js';
 import type { Storage } from '../storage/storage.js';
-import { viewerOf } from './access.js';
+import { viewerOf } from '../policies/ownership.js';
 import { presentFile } from './layer.presenter.js';
-import { visibleInFileList } from './layer.service.js';
+import { layerFilePolicy, listedInFilesPanel } from '../policies/layer-file.policy.js';
+import { abilitiesOf } from '../policies/policy.js';
 import type { MapService } from './map.service.js';
-import type { Principal } from './principal.js';
+import type { Principal } from '../policies/principal.js';
 import { shareBox } from './share-bounds.js';
 import { safeSegment, zipStream } from './zip-archive.js';
 
@@ -73,16 +74,21 @@ export class MapFilesService {
       layers.map((l) => l.id),
       { search: query.search || undefined, box, ids, within: shareBox(principal) },
     );
-    const shown = rows.filter((row) => {
-      const layer = byId.get(row.layer_id)!;
-      return visibleInFileList(layer.file_list_visibility, row, principal, layer);
-    });
-    return { map, layers, rows: shown };
+    const shown = rows.filter((file) =>
+      listedInFilesPanel(principal, { layer: byId.get(file.layer_id)!, file }),
+    );
+    return { map, layers, byId, rows: shown };
   }
 
   async list(principal: Principal, mapId: number, query: MapFilesQuery): Promise<MapFileRead[]> {
-    const { rows } = await this.select(principal, mapId, query);
-    return rows.map((row: MapFileRow) => ({ ...presentFile(row), layer_name: row.layer_name }));
+    const { rows, byId } = await this.select(principal, mapId, query);
+    return rows.map((file: MapFileRow) => ({
+      ...presentFile(
+        file,
+        abilitiesOf(layerFilePolicy, principal, { layer: byId.get(file.layer_id)!, file }),
+      ),
+      layer_name: file.layer_name,
+    }));
   }
 
   /** A zip of the chosen files (`ids`, else every file the filters select); 404 when none. */

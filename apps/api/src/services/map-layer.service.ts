@@ -1,12 +1,14 @@
 import type { MapRead } from '@waymark/contract';
-import { NotFoundError, ValidationError } from '../http/errors.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
 import type { LayerRepository } from '../repositories/layer.repository.js';
 import type { MapLayerRepository } from '../repositories/map-layer.repository.js';
-import { requireEditable, viewerOf } from './access.js';
+import { mapPolicy } from '../policies/map.policy.js';
+import { viewerOf } from '../policies/ownership.js';
+import { authorize } from '../policies/policy.js';
 import type { Actor, AuditService } from './audit.service.js';
 import type { LayerService } from './layer.service.js';
 import type { MapService } from './map.service.js';
-import type { Principal } from './principal.js';
+import type { Principal } from '../policies/principal.js';
 
 /** Which layers a map shows and in which order: every change needs the map editable. */
 export class MapLayerService {
@@ -21,7 +23,7 @@ export class MapLayerService {
   /** Attaching needs the map editable and the layer visible, both of one organisation. */
   async attach(principal: Principal, mapId: number, layerId: number, actor: Actor) {
     const map = await this.maps.visible(principal, mapId);
-    requireEditable(principal, map, 'maps.change_map');
+    authorize(mapPolicy, principal, map, 'change');
     const layer = await this.layers.visible(principal, layerId);
     if (layer.organisation_id !== map.organisation_id) {
       throw ValidationError.field('layer', 'The layer belongs to another organisation.');
@@ -38,7 +40,7 @@ export class MapLayerService {
 
   async detach(principal: Principal, mapId: number, layerId: number, actor: Actor) {
     const map = await this.maps.visible(principal, mapId);
-    requireEditable(principal, map, 'maps.change_map');
+    authorize(mapPolicy, principal, map, 'change');
     if (!(await this.mapLayers.detach(mapId, layerId))) throw new NotFoundError();
     await this.audit.record(
       actor,
@@ -60,7 +62,7 @@ export class MapLayerService {
     actor: Actor,
   ): Promise<MapRead> {
     const map = await this.maps.visible(principal, mapId);
-    requireEditable(principal, map, 'maps.change_map');
+    authorize(mapPolicy, principal, map, 'change');
     const shown = (await this.layerRepo.listForMap(mapId, viewerOf(principal))).map((l) => l.id);
     const problem = orderProblem(shown, layerIds);
     if (problem) throw ValidationError.field('layer_ids', problem);

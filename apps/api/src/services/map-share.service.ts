@@ -5,17 +5,22 @@ import {
   type MapShareCreate,
   type MapShareListQuery,
   type MapSharePatch,
+  type MapShareAbilities,
   type MapShareRead,
   type MapShareWithToken,
 } from '@waymark/contract';
-import { NotFoundError, ValidationError } from '../http/errors.js';
-import { pageWindow, parseOrdering } from '../http/pagination.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
+import { pageWindow, parseOrdering } from '../lib/ordering.js';
 import type { MapRepository } from '../repositories/map.repository.js';
 import type { MapShareRepository, MapShareView } from '../repositories/map-share.repository.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
-import { viewerOf } from './access.js';
+import { mapSharePolicy, SHARE_REVOKED } from '../policies/map-share.policy.js';
+import { mapPolicy } from '../policies/map.policy.js';
+import { organisationPolicy } from '../policies/organisation.policy.js';
+import { viewerOf } from '../policies/ownership.js';
+import { abilitiesOf, authorize } from '../policies/policy.js';
 import type { Actor, AuditService } from './audit.service.js';
-import type { Principal } from './principal.js';
+import type { Principal } from '../policies/principal.js';
 import { digest } from './secrets.js';
 
 /** 32 random bytes: a share token is a bearer credential, as long as an auth key is. */
@@ -31,7 +36,12 @@ export function shareStatus(row: Pick<MapShareView, 'revoked_at' | 'expiry'>, no
   return new Date(row.expiry) <= now ? ('expired' as const) : ('active' as const);
 }
 
-export function presentShare(row: MapShareView, clients: number): MapShareRead {
+/** `abilities`: the map share policy's answer for the reader. */
+export function presentShare(
+  row: MapShareView,
+  clients: number,
+  abilities: MapShareAbilities,
+): MapShareRead {
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
   return {
     id: row.id,
@@ -53,6 +63,7 @@ export function presentShare(row: MapShareView, clients: number): MapShareRead {
     last_used_at: iso(row.last_used_at),
     request_count: Number(row.request_count),
     client_count: clients,
+    abilities,
   };
 }
 
@@ -80,10 +91,10 @@ export class MapShareService {
     actor: Actor,
     origin: string,
   ): Promise<MapShareWithToken> {
-    principal.require('maps.add_mapshare');
     const map = await this.maps.findVisible(body.map, viewerOf(principal));
     if (!map)
       throw ValidationError.field('map', `Invalid pk "${body.map}" - object does not exist.`);
+    authorize(mapPolicy, principal, map, 'share');
     const token = newShareToken();
     const { id } = await this.shares.create({
       organisation_id: map.organisation_id,
@@ -104,7 +115,7 @@ export class MapShareService {
   }
 
   async list(principal: Principal, organisationId: number, query: MapShareListQuery) {
-    principal.require('maps.change_mapshare');
+    authorize(organisationPolicy, principal, { id: organisationId }, 'view_mapshares');
     if (!(await this.organisations.findInScope(organisationId, principal.scope)))
       throw new NotFoundError();
     const order = parseOrdering(query.ordering, MAP_SHARE_ORDERING, 'created_at');
@@ -115,14 +126,28 @@ export class MapShareService {
       pageWindow(query),
     );
     const clients = await this.shares.clientCounts(rows.map((r) => r.id));
-    return { count, results: rows.map((r) => presentShare(r, clients.get(r.id) ?? 0)) };
+    return {
+      count,
+      results: rows.map((r) =>
+        presentShare(r, clients.get(r.id) ?? 0, abilitiesOf(mapSharePolicy, principal, r)),
+      ),
+    };
   }
 
+  /** One share; `check` false for its creator's answer at creation. */
   async get(principal: Principal, id: number, check = true): Promise<MapShareRead> {
-    if (check) principal.require('maps.change_mapshare');
     const row = await this.visible(principal, id);
+    if (check) authorize(mapSharePolicy, principal, row, 'view');
     const clients = await this.shares.clientCounts([id]);
-    return presentShare(row, clients.get(id) ?? 0);
+    return presentShare(row, clients.get(id) ?? 0, abilitiesOf(mapSharePolicy, principal, row));
+  }
+
+  /** A revoked share answers the forms with a field error, as any other invalid change. */
+  private authorizeChange(principal: Principal, row: MapShareView, action: 'change' | 'rotate') {
+    if (mapSharePolicy.refusal(principal, row, action) === SHARE_REVOKED) {
+      throw ValidationError.field('non_field_errors', SHARE_REVOKED);
+    }
+    authorize(mapSharePolicy, principal, row, action);
   }
 
   async update(
@@ -131,9 +156,8 @@ export class MapShareService {
     body: MapSharePatch,
     actor: Actor,
   ): Promise<MapShareRead> {
-    principal.require('maps.change_mapshare');
     const row = await this.visible(principal, id);
-    if (row.revoked_at) throw ValidationError.field('non_field_errors', 'This share is revoked.');
+    this.authorizeChange(principal, row, 'change');
     await this.shares.update(id, {
       ...(body.expiry !== undefined ? { expiry: checkedExpiry(body.expiry) } : {}),
       ...(body.bounds !== undefined ? { bounds: body.bounds } : {}),
@@ -150,8 +174,8 @@ export class MapShareService {
 
   /** Revoked at once in every process (the change notices): every later use is refused. */
   async revoke(principal: Principal, id: number, actor: Actor): Promise<void> {
-    principal.require('maps.delete_mapshare');
     const row = await this.visible(principal, id);
+    authorize(mapSharePolicy, principal, row, 'delete');
     if (!row.revoked_at) await this.shares.update(id, { revoked_at: new Date() });
     await this.audit.record(actor, 'mapshare.revoke', { type: 'mapshare', id });
   }
@@ -163,9 +187,8 @@ export class MapShareService {
     actor: Actor,
     origin: string,
   ): Promise<MapShareWithToken> {
-    principal.require('maps.change_mapshare');
     const row = await this.visible(principal, id);
-    if (row.revoked_at) throw ValidationError.field('non_field_errors', 'This share is revoked.');
+    this.authorizeChange(principal, row, 'rotate');
     const token = newShareToken();
     await this.shares.update(id, {
       token_hash: digest(token),

@@ -1,4 +1,4 @@
-import type { LayerRead, MapRead } from '@waymark/contract';
+import type { LayerRead, MapAbilities, MapRead } from '@waymark/contract';
 import type { MapRow } from '../repositories/map.repository.js';
 
 /** The combined extent of the layers: each layer's bounds, else its data extent. */
@@ -17,8 +17,16 @@ export function combinedExtent(
   ];
 }
 
-/** `layers`: those the reader may see, in map order; `ownerName`: see ownerNames. */
-export function presentMap(row: MapRow, layers: LayerRead[], ownerName: string | null): MapRead {
+/**
+ * `layers`: those the reader may see, in map order; `ownerName`: see ownerNames; `abilities`: the
+ * map policy's answer for the reader.
+ */
+export function presentMap(
+  row: MapRow,
+  layers: LayerRead[],
+  ownerName: string | null,
+  abilities: MapAbilities,
+): MapRead {
   return {
     id: row.id,
     name: row.name,
@@ -40,5 +48,6 @@ export function presentMap(row: MapRow, layers: LayerRead[], ownerName: string |
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
     layers,
+    abilities,
   };
 }

@@ -5,18 +5,21 @@ import {
   type MapPatch,
   type MapRead,
 } from '@waymark/contract';
-import { NotFoundError, ValidationError } from '../http/errors.js';
-import { pageWindow, parseOrdering } from '../http/pagination.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
+import { pageWindow, parseOrdering } from '../lib/ordering.js';
 import type { LayerRepository } from '../repositories/layer.repository.js';
 import type { MapRepository, MapRow, MapValues } from '../repositories/map.repository.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';
-import { mayChangeVisibility, requireEditable, viewerOf } from './access.js';
+import { mapPolicy } from '../policies/map.policy.js';
+import { organisationPolicy } from '../policies/organisation.policy.js';
+import { VISIBILITY_OWNER_ONLY, viewerOf } from '../policies/ownership.js';
+import { abilitiesOf, authorize } from '../policies/policy.js';
 import type { Actor, AuditService } from './audit.service.js';
 import { DEFAULT_ZOOM_MAX, type LayerService } from './layer.service.js';
 import { presentMap } from './map.presenter.js';
 import { ownerNames } from './presenters.js';
-import type { Principal } from './principal.js';
+import type { Principal } from '../policies/principal.js';
 
 export class MapService {
   constructor(
@@ -44,7 +47,7 @@ export class MapService {
       viewerOf(principal),
     );
     const [layers, owners] = await Promise.all([
-      this.layers.present(layerRows),
+      this.layers.present(principal, layerRows),
       ownerNames(
         this.users,
         rows.map((r) => r.owner_id),
@@ -55,6 +58,7 @@ export class MapService {
         row,
         layers.filter((_, i) => layerRows[i]!.map_id === row.id),
         row.owner_id === null ? null : (owners.get(row.owner_id) ?? null),
+        abilitiesOf(mapPolicy, principal, row),
       ),
     );
   }
@@ -86,7 +90,7 @@ export class MapService {
   }
 
   async create(principal: Principal, body: MapCreate, actor: Actor): Promise<MapRead> {
-    principal.require('maps.add_map');
+    authorize(organisationPolicy, principal, { id: body.organisation_id }, 'add_map');
     // A superuser is a member everywhere, but only of organisations that exist.
     if (!(await this.organisations.findInScope(body.organisation_id, principal.scope))) {
       throw ValidationError.field(
@@ -109,14 +113,14 @@ export class MapService {
 
   async update(principal: Principal, id: number, body: MapPatch, actor: Actor): Promise<MapRead> {
     const row = await this.visible(principal, id);
-    requireEditable(principal, row, 'maps.change_map');
+    authorize(mapPolicy, principal, row, 'change');
     const errors: Record<string, string[]> = {};
     if (
       body.visibility !== undefined &&
       body.visibility !== row.visibility &&
-      !mayChangeVisibility(principal, row)
+      mapPolicy.refusal(principal, row, 'change_visibility') !== null
     ) {
-      errors.visibility = ['Only the owner can change the visibility.'];
+      errors.visibility = [VISIBILITY_OWNER_ONLY];
     }
     if ((body.zoom_max ?? row.zoom_max) < (body.zoom_min ?? row.zoom_min)) {
       errors.zoom_max = ['Maximum Zoom should be greater than Minimum Zoom'];
@@ -139,7 +143,7 @@ export class MapService {
 
   async delete(principal: Principal, id: number, actor: Actor): Promise<void> {
     const row = await this.visible(principal, id);
-    requireEditable(principal, row, 'maps.delete_map');
+    authorize(mapPolicy, principal, row, 'delete');
     await this.maps.delete(id);
     await this.audit.record(actor, 'map.delete', { type: 'map', id }, { name: row.name });
   }

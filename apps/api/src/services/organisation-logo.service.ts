@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { Organisation } from '@waymark/contract';
-import { NotFoundError } from '../http/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import type { Storage } from '../storage/storage.js';
 import { receiveLogo } from '../uploads/receive-logo.js';
@@ -10,7 +10,7 @@ import type { Actor, AuditService } from './audit.service.js';
 import { logoPng } from './logo-image.js';
 import { logoUrl, logoVersion } from './organisation-logo.js';
 import type { OrganisationService } from './organisation.service.js';
-import type { Principal } from './principal.js';
+import type { Principal } from '../policies/principal.js';
 
 /** A stored logo as the public GET serves it. */
 export interface StoredLogo {

@@ -6,8 +6,8 @@ import {
   type OrganisationPatch,
   type UserRead,
 } from '@waymark/contract';
-import { NotFoundError, PermissionDeniedError, ValidationError } from '../http/errors.js';
-import { pageWindow, parseOrdering } from '../http/pagination.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
+import { pageWindow, parseOrdering } from '../lib/ordering.js';
 import type {
   OrganisationRepository,
   OrganisationRow,
@@ -18,7 +18,10 @@ import type { Storage } from '../storage/storage.js';
 import type { Actor, AuditService } from './audit.service.js';
 import { settleStoredLogo } from './organisation-logo.js';
 import { presentOrganisation, type UserPresenter } from './presenters.js';
-import type { Principal } from './principal.js';
+import { organisationPolicy } from '../policies/organisation.policy.js';
+import { abilitiesOf, authorize } from '../policies/policy.js';
+import type { Principal } from '../policies/principal.js';
+import { sessionPolicy } from '../policies/session.policy.js';
 
 export class OrganisationService {
   constructor(
@@ -29,10 +32,19 @@ export class OrganisationService {
     private readonly storage: Storage,
   ) {}
 
-  /** Organisations with their member counts: one query for the counts of a whole page. */
-  async present(rows: readonly OrganisationRow[]): Promise<Organisation[]> {
+  /**
+   * Organisations with their member counts (one query for a whole page) and what `principal`
+   * may do in each.
+   */
+  async present(principal: Principal, rows: readonly OrganisationRow[]): Promise<Organisation[]> {
     const counts = await this.organisations.memberCounts(rows.map((r) => r.id));
-    return rows.map((row) => presentOrganisation(row, counts.get(row.id) ?? 0));
+    return rows.map((row) =>
+      presentOrganisation(
+        row,
+        counts.get(row.id) ?? 0,
+        abilitiesOf(organisationPolicy, principal, row),
+      ),
+    );
   }
 
   async list(
@@ -46,11 +58,11 @@ export class OrganisationService {
       pageWindow(query),
       query.search,
     );
-    return { count, results: await this.present(rows) };
+    return { count, results: await this.present(principal, rows) };
   }
 
   async get(principal: Principal, id: number): Promise<Organisation> {
-    const [organisation] = await this.present([await this.visible(principal, id)]);
+    const [organisation] = await this.present(principal, [await this.visible(principal, id)]);
     return organisation!;
   }
 
@@ -59,7 +71,7 @@ export class OrganisationService {
     body: OrganisationCreate,
     actor: Actor,
   ): Promise<Organisation> {
-    principal.require('organisations.add_organisation');
+    authorize(sessionPolicy, principal, null, 'add_organisation');
     if (body.map !== undefined && body.map !== null) {
       throw ValidationError.field('map', `Invalid pk "${body.map}" - object does not exist.`);
     }
@@ -70,7 +82,7 @@ export class OrganisationService {
     await this.users.upsertMembership(principal.id, row.id, true);
     await this.audit.record(actor, 'organisation.create', { type: 'organisation', id: row.id });
     // Not this.get: the principal's scope was read before they became a member.
-    const [created] = await this.present([row]);
+    const [created] = await this.present(principal.joined(row.id, true), [row]);
     return created!;
   }
 
@@ -108,20 +120,13 @@ export class OrganisationService {
    * The users of an organisation, for the user administration (users.change_user) and the
    * impersonation list (profiles.impersonate, of the real user while impersonating).
    */
-  async members(
-    principal: Principal,
-    id: number,
-    real: Principal = principal,
-  ): Promise<UserRead[]> {
-    await this.visible(principal, id);
-    if (
-      !principal.has('users.change_user') &&
-      !principal.has('profiles.impersonate') &&
-      !real.has('profiles.impersonate')
-    ) {
-      throw new PermissionDeniedError();
+  async members(principal: Principal, id: number): Promise<UserRead[]> {
+    const organisation = await this.visible(principal, id);
+    // The user administration lists them, and so does the 'Login as...' control.
+    if (organisationPolicy.refusal(principal, organisation, 'view_users') !== null) {
+      authorize(sessionPolicy, principal, null, 'impersonate');
     }
-    return this.presenter.present(await this.users.listByOrganisation(id), principal.scope);
+    return this.presenter.present(principal, await this.users.listByOrganisation(id));
   }
 
   private async visible(principal: Principal, id: number): Promise<OrganisationRow> {
@@ -136,10 +141,7 @@ export class OrganisationService {
    */
   async administered(principal: Principal, id: number): Promise<OrganisationRow> {
     const row = await this.visible(principal, id);
-    principal.require('organisations.change_organisation');
-    if (!principal.isAdminOf(id)) {
-      throw new PermissionDeniedError('Only an admin of this organisation can change it.');
-    }
+    authorize(organisationPolicy, principal, row, 'change');
     return row;
   }
 

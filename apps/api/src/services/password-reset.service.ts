@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PasswordResetConfirmBody } from '@waymark/contract';
-import { ValidationError } from '../http/errors.js';
+import { ValidationError } from '../lib/errors.js';
 import type { PasswordResetRepository } from '../repositories/password-reset.repository.js';
 import type { TokenRepository } from '../repositories/token.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';

@@ -1,16 +1,22 @@
 import {
   layoutSchema,
   type Layout,
+  type MembershipOrganisation,
   type Organisation,
+  type OrganisationAbilities,
   type Profile,
-  type ProfileOrganisation,
   type UserRead,
 } from '@waymark/contract';
+import { organisationPolicy } from '../policies/organisation.policy.js';
+import { abilitiesOf } from '../policies/policy.js';
+import type { Principal } from '../policies/principal.js';
+import { sessionPolicy } from '../policies/session.policy.js';
+import { userPolicy } from '../policies/user.policy.js';
 import type {
   OrganisationRepository,
   OrganisationRow,
 } from '../repositories/organisation.repository.js';
-import { ALL_ORGANISATIONS, inScope, type OrganisationScope } from '../repositories/scope.js';
+import { inScope } from '../repositories/scope.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 
 /** A stored layout that no longer parses is dropped rather than sent half-valid. */
@@ -21,7 +27,7 @@ export function presentLayout(raw: unknown): Layout | null {
 }
 
 /** What an organisation shows of itself, here and in profiles' organisation entries. */
-function organisationFields(row: OrganisationRow): Omit<Organisation, 'user_count'> {
+function organisationFields(row: OrganisationRow): Omit<Organisation, 'user_count' | 'abilities'> {
   return {
     id: row.id,
     name: row.name,
@@ -32,9 +38,16 @@ function organisationFields(row: OrganisationRow): Omit<Organisation, 'user_coun
   };
 }
 
-/** `userCount`: its members (OrganisationRepository.memberCounts). */
-export function presentOrganisation(row: OrganisationRow, userCount: number): Organisation {
-  return { ...organisationFields(row), user_count: userCount };
+/**
+ * `userCount`: its members (OrganisationRepository.memberCounts); `abilities`: the organisation
+ * policy's answer for the reader.
+ */
+export function presentOrganisation(
+  row: OrganisationRow,
+  userCount: number,
+  abilities: OrganisationAbilities,
+): Organisation {
+  return { ...organisationFields(row), user_count: userCount, abilities };
 }
 
 export function displayName(user: Pick<UserRow, 'first_name' | 'last_name' | 'email'>): string {
@@ -59,13 +72,11 @@ export class UserPresenter {
   ) {}
 
   /**
-   * `scope` is the reader's: a user's memberships elsewhere are another tenant's business and
-   * are left out.
+   * Users as `reader` sees them: their memberships elsewhere are another tenant's business and
+   * are left out; their abilities are what the reader may do with them.
    */
-  async present(
-    rows: readonly UserRow[],
-    scope: OrganisationScope = ALL_ORGANISATIONS,
-  ): Promise<UserRead[]> {
+  async present(reader: Principal, rows: readonly UserRow[]): Promise<UserRead[]> {
+    const scope = reader.scope;
     const ids = rows.map((r) => r.id);
     const [permissionRows, membershipRows, allPermissions] = await Promise.all([
       this.users.permissionsOf(ids),
@@ -77,8 +88,9 @@ export class UserPresenter {
     ]);
     const orgById = new Map(orgs.map((o) => [o.id, o]));
     return rows.map((user) => {
-      const organisations: ProfileOrganisation[] = membershipRows
-        .filter((m) => m.user_id === user.id && inScope(scope, m.organisation_id))
+      const memberships = membershipRows.filter((m) => m.user_id === user.id);
+      const organisations: MembershipOrganisation[] = memberships
+        .filter((m) => inScope(scope, m.organisation_id))
         .flatMap((m) => {
           const org = orgById.get(m.organisation_id);
           return org ? [{ ...organisationFields(org), admin: m.admin }] : [];
@@ -97,23 +109,26 @@ export class UserPresenter {
           ? allPermissions
           : permissionRows.filter((p) => p.user_id === user.id).map((p) => p.permission),
         organisations,
+        abilities: abilitiesOf(userPolicy, reader, {
+          user,
+          organisations: memberships.map((m) => m.organisation_id),
+        }),
       };
     });
   }
 
-  async presentOne(row: UserRow, scope?: OrganisationScope): Promise<UserRead> {
-    const [user] = await this.present([row], scope);
+  async presentOne(reader: Principal, row: UserRow): Promise<UserRead> {
+    const [user] = await this.present(reader, [row]);
     if (!user) throw new Error('presenter returned nothing');
     return user;
   }
 
-  /** The profile of the acting user, with the organisations the session may act in. */
-  async profile(
-    row: UserRow,
-    impersonator: UserRow | null,
-    scope: OrganisationScope,
-  ): Promise<Profile> {
-    const full = await this.presentOne(row, scope);
+  /**
+   * The profile of the acting user, with the organisations the session may act in, what they may
+   * do in each, and what they may do that belongs to no one object.
+   */
+  async profile(principal: Principal, impersonator: UserRow | null): Promise<Profile> {
+    const full = await this.presentOne(principal, principal.user);
     return {
       id: full.id,
       first_name: full.first_name,
@@ -122,10 +137,14 @@ export class UserPresenter {
       email: full.email,
       is_superuser: full.is_superuser,
       permissions: full.permissions,
-      organisations: full.organisations,
+      organisations: full.organisations.map((organisation) => ({
+        ...organisation,
+        abilities: abilitiesOf(organisationPolicy, principal, organisation),
+      })),
       impersonated_by: impersonator
         ? { id: impersonator.id, name: displayName(impersonator) }
         : null,
+      abilities: abilitiesOf(sessionPolicy, principal, null),
     };
   }
 }

@@ -1,11 +1,11 @@
 import { formatMeasure, METRES_PER_UNIT, type RouteMeasure } from '@waymark/contract';
-import { NotFoundError } from '../http/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 import type { LayerRepository } from '../repositories/layer.repository.js';
 import type { RouteRepository } from '../repositories/route.repository.js';
 import { layerBoundsBox } from '../tiles/tile-math.js';
-import { viewerOf } from './access.js';
+import { viewerOf } from '../policies/ownership.js';
 import type { MapService } from './map.service.js';
-import type { Principal } from './principal.js';
+import type { Principal } from '../policies/principal.js';
 import { withinShare } from './share-bounds.js';
 
 /** Chainage and mileage along the lines of a map's route layers (see RouteRepository). */

@@ -3,12 +3,12 @@ import type { FeatureSearchRepository } from '../repositories/feature-search.rep
 import type { LayerRepository } from '../repositories/layer.repository.js';
 import { boundsToBox, layerBoundsBox } from '../tiles/tile-math.js';
 import { shareBox, withinShare } from './share-bounds.js';
-import { viewerOf } from './access.js';
+import { viewerOf } from '../policies/ownership.js';
 import type { CoordinateSearch } from '../search/coordinate-search.js';
 import type { RouteSearch } from '../search/route-search.js';
 import type { Geocoder } from './geocoder.js';
 import type { MapService } from './map.service.js';
-import type { Principal } from './principal.js';
+import type { Principal } from '../policies/principal.js';
 
 /** At most this many results in all; places take GEOCODER_LIMIT of them when configured. */
 export const SEARCH_LIMIT = 20;

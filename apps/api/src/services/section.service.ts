@@ -12,9 +12,9 @@ import {
 } from '../tiles/section-line.js';
 import { sampleLevel } from '../tiles/section-sampler.js';
 import { boundsToBox, type Box } from '../tiles/tile-math.js';
-import { viewerOf } from './access.js';
+import { viewerOf } from '../policies/ownership.js';
 import type { MapService } from './map.service.js';
-import type { Principal } from './principal.js';
+import type { Principal } from '../policies/principal.js';
 import { withinShare } from './share-bounds.js';
 
 /**

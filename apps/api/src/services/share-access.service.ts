@@ -7,7 +7,7 @@ import type {
   MapShareView,
   ShareUse,
 } from '../repositories/map-share.repository.js';
-import type { ShareGrant } from './principal.js';
+import type { ShareGrant } from '../policies/principal.js';
 import { digest } from './secrets.js';
 
 const FLUSH_EVERY_MS = 5000;

@@ -1,4 +1,4 @@
-import type { Principal } from './principal.js';
+import type { Principal } from '../policies/principal.js';
 
 export type Bounds = [number, number, number, number];
 

@@ -1,5 +1,5 @@
 import type { GenerationCache } from '../db/generation-cache.js';
-import { NotFoundError } from '../http/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 import type { TileLayer, TileLayerRepository } from '../repositories/tile-layer.repository.js';
 import {
   MVT_BUFFER,
@@ -23,8 +23,8 @@ import {
   type TileAddress,
 } from '../tiles/tile-math.js';
 import { scopeKey } from '../repositories/scope.js';
-import { viewerOf } from './access.js';
-import type { Principal } from './principal.js';
+import { viewerOf } from '../policies/ownership.js';
+import type { Principal } from '../policies/principal.js';
 import { withinShare } from './share-bounds.js';
 
 export const MVT_CONTENT_TYPE = 'application/vnd.mapbox-vector-tile';

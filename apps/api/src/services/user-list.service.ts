@@ -1,10 +1,12 @@
 import { USER_ORDERING, type UserListQuery, type UserRead } from '@waymark/contract';
-import { NotFoundError } from '../http/errors.js';
-import { pageWindow, parseOrdering } from '../http/pagination.js';
+import { NotFoundError } from '../lib/errors.js';
+import { pageWindow, parseOrdering } from '../lib/ordering.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 import type { UserPresenter } from './presenters.js';
-import type { Principal } from './principal.js';
+import { organisationPolicy } from '../policies/organisation.policy.js';
+import { authorize } from '../policies/policy.js';
+import type { Principal } from '../policies/principal.js';
 
 /** The user administration's list: one organisation's users, a page at a time. */
 export class UserListService {
@@ -23,10 +25,9 @@ export class UserListService {
     principal: Principal,
     query: UserListQuery,
   ): Promise<{ count: number; results: UserRead[] }> {
-    if (!(await this.organisations.findInScope(query.organisation, principal.scope))) {
-      throw new NotFoundError();
-    }
-    principal.require('users.change_user');
+    const organisation = await this.organisations.findInScope(query.organisation, principal.scope);
+    if (!organisation) throw new NotFoundError();
+    authorize(organisationPolicy, principal, organisation, 'view_users');
     const order = parseOrdering(query.ordering, USER_ORDERING, 'id');
     const { count, rows } = await this.users.listInOrganisation(
       query.organisation,
@@ -34,6 +35,6 @@ export class UserListService {
       pageWindow(query),
       query.search,
     );
-    return { count, results: await this.presenter.present(rows, principal.scope) };
+    return { count, results: await this.presenter.present(principal, rows) };
   }
 }

@@ -1,5 +1,5 @@
 import type { Profile, UserCreate, UserPatch, UserRead } from '@waymark/contract';
-import { NotFoundError, PermissionDeniedError, ValidationError } from '../http/errors.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import type { UserChanges, UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { Actor, AuditService } from './audit.service.js';
@@ -8,7 +8,15 @@ import type { BackgroundMailer } from './mail.service.js';
 import { hashPassword } from './password-hasher.js';
 import { passwordProblems } from './password-policy.js';
 import type { UserPresenter } from './presenters.js';
-import type { Principal } from './principal.js';
+import { membershipRefusal, organisationPolicy } from '../policies/organisation.policy.js';
+import { authorize, refuseUnless } from '../policies/policy.js';
+import type { Principal } from '../policies/principal.js';
+import {
+  grantRefusal,
+  selfChangeRefusal,
+  userPolicy,
+  type UserWithMemberships,
+} from '../policies/user.policy.js';
 
 const NO_SUCH_ORGANISATION = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
@@ -24,15 +32,19 @@ export class UserService {
 
   async profile(principal: Principal, impersonatorId: number | null): Promise<Profile> {
     const impersonator = impersonatorId === null ? null : await this.users.findById(impersonatorId);
-    return this.presenter.profile(principal.user, impersonator ?? null, principal.scope);
+    return this.presenter.profile(principal, impersonator ?? null);
   }
 
   async get(principal: Principal, id: number): Promise<UserRead> {
     const user = await this.visible(principal, id);
-    if (user.id !== principal.id && !principal.has('users.change_user')) {
-      throw new PermissionDeniedError();
-    }
-    return this.presenter.presentOne(user, principal.scope);
+    authorize(userPolicy, principal, await this.withMemberships(user), 'view');
+    return this.presenter.presentOne(principal, user);
+  }
+
+  /** A user with every organisation they belong to, as the user policy judges them. */
+  private async withMemberships(user: UserRow): Promise<UserWithMemberships> {
+    const memberships = await this.users.membershipsOf([user.id]);
+    return { user, organisations: memberships.map((m) => m.organisation_id) };
   }
 
   async create(
@@ -41,9 +53,9 @@ export class UserService {
     actor: Actor,
     origin: string,
   ): Promise<UserRead> {
-    principal.require('users.add_user');
-    await this.checkOrganisation(principal, body.organisation);
-    this.checkGrantable(principal, body.permissions);
+    const organisation = await this.organisationInScope(principal, body.organisation);
+    authorize(organisationPolicy, principal, organisation, 'add_user');
+    refuseUnless(grantRefusal(principal, body.permissions));
     const existing = await this.users.findByEmail(body.email);
     if (existing) return this.invite(principal, existing, body, actor, origin);
     const passwordHash = body.password
@@ -76,7 +88,7 @@ export class UserService {
         invited,
       },
     );
-    return this.presenter.presentOne(row, principal.scope);
+    return this.presenter.presentOne(principal, row);
   }
 
   /**
@@ -114,36 +126,26 @@ export class UserService {
         `Sign in with your usual password at ${origin}/auth/login/ and choose the organisation.`,
       ].join('\n'),
     });
-    return this.presenter.presentOne(existing, principal.scope);
+    return this.presenter.presentOne(principal, existing);
   }
 
   async update(principal: Principal, id: number, body: UserPatch, actor: Actor): Promise<UserRead> {
     const target = await this.visible(principal, id);
     const self = target.id === principal.id;
+    const judged = await this.withMemberships(target);
+    authorize(userPolicy, principal, judged, 'change');
     if (self) {
-      await this.checkSelfChange(principal, body);
-      if (body.password !== undefined) {
-        throw new PermissionDeniedError('Change your own password with your current password.');
-      }
-      // An impersonator acts for the user but must not take over their account.
-      if (
-        actor.realUserId !== actor.userId &&
-        body.email !== undefined &&
-        body.email.toLowerCase() !== target.email.toLowerCase()
-      ) {
-        throw new PermissionDeniedError('The email cannot be changed while impersonating.');
-      }
+      refuseUnless(selfChangeRefusal(principal, target.email, body));
     } else {
-      principal.require('users.change_user');
-      await this.checkManageable(principal, target);
       const held = (await this.users.permissionsOf([target.id])).map((p) => p.permission);
-      this.checkGrantable(principal, body.permissions, held);
+      refuseUnless(grantRefusal(principal, body.permissions, held));
     }
     // The web app sends the current organisation with every user it saves, also when users
     // edit themselves: for their own record it needs membership, not admin (their admin flag
     // cannot change, see checkSelfChange).
     if (body.organisation !== undefined) {
-      await this.checkOrganisation(principal, body.organisation, !self);
+      await this.organisationInScope(principal, body.organisation);
+      if (!self) refuseUnless(membershipRefusal(principal, body.organisation));
     }
     if (body.admin !== undefined && body.organisation === undefined) {
       throw ValidationError.field('organisation', 'This field is required when admin is set.');
@@ -182,16 +184,12 @@ export class UserService {
     );
     const updated = await this.users.findById(id);
     if (!updated) throw new NotFoundError();
-    return this.presenter.presentOne(updated, principal.scope);
+    return this.presenter.presentOne(principal, updated);
   }
 
   async delete(principal: Principal, id: number, actor: Actor): Promise<void> {
     const target = await this.visible(principal, id);
-    if (target.id === principal.id || target.id === actor.realUserId) {
-      throw new PermissionDeniedError('You cannot delete yourself.');
-    }
-    principal.require('users.delete_user');
-    await this.checkManageable(principal, target);
+    authorize(userPolicy, principal, await this.withMemberships(target), 'delete');
     await this.users.delete(id);
     await this.audit.record(actor, 'user.delete', { type: 'user', id }, { email: target.email });
   }
@@ -202,66 +200,10 @@ export class UserService {
     return user;
   }
 
-  /** The target organisation must be one the principal administers. */
-  private async checkOrganisation(
-    principal: Principal,
-    organisationId: number,
-    requireAdmin = true,
-  ): Promise<void> {
+  private async organisationInScope(principal: Principal, organisationId: number) {
     const org = await this.organisations.findInScope(organisationId, principal.scope);
     if (!org) throw ValidationError.field('organisation', NO_SUCH_ORGANISATION(organisationId));
-    if (requireAdmin && !principal.isAdminOf(organisationId)) {
-      throw new PermissionDeniedError('Only an admin of this organisation can manage its users.');
-    }
-  }
-
-  /** Another user is managed by an admin of one of their organisations; superusers only by superusers. */
-  private async checkManageable(principal: Principal, target: UserRow): Promise<void> {
-    if (target.is_superuser && !principal.isSuperuser) {
-      throw new PermissionDeniedError('Only a superuser can change a superuser.');
-    }
-    if (principal.isSuperuser) return;
-    const memberships = await this.users.membershipsOf([target.id]);
-    // Email, password and deletion reach every organisation the user is in: all must be ours.
-    if (
-      memberships.length === 0 ||
-      !memberships.every((m) => principal.isAdminOf(m.organisation_id))
-    ) {
-      throw new PermissionDeniedError("Only an admin of the user's organisation can change them.");
-    }
-  }
-
-  /** Nobody hands out a permission they do not hold themselves. */
-  private checkGrantable(
-    principal: Principal,
-    permissions: readonly string[] | undefined,
-    alreadyHeld: readonly string[] = [],
-  ): void {
-    // What the user already holds is kept, not granted (the user form sends the whole list).
-    const extra = (permissions ?? []).filter(
-      (p) => !principal.permissions.has(p) && !alreadyHeld.includes(p),
-    );
-    if (extra.length > 0) {
-      throw new PermissionDeniedError(
-        `You cannot grant permissions you do not hold: ${extra.join(', ')}.`,
-      );
-    }
-  }
-
-  /** Users may edit their own name and email, never their own rights. */
-  private async checkSelfChange(principal: Principal, body: UserPatch): Promise<void> {
-    const current = new Set(principal.user.is_superuser ? [] : principal.permissions);
-    const permissionsChange =
-      body.permissions !== undefined &&
-      !principal.isSuperuser &&
-      (body.permissions.length !== current.size || body.permissions.some((p) => !current.has(p)));
-    const adminChange =
-      body.admin !== undefined &&
-      body.organisation !== undefined &&
-      principal.memberships.get(body.organisation) !== body.admin;
-    if (permissionsChange || adminChange || body.is_active === false) {
-      throw new PermissionDeniedError('You cannot change your own permissions.');
-    }
+    return org;
   }
 
   private async acceptablePassword(password: string, email: string): Promise<string> {

@@ -1,5 +1,5 @@
 import type { Multipart } from '@fastify/multipart';
-import { ValidationError } from '../http/errors.js';
+import { ValidationError } from '../lib/errors.js';
 import { asUploadError, UNREADABLE } from './receive-parts.js';
 
 /** The form field of the logo file. */

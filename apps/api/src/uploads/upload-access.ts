@@ -1,24 +1,16 @@
-import { NotFoundError, PermissionDeniedError, ValidationError } from '../http/errors.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
+import { layerPolicy } from '../policies/layer.policy.js';
+import { mapPolicy } from '../policies/map.policy.js';
+import { viewerOf } from '../policies/ownership.js';
+import { authorize } from '../policies/policy.js';
+import type { Principal } from '../policies/principal.js';
 import type { LayerRepository } from '../repositories/layer.repository.js';
 import type { MapRepository } from '../repositories/map.repository.js';
-import { canUploadTo, viewerOf } from '../services/access.js';
-import type { Principal } from '../services/principal.js';
-
-export function requireUploadPermission(principal: Principal): void {
-  if (!principal.has('layers.upload') && !principal.has('layers.upload_geodata')) {
-    throw new PermissionDeniedError(
-      'Uploading needs the layers.upload or layers.upload_geodata permission.',
-    );
-  }
-}
-
-export const UPLOAD_OWNER_DENIED =
-  'Only the owner, or an organisation admin for shared layers, can upload here.';
 
 /**
  * Where a resumable upload is going, checked before a single byte is accepted: `map:<id>` (the
- * general upload into a map the uploader sees) or `layer:<id>` (a layer they may upload to).
- * The commit checks everything again, as for any upload.
+ * general upload into a map the uploader sees) or `layer:<id>` (a layer they may upload to), as
+ * the map and layer policies say. The commit checks everything again, as for any upload.
  */
 export async function authoriseUploadTarget(
   principal: Principal,
@@ -32,12 +24,12 @@ export async function authoriseUploadTarget(
   const id = Number(match[2]);
   const viewer = viewerOf(principal);
   if (match[1] === 'map') {
-    if (!(await repos.maps.findVisible(id, viewer))) throw new NotFoundError();
-    requireUploadPermission(principal);
+    const map = await repos.maps.findVisible(id, viewer);
+    if (!map) throw new NotFoundError();
+    authorize(mapPolicy, principal, map, 'upload');
     return;
   }
   const layer = await repos.layers.findVisible(id, viewer);
   if (!layer) throw new NotFoundError();
-  requireUploadPermission(principal);
-  if (!canUploadTo(principal, layer)) throw new PermissionDeniedError(UPLOAD_OWNER_DENIED);
+  authorize(layerPolicy, principal, layer, 'upload');
 }

@@ -1,10 +1,10 @@
-import { HttpError, PermissionDeniedError } from '../http/errors.js';
+import { HttpError, PermissionDeniedError } from '../lib/errors.js';
 import type { LayerFileRepository } from '../repositories/layer-file.repository.js';
 import type { LayerRepository, LayerRow } from '../repositories/layer.repository.js';
 import type { MapLayerRepository } from '../repositories/map-layer.repository.js';
 import type { MapRow } from '../repositories/map.repository.js';
 import type { SpatialRefRepository } from '../repositories/spatial-ref.repository.js';
-import { viewerOf } from '../services/access.js';
+import { viewerOf } from '../policies/ownership.js';
 import type { AuditService } from '../services/audit.service.js';
 import type { Storage } from '../storage/storage.js';
 import {
@@ -18,7 +18,9 @@ import {
 import type { ReceivedUpload } from './receive-parts.js';
 import { sourceTypeOf, storePlannedFiles, type StoredFile } from './store-upload.js';
 import type { TusUploads } from './tus-uploads.js';
-import { UPLOAD_OWNER_DENIED } from './upload-access.js';
+import { UPLOAD_OWNER_DENIED } from '../policies/layer.policy.js';
+import { organisationPolicy } from '../policies/organisation.policy.js';
+import { authorize } from '../policies/policy.js';
 import {
   auditActor,
   newLayerOwnership,
@@ -116,8 +118,8 @@ export class UploadCommitService {
     }
     const plan = await this.checked(received, { fixedLayer: null, uploadableLayers: uploadable });
     const names = new Set(plan.flatMap((p) => (p.layer.kind === 'new' ? [p.layer.name] : [])));
-    if (names.size > 0 && uploader.kind === 'user' && !uploader.principal.has('layers.add_layer')) {
-      throw new PermissionDeniedError('Creating layers needs the layers.add_layer permission.');
+    if (names.size > 0 && uploader.kind === 'user') {
+      authorize(organisationPolicy, uploader.principal, { id: map.organisation_id }, 'add_layer');
     }
     for (const name of names) {
       const layer = await this.layers.create({

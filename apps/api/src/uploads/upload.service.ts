@@ -1,15 +1,17 @@
 import type { Multipart } from '@fastify/multipart';
 import type { LayerRead } from '@waymark/contract';
-import { NotFoundError, PermissionDeniedError } from '../http/errors.js';
+import { NotFoundError } from '../lib/errors.js';
 import type { MapRepository } from '../repositories/map.repository.js';
-import { canUploadTo, viewerOf } from '../services/access.js';
+import { layerPolicy } from '../policies/layer.policy.js';
+import { mapPolicy } from '../policies/map.policy.js';
+import { viewerOf } from '../policies/ownership.js';
+import { authorize } from '../policies/policy.js';
 import type { Actor } from '../services/audit.service.js';
 import type { LayerService } from '../services/layer.service.js';
-import type { Principal } from '../services/principal.js';
+import type { Principal } from '../policies/principal.js';
 import type { Storage } from '../storage/storage.js';
 import { receiveParts } from './receive-parts.js';
 import type { TusUploads } from './tus-uploads.js';
-import { requireUploadPermission, UPLOAD_OWNER_DENIED } from './upload-access.js';
 import type { UploadCommitService } from './upload-commit.service.js';
 
 export type { JobQueue } from './upload-commit.service.js';
@@ -38,7 +40,7 @@ export class UploadService {
   ): Promise<void> {
     const map = await this.maps.findVisible(mapId, viewerOf(principal));
     if (!map) throw new NotFoundError();
-    requireUploadPermission(principal);
+    authorize(mapPolicy, principal, map, 'upload');
     const received = await this.receive(principal, parts);
     await this.commits.commit(received, { kind: 'map', map }, { kind: 'user', principal, actor });
   }
@@ -52,10 +54,7 @@ export class UploadService {
     only: 'any' | 'geodata' | 'attachment',
   ): Promise<LayerRead> {
     const layer = await this.layers.visible(principal, layerId);
-    requireUploadPermission(principal);
-    if (!canUploadTo(principal, layer)) {
-      throw new PermissionDeniedError(UPLOAD_OWNER_DENIED);
-    }
+    authorize(layerPolicy, principal, layer, 'upload');
     const received = await this.receive(principal, parts);
     await this.commits.commit(
       received,

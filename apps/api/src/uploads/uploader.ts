@@ -1,7 +1,7 @@
 import type { MapLayerRow } from '../repositories/layer.repository.js';
-import { canUploadTo } from '../services/access.js';
+import { layerPolicy } from '../policies/layer.policy.js';
 import type { Actor } from '../services/audit.service.js';
-import type { Principal } from '../services/principal.js';
+import type { Principal } from '../policies/principal.js';
 
 /**
  * Who commits an upload.
@@ -22,7 +22,7 @@ export type Uploader =
 export function uploadableLayers(uploader: Uploader, layers: readonly MapLayerRow[]) {
   return uploader.kind === 'system'
     ? [...layers]
-    : layers.filter((l) => canUploadTo(uploader.principal, l));
+    : layers.filter((l) => layerPolicy.refusal(uploader.principal, l, 'upload') === null);
 }
 
 /** Owner and visibility of a layer the upload creates. */

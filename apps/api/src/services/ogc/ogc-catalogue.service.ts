@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../http/errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import type {
   OgcCollectionRepository,
   OgcLayer,
@@ -13,8 +13,8 @@ import type {
 } from '../../repositories/organisation.repository.js';
 import { LruCache } from '../../tiles/lru-cache.js';
 import { layerBoundsBox } from '../../tiles/tile-math.js';
-import { viewerOf } from '../access.js';
-import type { Principal } from '../principal.js';
+import { viewerOf } from '../../policies/ownership.js';
+import type { Principal } from '../../policies/principal.js';
 import { withinShare } from '../share-bounds.js';
 import { attributeKinds, firstDateField, type LayerProfile } from './layer-profile.js';
 

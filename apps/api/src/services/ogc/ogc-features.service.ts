@@ -1,10 +1,10 @@
-import { HttpError, NotFoundError, ValidationError } from '../../http/errors.js';
+import { HttpError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type {
   FeatureOutput,
   ItemsFilter,
   OgcFeatureRepository,
 } from '../../repositories/ogc-feature.repository.js';
-import type { Principal } from '../principal.js';
+import type { Principal } from '../../policies/principal.js';
 import { isFilterable, type LayerProfile } from './layer-profile.js';
 import type { OgcCatalogueService, ReadableLayer } from './ogc-catalogue.service.js';
 import { isRaster } from './ogc-documents.js';

@@ -1,4 +1,4 @@
-import { ValidationError } from '../../http/errors.js';
+import { ValidationError } from '../../lib/errors.js';
 import type { BoxFilter } from '../../repositories/ogc-feature.repository.js';
 import { boundsToBox } from '../../tiles/tile-math.js';
 import { crsOf, DEFAULT_CRS, type CrsChoice } from './ogc-crs.js';

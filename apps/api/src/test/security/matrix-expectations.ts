@@ -106,11 +106,14 @@ const createInA = (permitted: Partial<Record<Role, number>>) =>
     ...permitted,
   });
 
-/** A share of A's map of the cell's kind, by someone holding the map share permissions. */
+/**
+ * A share of A's map of the cell's kind, by someone holding the map share permissions. A share
+ * of a map the caller cannot see does not exist for them (404), with or without the permission.
+ */
 const manageShare = (ok: number) =>
   perKind({
     anonymous: 403,
-    member: 403,
+    member: { ORG: 403, OWN: 404 },
     editor: ok,
     admin: { ORG: ok, OWN: 404 },
     otherAdmin: 404,
@@ -250,9 +253,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // Map shares: creating needs maps.add_mapshare and a map the creator sees (else a field
   // error); the settings need maps.change_mapshare (revoking maps.delete_mapshare) and show
   // shares of maps the reader sees. The share viewer's own validation is tested apart.
+  // A map the caller cannot see is no map to share (400 on the field), with or without the right.
   'POST /api/mapshares/': perKind({
     anonymous: 403,
-    member: 403,
+    member: { ORG: 403, OWN: 400 },
     editor: 201,
     admin: { ORG: 201, OWN: 400 },
     otherAdmin: 400,

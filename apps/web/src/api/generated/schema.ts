@@ -167,11 +167,34 @@ export interface paths {
                                     lang?: "en" | "fr" | "ga";
                                 } | null;
                                 map: number | null;
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    view_users: boolean;
+                                    add_user: boolean;
+                                    view_access_keys: boolean;
+                                    view_mapshares: boolean;
+                                    add_map: boolean;
+                                    add_layer: boolean;
+                                    add_mapshare: boolean;
+                                };
                             }[];
                             impersonated_by: {
                                 id: number;
                                 name: string;
                             } | null;
+                            abilities: {
+                                administer: boolean;
+                                upload: boolean;
+                                impersonate: boolean;
+                                add_organisation: boolean;
+                                add_access_key: boolean;
+                                open_maps_settings: boolean;
+                                open_layers_settings: boolean;
+                                open_users_settings: boolean;
+                                open_organisations_settings: boolean;
+                                open_mapshares_settings: boolean;
+                            };
                         };
                     };
                 };
@@ -264,11 +287,34 @@ export interface paths {
                                     lang?: "en" | "fr" | "ga";
                                 } | null;
                                 map: number | null;
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    view_users: boolean;
+                                    add_user: boolean;
+                                    view_access_keys: boolean;
+                                    view_mapshares: boolean;
+                                    add_map: boolean;
+                                    add_layer: boolean;
+                                    add_mapshare: boolean;
+                                };
                             }[];
                             impersonated_by: {
                                 id: number;
                                 name: string;
                             } | null;
+                            abilities: {
+                                administer: boolean;
+                                upload: boolean;
+                                impersonate: boolean;
+                                add_organisation: boolean;
+                                add_access_key: boolean;
+                                open_maps_settings: boolean;
+                                open_layers_settings: boolean;
+                                open_users_settings: boolean;
+                                open_organisations_settings: boolean;
+                                open_mapshares_settings: boolean;
+                            };
                         };
                     };
                 };
@@ -562,6 +608,13 @@ export interface paths {
                                 is_active: boolean;
                                 last_login: string | null;
                                 date_joined: string;
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    change_permissions: boolean;
+                                    delete: boolean;
+                                    impersonate: boolean;
+                                };
                             }[];
                         };
                     };
@@ -682,6 +735,13 @@ export interface paths {
                             is_active: boolean;
                             last_login: string | null;
                             date_joined: string;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                change_permissions: boolean;
+                                delete: boolean;
+                                impersonate: boolean;
+                            };
                         };
                     };
                 };
@@ -802,6 +862,13 @@ export interface paths {
                             is_active: boolean;
                             last_login: string | null;
                             date_joined: string;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                change_permissions: boolean;
+                                delete: boolean;
+                                impersonate: boolean;
+                            };
                         };
                     };
                 };
@@ -984,6 +1051,13 @@ export interface paths {
                             is_active: boolean;
                             last_login: string | null;
                             date_joined: string;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                change_permissions: boolean;
+                                delete: boolean;
+                                impersonate: boolean;
+                            };
                         };
                     };
                 };
@@ -1095,6 +1169,17 @@ export interface paths {
                                 } | null;
                                 map: number | null;
                                 user_count: number;
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    view_users: boolean;
+                                    add_user: boolean;
+                                    view_access_keys: boolean;
+                                    view_mapshares: boolean;
+                                    add_map: boolean;
+                                    add_layer: boolean;
+                                    add_mapshare: boolean;
+                                };
                             }[];
                         };
                     };
@@ -1229,6 +1314,17 @@ export interface paths {
                             } | null;
                             map: number | null;
                             user_count: number;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                view_users: boolean;
+                                add_user: boolean;
+                                view_access_keys: boolean;
+                                view_mapshares: boolean;
+                                add_map: boolean;
+                                add_layer: boolean;
+                                add_mapshare: boolean;
+                            };
                         };
                     };
                 };
@@ -1337,6 +1433,17 @@ export interface paths {
                             } | null;
                             map: number | null;
                             user_count: number;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                view_users: boolean;
+                                add_user: boolean;
+                                view_access_keys: boolean;
+                                view_mapshares: boolean;
+                                add_map: boolean;
+                                add_layer: boolean;
+                                add_mapshare: boolean;
+                            };
                         };
                     };
                 };
@@ -1476,6 +1583,17 @@ export interface paths {
                             } | null;
                             map: number | null;
                             user_count: number;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                view_users: boolean;
+                                add_user: boolean;
+                                view_access_keys: boolean;
+                                view_mapshares: boolean;
+                                add_map: boolean;
+                                add_layer: boolean;
+                                add_mapshare: boolean;
+                            };
                         };
                     };
                 };
@@ -1592,6 +1710,13 @@ export interface paths {
                             is_active: boolean;
                             last_login: string | null;
                             date_joined: string;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                change_permissions: boolean;
+                                delete: boolean;
+                                impersonate: boolean;
+                            };
                         }[];
                     };
                 };
@@ -1748,6 +1873,17 @@ export interface paths {
                             } | null;
                             map: number | null;
                             user_count: number;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                view_users: boolean;
+                                add_user: boolean;
+                                view_access_keys: boolean;
+                                view_mapshares: boolean;
+                                add_map: boolean;
+                                add_layer: boolean;
+                                add_mapshare: boolean;
+                            };
                         };
                     };
                 };
@@ -2108,7 +2244,22 @@ export interface paths {
                                     data_version: number;
                                     created_at: string;
                                     updated_at: string;
+                                    abilities: {
+                                        view: boolean;
+                                        change: boolean;
+                                        delete: boolean;
+                                        change_visibility: boolean;
+                                        upload: boolean;
+                                    };
                                 }[];
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    delete: boolean;
+                                    change_visibility: boolean;
+                                    share: boolean;
+                                    upload: boolean;
+                                };
                             }[];
                         };
                     };
@@ -2257,7 +2408,22 @@ export interface paths {
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    delete: boolean;
+                                    change_visibility: boolean;
+                                    upload: boolean;
+                                };
                             }[];
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                change_visibility: boolean;
+                                share: boolean;
+                                upload: boolean;
+                            };
                         };
                     };
                 };
@@ -2399,7 +2565,22 @@ export interface paths {
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    delete: boolean;
+                                    change_visibility: boolean;
+                                    upload: boolean;
+                                };
                             }[];
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                change_visibility: boolean;
+                                share: boolean;
+                                upload: boolean;
+                            };
                         };
                     };
                 };
@@ -2618,7 +2799,22 @@ export interface paths {
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    delete: boolean;
+                                    change_visibility: boolean;
+                                    upload: boolean;
+                                };
                             }[];
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                change_visibility: boolean;
+                                share: boolean;
+                                upload: boolean;
+                            };
                         };
                     };
                 };
@@ -2761,7 +2957,22 @@ export interface paths {
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    delete: boolean;
+                                    change_visibility: boolean;
+                                    upload: boolean;
+                                };
                             }[];
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                change_visibility: boolean;
+                                share: boolean;
+                                upload: boolean;
+                            };
                         }[];
                     };
                 };
@@ -2909,7 +3120,22 @@ export interface paths {
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    delete: boolean;
+                                    change_visibility: boolean;
+                                    upload: boolean;
+                                };
                             }[];
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                change_visibility: boolean;
+                                share: boolean;
+                                upload: boolean;
+                            };
                         };
                     };
                 };
@@ -3041,7 +3267,22 @@ export interface paths {
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    delete: boolean;
+                                    change_visibility: boolean;
+                                    upload: boolean;
+                                };
                             }[];
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                change_visibility: boolean;
+                                share: boolean;
+                                upload: boolean;
+                            };
                         };
                     };
                 };
@@ -3186,7 +3427,22 @@ export interface paths {
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    delete: boolean;
+                                    change_visibility: boolean;
+                                    upload: boolean;
+                                };
                             }[];
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                change_visibility: boolean;
+                                share: boolean;
+                                upload: boolean;
+                            };
                         };
                     };
                 };
@@ -3380,6 +3636,10 @@ export interface paths {
                             feature_count: number | null;
                             bounds: number[] | null;
                             created_at: string;
+                            abilities: {
+                                view: boolean;
+                                delete: boolean;
+                            };
                             layer_name: string;
                         }[];
                     };
@@ -3836,6 +4096,13 @@ export interface paths {
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    delete: boolean;
+                                    change_visibility: boolean;
+                                    upload: boolean;
+                                };
                             }[];
                         };
                     };
@@ -4004,6 +4271,13 @@ export interface paths {
                             data_version: number;
                             created_at: string;
                             updated_at: string;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                change_visibility: boolean;
+                                upload: boolean;
+                            };
                         };
                     };
                 };
@@ -4126,6 +4400,13 @@ export interface paths {
                             data_version: number;
                             created_at: string;
                             updated_at: string;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                change_visibility: boolean;
+                                upload: boolean;
+                            };
                         }[];
                     };
                 };
@@ -4245,6 +4526,13 @@ export interface paths {
                             data_version: number;
                             created_at: string;
                             updated_at: string;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                change_visibility: boolean;
+                                upload: boolean;
+                            };
                         };
                     };
                 };
@@ -4475,6 +4763,13 @@ export interface paths {
                             data_version: number;
                             created_at: string;
                             updated_at: string;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                change_visibility: boolean;
+                                upload: boolean;
+                            };
                         };
                     };
                 };
@@ -4590,6 +4885,13 @@ export interface paths {
                             data_version: number;
                             created_at: string;
                             updated_at: string;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                change_visibility: boolean;
+                                upload: boolean;
+                            };
                         };
                     };
                 };
@@ -4709,6 +5011,13 @@ export interface paths {
                             data_version: number;
                             created_at: string;
                             updated_at: string;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                change_visibility: boolean;
+                                upload: boolean;
+                            };
                         };
                     };
                 };
@@ -4967,6 +5276,10 @@ export interface paths {
                             feature_count: number | null;
                             bounds: number[] | null;
                             created_at: string;
+                            abilities: {
+                                view: boolean;
+                                delete: boolean;
+                            };
                         }[];
                     };
                 };
@@ -5510,6 +5823,12 @@ export interface paths {
                             last_used_at: string | null;
                             request_count: number;
                             client_count: number;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                rotate: boolean;
+                            };
                             token: string;
                             link: string;
                         };
@@ -5615,6 +5934,12 @@ export interface paths {
                                 last_used_at: string | null;
                                 request_count: number;
                                 client_count: number;
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    delete: boolean;
+                                    rotate: boolean;
+                                };
                             }[];
                         };
                     };
@@ -5710,6 +6035,12 @@ export interface paths {
                             last_used_at: string | null;
                             request_count: number;
                             client_count: number;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                rotate: boolean;
+                            };
                         } | {
                             token: string;
                             map: number;
@@ -5870,6 +6201,12 @@ export interface paths {
                             last_used_at: string | null;
                             request_count: number;
                             client_count: number;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                rotate: boolean;
+                            };
                         };
                     };
                 };
@@ -5960,6 +6297,12 @@ export interface paths {
                             last_used_at: string | null;
                             request_count: number;
                             client_count: number;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                rotate: boolean;
+                            };
                             token: string;
                             link: string;
                         };
@@ -6295,6 +6638,10 @@ export interface paths {
                                     first_name: string;
                                     last_name: string;
                                 };
+                                abilities: {
+                                    view: boolean;
+                                    revoke: boolean;
+                                };
                             }[];
                         };
                     };
@@ -6378,6 +6725,10 @@ export interface paths {
                                 email: string;
                                 first_name: string;
                                 last_name: string;
+                            };
+                            abilities: {
+                                view: boolean;
+                                revoke: boolean;
                             };
                             key: string;
                         };
@@ -6551,6 +6902,10 @@ export interface paths {
                                     email: string;
                                     first_name: string;
                                     last_name: string;
+                                };
+                                abilities: {
+                                    view: boolean;
+                                    revoke: boolean;
                                 };
                             }[];
                         };

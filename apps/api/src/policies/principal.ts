@@ -1,5 +1,5 @@
 import type { Permission } from '@waymark/contract';
-import { NotFoundError, PermissionDeniedError } from '../http/errors.js';
+import { NotFoundError, PermissionDeniedError } from '../lib/errors.js';
 import type { UserRepository, UserRow, UserWithGrants } from '../repositories/user.repository.js';
 import {
   ALL_ORGANISATIONS,
@@ -20,8 +20,19 @@ export interface ShareGrant {
   createdBy: number | null;
 }
 
+/** How a principal came to act, beyond its own grants. */
+export interface Acting {
+  /** The real user while this principal is an impersonated one. */
+  impersonator?: Principal | null;
+  /** Reads only: a personal access key, or a share link's viewer. */
+  readOnly?: boolean;
+}
+
 /** Who a request acts as: the user, what they may do, and where. */
 export class Principal {
+  readonly impersonator: Principal | null;
+  readonly readOnly: boolean;
+
   constructor(
     readonly user: UserRow,
     readonly permissions: ReadonlySet<string>,
@@ -29,7 +40,25 @@ export class Principal {
     readonly memberships: ReadonlyMap<number, boolean>,
     /** Set for a share link's viewer: no user, no permissions, no memberships, one map. */
     readonly share: ShareGrant | null = null,
-  ) {}
+    acting: Acting = {},
+  ) {
+    this.impersonator = acting.impersonator ?? null;
+    this.readOnly = (acting.readOnly ?? false) || share !== null;
+  }
+
+  /** The token's own user: the impersonator while impersonating, else this principal. */
+  get real(): Principal {
+    return this.impersonator ?? this;
+  }
+
+  /** The same grants, acting as `acting` says (impersonated, read-only). */
+  acting(acting: Acting): Principal {
+    return new Principal(this.user, this.permissions, this.memberships, this.share, {
+      impersonator: this.impersonator,
+      readOnly: this.readOnly,
+      ...acting,
+    });
+  }
 
   /**
    * A share link's viewer (spec section 6, map-share viewers): no user (id 0 owns nothing), no
@@ -78,6 +107,17 @@ export class Principal {
     return this.isSuperuser ? ALL_ORGANISATIONS : scopeOf([...this.memberships.keys()]);
   }
 
+  /** The same principal, a member (and maybe admin) of one more organisation: its creator. */
+  joined(organisationId: number, admin: boolean): Principal {
+    return new Principal(
+      this.user,
+      this.permissions,
+      new Map([...this.memberships, [organisationId, admin]]),
+      this.share,
+      { impersonator: this.impersonator, readOnly: this.readOnly },
+    );
+  }
+
   /**
    * The same user acting only inside `scope`: memberships outside it are dropped, so every
    * query and check treats those organisations as a stranger's. An impersonated session is the
@@ -89,6 +129,8 @@ export class Principal {
       this.user,
       this.permissions,
       new Map([...this.memberships].filter(([organisationId]) => inScope(scope, organisationId))),
+      this.share,
+      { impersonator: this.impersonator, readOnly: this.readOnly },
     );
   }
 }

@@ -1,5 +1,3 @@
-import type { Permission } from '@waymark/contract';
-import { PermissionDeniedError } from '../http/errors.js';
 import type { Viewer } from '../repositories/scope.js';
 import type { Principal } from './principal.js';
 
@@ -10,6 +8,7 @@ export interface Owned {
   visibility: 'OWN' | 'ORG';
 }
 
+/** Who reads tenant objects, for the repositories' scoping (visibleTo). */
 export function viewerOf(principal: Principal): Viewer {
   return {
     // A share shows the map as its creator saw it: shared layers, and the creator's own.
@@ -32,24 +31,16 @@ export function ownsOrAdministers(principal: Principal, object: Owned): boolean 
   );
 }
 
-export function requireEditable(principal: Principal, object: Owned, permission: Permission): void {
-  principal.require(permission);
-  if (!ownsOrAdministers(principal, object)) {
-    throw new PermissionDeniedError(
-      'Only the owner, or an organisation admin for shared objects, can change this.',
-    );
-  }
-}
-
-/** Uploading needs an upload permission and the same ownership as editing. */
-export function canUploadTo(principal: Principal, object: Owned): boolean {
-  return (
-    (principal.has('layers.upload') || principal.has('layers.upload_geodata')) &&
-    ownsOrAdministers(principal, object)
-  );
-}
+export const OWNER_ONLY =
+  'Only the owner, or an organisation admin for shared objects, can change this.';
+export const VISIBILITY_OWNER_ONLY = 'Only the owner can change the visibility.';
 
 /** Visibility is the owner's to change (or anyone's while the object has no owner). */
 export function mayChangeVisibility(principal: Principal, object: Owned): boolean {
   return object.owner_id === null || object.owner_id === principal.id;
+}
+
+/** layers.upload or layers.upload_geodata (section 6's Upload button). */
+export function mayUpload(principal: Principal): boolean {
+  return principal.has('layers.upload') || principal.has('layers.upload_geodata');
 }

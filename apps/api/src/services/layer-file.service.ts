@@ -1,0 +1,119 @@
+import { FILE_ORDERING, type LayerFileRead, type LayerFilesQuery } from '@waymark/contract';
+import { NotFoundError } from '../lib/errors.js';
+import { parseOrdering } from '../lib/ordering.js';
+import { layerFilePolicy, listedInFilesPanel } from '../policies/layer-file.policy.js';
+import { layerPolicy } from '../policies/layer.policy.js';
+import { abilitiesOf, authorize } from '../policies/policy.js';
+import type { Principal } from '../policies/principal.js';
+import type { FeatureRepository } from '../repositories/feature.repository.js';
+import type { LayerFileRepository, LayerFileRow } from '../repositories/layer-file.repository.js';
+import type { LayerRepository, LayerRow } from '../repositories/layer.repository.js';
+import type { Storage } from '../storage/storage.js';
+import type { Actor, AuditService } from './audit.service.js';
+import { presentFile } from './layer.presenter.js';
+import type { LayerService } from './layer.service.js';
+import { shareBox } from './share-bounds.js';
+
+const GEOSPATIAL_ROLES: LayerFileRow['role'][] = ['source', 'companion'];
+
+/**
+ * The files of a layer: listed, fetched and deleted as the layer file policy says (the files
+ * panel's visibility, feature attachments, editors), and for a share viewer only where they touch
+ * the share's bounds.
+ */
+export class LayerFileService {
+  constructor(
+    private readonly layers: LayerService,
+    private readonly layerRows: LayerRepository,
+    private readonly files: LayerFileRepository,
+    private readonly features: FeatureRepository,
+    private readonly storage: Storage,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Files of `layer` as `principal` reads them, with what they may do with each. */
+  present(principal: Principal, layer: LayerRow, rows: readonly LayerFileRow[]): LayerFileRead[] {
+    return rows.map((file) =>
+      presentFile(file, abilitiesOf(layerFilePolicy, principal, { layer, file })),
+    );
+  }
+
+  /** The files list, filtered by the layer's file list visibility for those who cannot edit it. */
+  async list(principal: Principal, id: number, query: LayerFilesQuery): Promise<LayerFileRead[]> {
+    const layer = await this.layers.visible(principal, id);
+    const box = shareBox(principal);
+    if (query.type === 'attachment' && query.fid !== undefined) {
+      // A share viewer sees the popups of features inside the share only.
+      if (box && !(await this.features.isInBox(id, query.fid, box))) return [];
+      return this.present(principal, layer, await this.files.attachmentsOfFeature(id, query.fid));
+    }
+    const order = parseOrdering(query.ordering, FILE_ORDERING, 'name');
+    const roles =
+      query.type === 'attachment'
+        ? ['attachment' as const]
+        : query.type === 'geodata'
+          ? GEOSPATIAL_ROLES
+          : undefined;
+    const rows = await this.files.listForLayer(id, {
+      order,
+      roles: roles ?? [...GEOSPATIAL_ROLES, 'attachment'],
+    });
+    const shown = rows.filter((file) => listedInFilesPanel(principal, { layer, file }));
+    if (!box) return this.present(principal, layer, shown);
+    const inside = await this.files.touchingIds(
+      shown.map((f) => f.id),
+      box,
+    );
+    return this.present(
+      principal,
+      layer,
+      shown.filter((f) => inside.has(f.id)),
+    );
+  }
+
+  async byName(principal: Principal, id: number, name: string): Promise<LayerFileRow> {
+    const layer = await this.layers.visible(principal, id);
+    return this.fetchable(principal, layer, await this.files.findByName(id, name));
+  }
+
+  async byId(principal: Principal, id: number, fileId: number): Promise<LayerFileRow> {
+    const layer = await this.layers.visible(principal, id);
+    return this.fetchable(principal, layer, await this.files.findInLayer(id, fileId));
+  }
+
+  /**
+   * The file if the policy lets the principal fetch it and, for a share viewer, it touches the
+   * share; 404 otherwise (what may not be listed does not exist for the reader).
+   */
+  private async fetchable(
+    principal: Principal,
+    layer: LayerRow,
+    file: LayerFileRow | undefined,
+  ): Promise<LayerFileRow> {
+    if (!file || layerFilePolicy.refusal(principal, { layer, file }, 'view') !== null) {
+      throw new NotFoundError();
+    }
+    const box = shareBox(principal);
+    if (box && !(await this.files.touchingIds([file.id], box)).has(file.id)) {
+      throw new NotFoundError();
+    }
+    return file;
+  }
+
+  async delete(
+    principal: Principal,
+    id: number,
+    fileIds: readonly number[],
+    actor: Actor,
+  ): Promise<void> {
+    const layer = await this.layers.visible(principal, id);
+    authorize(layerPolicy, principal, layer, 'change');
+    const known = await Promise.all(fileIds.map((fileId) => this.files.findInLayer(id, fileId)));
+    if (known.some((f) => !f)) throw new NotFoundError();
+    const { ids, keys } = await this.files.delete(id, fileIds);
+    for (const fileId of ids) await this.features.dropFile(id, fileId);
+    await this.layerRows.refreshFromFiles(id);
+    await this.storage.delete(keys);
+    await this.audit.record(actor, 'layer.files_delete', { type: 'layer', id }, { files: fileIds });
+  }
+}

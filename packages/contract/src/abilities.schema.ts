@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * What the caller may do, as the server's policies answer it (one policy per entity). Every read
+ * of an entity carries `abilities`: an object of booleans named after the entity's actions. The
+ * web app shows buttons, fields and screens from them and keeps no copy of a rule.
+ */
+function abilitiesOf<const A extends string>(actions: readonly A[]) {
+  return z.object(
+    Object.fromEntries(actions.map((action) => [action, z.boolean()])) as Record<A, z.ZodBoolean>,
+  );
+}
+
+/**
+ * A map: change its settings and its layers (maps.change_map and ownership), delete it, change
+ * its visibility (its owner), share it (maps.add_mapshare), upload files into it (the general
+ * upload: layers.upload or layers.upload_geodata).
+ */
+export const MAP_ACTIONS = [
+  'view',
+  'change',
+  'delete',
+  'change_visibility',
+  'share',
+  'upload',
+] as const;
+export type MapAction = (typeof MAP_ACTIONS)[number];
+export const mapAbilities = abilitiesOf(MAP_ACTIONS);
+export type MapAbilities = z.infer<typeof mapAbilities>;
+
+/** A layer: change it (and its files), delete it, change its visibility, upload files into it. */
+export const LAYER_ACTIONS = ['view', 'change', 'delete', 'change_visibility', 'upload'] as const;
+export type LayerAction = (typeof LAYER_ACTIONS)[number];
+export const layerAbilities = abilitiesOf(LAYER_ACTIONS);
+export type LayerAbilities = z.infer<typeof layerAbilities>;
+
+/** A layer's file: fetch it (view, download), delete it. */
+export const LAYER_FILE_ACTIONS = ['view', 'delete'] as const;
+export type LayerFileAction = (typeof LAYER_FILE_ACTIONS)[number];
+export const layerFileAbilities = abilitiesOf(LAYER_FILE_ACTIONS);
+export type LayerFileAbilities = z.infer<typeof layerFileAbilities>;
+
+/** A map share: change its expiry, bounds or note, revoke it (delete), rotate its token. */
+export const MAP_SHARE_ACTIONS = ['view', 'change', 'delete', 'rotate'] as const;
+export type MapShareAction = (typeof MAP_SHARE_ACTIONS)[number];
+export const mapShareAbilities = abilitiesOf(MAP_SHARE_ACTIONS);
+export type MapShareAbilities = z.infer<typeof mapShareAbilities>;
+
+/** An access key: revoke it. */
+export const ACCESS_KEY_ACTIONS = ['view', 'revoke'] as const;
+export type AccessKeyAction = (typeof ACCESS_KEY_ACTIONS)[number];
+export const accessKeyAbilities = abilitiesOf(ACCESS_KEY_ACTIONS);
+export type AccessKeyAbilities = z.infer<typeof accessKeyAbilities>;
+
+/**
+ * A user: change their names, email and state (change), their permissions and admin flags
+ * (change_permissions), delete them, act as them (impersonate).
+ */
+export const USER_ACTIONS = [
+  'view',
+  'change',
+  'change_permissions',
+  'delete',
+  'impersonate',
+] as const;
+export type UserAction = (typeof USER_ACTIONS)[number];
+export const userAbilities = abilitiesOf(USER_ACTIONS);
+export type UserAbilities = z.infer<typeof userAbilities>;
+
+/**
+ * An organisation: change it (its domains, layout, logo), and what the caller may do inside it:
+ * list, add and invite users, list the access keys of its users and its map shares, create maps,
+ * layers and map shares.
+ */
+export const ORGANISATION_ACTIONS = [
+  'view',
+  'change',
+  'view_users',
+  'add_user',
+  'view_access_keys',
+  'view_mapshares',
+  'add_map',
+  'add_layer',
+  'add_mapshare',
+] as const;
+export type OrganisationAction = (typeof ORGANISATION_ACTIONS)[number];
+export const organisationAbilities = abilitiesOf(ORGANISATION_ACTIONS);
+export type OrganisationAbilities = z.infer<typeof organisationAbilities>;
+
+/**
+ * The signed-in user's abilities that belong to no one object (GET users/me/): the admin (cog)
+ * button, uploading, the 'Login as...' control, creating organisations and access keys, and which
+ * settings screens they may open (section 6's links).
+ */
+export const SESSION_ACTIONS = [
+  'administer',
+  'upload',
+  'impersonate',
+  'add_organisation',
+  'add_access_key',
+  'open_maps_settings',
+  'open_layers_settings',
+  'open_users_settings',
+  'open_organisations_settings',
+  'open_mapshares_settings',
+] as const;
+export type SessionAction = (typeof SESSION_ACTIONS)[number];
+export const sessionAbilities = abilitiesOf(SESSION_ACTIONS);
+export type SessionAbilities = z.infer<typeof sessionAbilities>;
