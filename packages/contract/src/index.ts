@@ -19,3 +19,4 @@ export * from './map-share.schema.js';
 export * from './map-tools.schema.js';
 export * from './access-key.schema.js';
 export * from './abilities.schema.js';
+export * from './popup-presets.js';

@@ -1,3 +1,4 @@
+import { NEW_LAYER_POPUP } from '@waymark/contract';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoLayers } from '../seed/demo-layers.seed.js';
@@ -38,6 +39,8 @@ describe('waymark import and the demo seed', () => {
     expect(output).toBe(`Layer ${layer.id}:\n  senate.shp: ready`);
     // The system creates layers for the organisation, owned by nobody unless told.
     expect(layer).toMatchObject({ visibility: 'ORG', owner_id: null, type: 'vector' });
+    // Section 9: a new vector layer has the Tab View Popup, from the command line too.
+    expect(layer.popup).toBe(NEW_LAYER_POPUP);
     const files = await filesOf(layer.id);
     expect(files.map((f) => [f.name, f.role, f.status])).toEqual([
       ['senate.shp', 'source', 'ready'],

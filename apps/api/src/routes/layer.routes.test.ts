@@ -1,3 +1,4 @@
+import { NEW_LAYER_POPUP } from '@waymark/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors, NOT_FOUND } from '../test/assertions.js';
 import { seedFeatures, seedLayer } from '../test/layers.js';
@@ -179,22 +180,37 @@ describe('layers API: reading and creating', () => {
     });
     expect((await get(colleague, `/api/layers/${created.id}/`)).json()).toEqual({
       ...fields,
-      abilities: { view: true, change: false, delete: false, change_visibility: false, upload: false },
+      abilities: {
+        view: true,
+        change: false,
+        delete: false,
+        change_visibility: false,
+        upload: false,
+      },
     });
     const byDefault = await t.request('POST', '/api/layers', {
       token: owner.token,
       body: { name: 'Drafts', organisation_id: acme },
     });
-    expect(byDefault.json()).toMatchObject({ visibility: 'OWN', zoom_min: 0, zoom_max: 21 });
+    // Section 9: without a template of its own, a new layer has the Tab View Popup.
+    expect(byDefault.json()).toMatchObject({
+      visibility: 'OWN',
+      zoom_min: 0,
+      zoom_max: 21,
+      popup: NEW_LAYER_POPUP,
+    });
+    const chosen = await t.request('POST', '/api/layers/', {
+      token: owner.token,
+      body: { name: 'Plain', organisation_id: acme, popup: '' },
+    });
+    expect(chosen.json()).toMatchObject({ popup: '' });
   });
 
   it('refuses to create without layers.add_layer or outside the caller organisations', async () => {
     const body = { name: 'Nope', organisation_id: acme };
-    expectError(
-      await t.request('POST', '/api/layers/', { token: colleague.token, body }),
-      403,
-      { detail: 'Creating layers needs the layers.add_layer permission.' },
-    );
+    expectError(await t.request('POST', '/api/layers/', { token: colleague.token, body }), 403, {
+      detail: 'Creating layers needs the layers.add_layer permission.',
+    });
     expectFieldErrors(await t.request('POST', '/api/layers/', { token: outsider.token, body }), [
       'organisation_id',
     ]);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { NEW_LAYER_POPUP } from '@waymark/contract';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedLayer } from '../test/layers.js';
 import {
@@ -138,6 +139,11 @@ describe('general upload (PATCH maps/:id/ multipart)', () => {
       status: 'queued',
     });
     expect(ortho).toMatchObject({ type: 'raster', owner: { id: uploader.id } });
+    // Section 9: the new vector layer has the Tab View Popup; a raster has no popup template;
+    // the existing layer's template is left as it was.
+    expect(created.json()).toMatchObject({ popup: NEW_LAYER_POPUP });
+    expect(ortho).toMatchObject({ popup: '' });
+    expect(layers[0]).toMatchObject({ popup: '' });
     const senateFiles = await filesOf(senate.id);
     expect(senateFiles.map((r) => [r.name, r.role, r.epsg])).toEqual([
       ['senate.shp', 'source', 2157],

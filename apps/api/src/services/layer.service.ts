@@ -1,5 +1,6 @@
 import {
   LAYER_ORDERING,
+  newLayerPopup,
   type LayerCreate,
   type LayerPatch,
   type LayerRead,
@@ -122,6 +123,8 @@ export class LayerService {
       ...fields,
       style: fields.style ?? null,
       label: fields.label ?? null,
+      // Section 9: a new layer starts with the Tab View Popup unless its maker chose another.
+      popup: fields.popup ?? newLayerPopup(null),
       organisation_id,
       owner_id: principal.id,
     } as Parameters<LayerRepository['create']>[0]);

@@ -1,3 +1,4 @@
+import { newLayerPopup } from '@waymark/contract';
 import { HttpError, PermissionDeniedError } from '../lib/errors.js';
 import type { LayerFileRepository } from '../repositories/layer-file.repository.js';
 import type { LayerRepository, LayerRow } from '../repositories/layer.repository.js';
@@ -122,9 +123,14 @@ export class UploadCommitService {
       authorize(organisationPolicy, uploader.principal, { id: map.organisation_id }, 'add_layer');
     }
     for (const name of names) {
+      const type = sourceTypeOf(
+        plan.filter((p) => p.layer.kind === 'new' && p.layer.name === name),
+      );
       const layer = await this.layers.create({
         name,
-        type: sourceTypeOf(plan.filter((p) => p.layer.kind === 'new' && p.layer.name === name)),
+        type,
+        // Section 9: a new vector layer starts with the Tab View Popup, however it is made.
+        popup: newLayerPopup(type),
         organisation_id: map.organisation_id,
         ...newLayerOwnership(uploader),
       });
