@@ -1,0 +1,110 @@
+import { CoordinateSearch } from '../search/coordinate-search.js';
+import { RouteSearch } from '../search/route-search.js';
+import { Geocoder } from '../services/geocoder.js';
+import { LayerFileService } from '../services/layer-file.service.js';
+import { LayerService } from '../services/layer.service.js';
+import { MapDownloadService } from '../services/map-download.service.js';
+import { MapFilesService } from '../services/map-files.service.js';
+import { MapLayerService } from '../services/map-layer.service.js';
+import { MapShareService } from '../services/map-share.service.js';
+import { MapService } from '../services/map.service.js';
+import { OgcCatalogueService } from '../services/ogc/ogc-catalogue.service.js';
+import { OgcFeaturesService } from '../services/ogc/ogc-features.service.js';
+import { RouteService } from '../services/route.service.js';
+import { SearchService } from '../services/search.service.js';
+import { SectionService } from '../services/section.service.js';
+import { ShareAccessService } from '../services/share-access.service.js';
+import { TileService } from '../services/tile.service.js';
+import { CogReader } from '../tiles/cog-reader.js';
+import { RasterRenderer } from '../tiles/raster-renderer.js';
+import type { Shared } from './shared.js';
+
+/** A place search's geocoder, when one is configured. */
+function createGeocoder({ config, log }: Shared): Geocoder | null {
+  if (!config.GEOCODER_URL) return null;
+  return new Geocoder(
+    {
+      url: config.GEOCODER_URL,
+      name: config.GEOCODER_NAME,
+      timeoutMs: config.GEOCODER_TIMEOUT_MS,
+      userAgent: `Waymark${config.PUBLIC_URL ? ` (${config.PUBLIC_URL})` : ''}`,
+    },
+    log,
+  );
+}
+
+/** Maps, layers and their files, shares, and what the map viewer reads: tiles, search, tools. */
+export function createMapsArea(shared: Shared) {
+  const { repos, config, storage, audit } = shared;
+  const layers = new LayerService(
+    repos.layers,
+    repos.layerFiles,
+    repos.mapLayers,
+    repos.organisations,
+    storage,
+    audit,
+    repos.users,
+    repos.searchIndexes,
+    repos.routes,
+  );
+  const maps = new MapService(
+    repos.maps,
+    repos.layers,
+    layers,
+    repos.organisations,
+    audit,
+    repos.users,
+  );
+  // One per process: COG structures and decoded blocks are shared by every request (tiles and
+  // cross sections alike).
+  const cogReader = new CogReader(storage, {
+    blockCacheBytes: config.RASTER_CACHE_MB * 1024 ** 2,
+    cogCacheSize: 256,
+  });
+  const ogcCatalogue = new OgcCatalogueService(
+    repos.organisations,
+    repos.ogcCollections,
+    repos.ogcFeatures,
+  );
+  return {
+    layers,
+    layerFiles: new LayerFileService(
+      layers,
+      repos.layers,
+      repos.layerFiles,
+      repos.features,
+      storage,
+      audit,
+    ),
+    maps,
+    mapLayers: new MapLayerService(maps, layers, repos.layers, repos.mapLayers, audit),
+    mapShares: new MapShareService(repos.mapShares, repos.maps, repos.organisations, audit),
+    shareAccess: new ShareAccessService(repos.mapShares, shared.log, shared.cache()),
+    // Every tile asks which layer it is and whether the caller may see it: kept while nothing
+    // it depends on changes.
+    tiles: new TileService(
+      repos.tileLayers,
+      repos.vectorTiles,
+      new RasterRenderer(cogReader),
+      shared.cache(),
+    ),
+    search: new SearchService(
+      maps,
+      repos.layers,
+      repos.featureSearch,
+      createGeocoder(shared),
+      new CoordinateSearch(repos.spatialRefs),
+      new RouteSearch(repos.routes),
+    ),
+    routes: new RouteService(maps, repos.layers, repos.routes),
+    mapFiles: new MapFilesService(maps, repos.layers, repos.mapFiles, storage),
+    sections: new SectionService(maps, repos.dtms, cogReader),
+    mapDownloads: new MapDownloadService(maps, repos.layers, repos.mapDownloads, {
+      databaseUrl: config.DATABASE_URL,
+      workDir: config.WORK_DIR,
+      timeoutMs: config.GDAL_TIMEOUT_SECONDS * 1000,
+    }),
+    ogcCatalogue,
+    ogcFeatures: new OgcFeaturesService(ogcCatalogue, repos.ogcFeatures),
+  };
+}

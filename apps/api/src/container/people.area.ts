@@ -1,0 +1,88 @@
+import { AccessKeyService } from '../services/access-key.service.js';
+import { AttemptLimiter } from '../services/attempt-limiter.js';
+import { AuthService } from '../services/auth.service.js';
+import { ImpersonationService } from '../services/impersonation.service.js';
+import { InvitationService } from '../services/invitation.service.js';
+import { LayoutService } from '../services/layout.service.js';
+import { OrganisationLogoService } from '../services/organisation-logo.service.js';
+import { OrganisationService } from '../services/organisation.service.js';
+import { PasswordResetService } from '../services/password-reset.service.js';
+import { UserListService } from '../services/user-list.service.js';
+import { UserService } from '../services/user.service.js';
+import type { Shared } from './shared.js';
+
+/** Attempt limits, counted in PostgreSQL so that they hold across api processes. */
+function createLimits({ repos, config }: Shared) {
+  const window = config.RATE_LIMIT_WINDOW_SECONDS;
+  const limiter = (name: string, max: number) =>
+    new AttemptLimiter(repos.rateLimits, name, max, window);
+  return {
+    // Failed sign-ins per client address and email; successful ones are not counted.
+    loginFailures: limiter('login', config.LOGIN_RATE_LIMIT),
+    // Failed share tokens and access keys per client address (guessing them is as bad as
+    // guessing passwords); valid ones are never refused.
+    shareFailures: limiter('share-token', config.SHARE_TOKEN_FAILURE_LIMIT),
+    keyFailures: limiter('access-key', config.ACCESS_KEY_FAILURE_LIMIT),
+    // Every reset request per client address and email (mail flooding).
+    passwordResets: limiter('password-reset', config.PASSWORD_RESET_RATE_LIMIT),
+  };
+}
+
+/** Who people are and what they belong to: sign-in, users, organisations, keys, layouts. */
+export function createPeopleArea(shared: Shared) {
+  const { repos, config, log, storage, audit, presenter, mail, backgroundMail } = shared;
+  const limits = createLimits(shared);
+  // Every request asks who its token is: kept while nothing it depends on changes.
+  const auth = new AuthService(repos.users, repos.tokens, repos.resets, audit, shared.cache());
+  const organisations = new OrganisationService(
+    repos.organisations,
+    repos.users,
+    presenter,
+    audit,
+    storage,
+  );
+  const invitations = new InvitationService(
+    repos.resets,
+    backgroundMail,
+    config.INVITATION_TIMEOUT_DAYS,
+  );
+  return {
+    auth,
+    limits,
+    accessKeys: new AccessKeyService(
+      repos.accessKeys,
+      repos.organisations,
+      audit,
+      limits.keyFailures,
+      shared.cache(),
+    ),
+    passwordReset: new PasswordResetService(
+      repos.users,
+      repos.resets,
+      repos.tokens,
+      auth,
+      audit,
+      mail,
+      config.PASSWORD_RESET_TIMEOUT_DAYS,
+      log,
+    ),
+    users: new UserService(
+      repos.users,
+      repos.organisations,
+      presenter,
+      audit,
+      backgroundMail,
+      invitations,
+    ),
+    userList: new UserListService(repos.organisations, repos.users, presenter),
+    organisations,
+    organisationLogos: new OrganisationLogoService(
+      organisations,
+      repos.organisations,
+      storage,
+      audit,
+    ),
+    layouts: new LayoutService(repos.organisations, repos.layouts),
+    impersonation: new ImpersonationService(repos.users, repos.tokens, audit),
+  };
+}

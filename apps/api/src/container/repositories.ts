@@ -1,0 +1,69 @@
+import type { Config } from '../config.js';
+import type { Db } from '../db/database.js';
+import { AccessKeyRepository } from '../repositories/access-key.repository.js';
+import { AuditRepository } from '../repositories/audit.repository.js';
+import { DtmRepository } from '../repositories/dtm.repository.js';
+import { FeatureBuildRepository } from '../repositories/feature-build.repository.js';
+import { FeatureSearchRepository } from '../repositories/feature-search.repository.js';
+import { FeatureRepository } from '../repositories/feature.repository.js';
+import { LayerFileRepository } from '../repositories/layer-file.repository.js';
+import { LayerRepository } from '../repositories/layer.repository.js';
+import { LayoutRepository } from '../repositories/layout.repository.js';
+import { MapDownloadRepository } from '../repositories/map-download.repository.js';
+import { MapFileRepository } from '../repositories/map-file.repository.js';
+import { MapLayerRepository } from '../repositories/map-layer.repository.js';
+import { MapShareRepository } from '../repositories/map-share.repository.js';
+import { MapRepository } from '../repositories/map.repository.js';
+import { OgcCollectionRepository } from '../repositories/ogc-collection.repository.js';
+import { OgcFeatureRepository } from '../repositories/ogc-feature.repository.js';
+import { OrganisationRepository } from '../repositories/organisation.repository.js';
+import { PasswordResetRepository } from '../repositories/password-reset.repository.js';
+import { ProcessedFileRepository } from '../repositories/processed-file.repository.js';
+import { ProcessingLockRepository } from '../repositories/processing-lock.repository.js';
+import { RateLimitRepository } from '../repositories/rate-limit.repository.js';
+import { RouteRepository } from '../repositories/route.repository.js';
+import { SearchIndexRepository } from '../repositories/search-index.repository.js';
+import { SpatialRefRepository } from '../repositories/spatial-ref.repository.js';
+import { TileLayerRepository } from '../repositories/tile-layer.repository.js';
+import { TokenRepository } from '../repositories/token.repository.js';
+import { UploadLockRepository } from '../repositories/upload-lock.repository.js';
+import { UserRepository } from '../repositories/user.repository.js';
+import { VectorTileRepository } from '../repositories/vector-tile.repository.js';
+
+/** Every repository on one database: all SQL of the server goes through these. */
+export function createRepositories(db: Db, config: Config) {
+  return {
+    users: new UserRepository(db),
+    organisations: new OrganisationRepository(db),
+    tokens: new TokenRepository(db),
+    accessKeys: new AccessKeyRepository(db),
+    ogcCollections: new OgcCollectionRepository(db),
+    ogcFeatures: new OgcFeatureRepository(db),
+    resets: new PasswordResetRepository(db),
+    rateLimits: new RateLimitRepository(db),
+    mapShares: new MapShareRepository(db),
+    layouts: new LayoutRepository(db),
+    audit: new AuditRepository(db),
+    maps: new MapRepository(db),
+    layers: new LayerRepository(db),
+    layerFiles: new LayerFileRepository(db),
+    mapLayers: new MapLayerRepository(db),
+    spatialRefs: new SpatialRefRepository(db),
+    features: new FeatureRepository(db),
+    featureBuilds: new FeatureBuildRepository(db),
+    processedFiles: new ProcessedFileRepository(db),
+    vectorTiles: new VectorTileRepository(db),
+    tileLayers: new TileLayerRepository(db),
+    featureSearch: new FeatureSearchRepository(db),
+    processingLocks: new ProcessingLockRepository(db),
+    // Its own connections: a resumable upload's lock keeps one while its request writes.
+    uploadLocks: new UploadLockRepository(config.DATABASE_URL),
+    searchIndexes: new SearchIndexRepository(db),
+    mapFiles: new MapFileRepository(db),
+    dtms: new DtmRepository(db),
+    mapDownloads: new MapDownloadRepository(db),
+    routes: new RouteRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

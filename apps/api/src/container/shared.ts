@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { ChangeSignal } from '../db/change-signal.js';
+import { GenerationCache } from '../db/generation-cache.js';
+import { AuditService } from '../services/audit.service.js';
+import { BackgroundMailer, createMailer, type Mailer } from '../services/mail.service.js';
+import { UserPresenter } from '../services/presenters.js';
+import type { Storage } from '../storage/storage.js';
+import type { Repositories } from './repositories.js';
+
+/** How long a cached answer may live should a change notice be lost, and how many are kept. */
+const CACHE_TTL_MS = 10_000;
+const CACHE_ENTRIES = 10_000;
+
+/** What every area of the container uses: repositories, storage, audit, mail, caches. */
+export interface Shared {
+  repos: Repositories;
+  config: Config;
+  log: FastifyBaseLogger;
+  storage: Storage;
+  audit: AuditService;
+  presenter: UserPresenter;
+  mail: Mailer;
+  backgroundMail: BackgroundMailer;
+  /**
+   * A cache kept while nothing it depends on changes (GenerationCache). Without a change
+   * listener (the worker) the signal is never trusted and answers are always asked anew.
+   */
+  cache<K, V>(): GenerationCache<K, V>;
+}
+
+export function createShared(
+  repos: Repositories,
+  config: Config,
+  log: FastifyBaseLogger,
+  storage: Storage,
+  changes: ChangeSignal,
+  mailer?: Mailer,
+): Shared {
+  const mail = mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM, log);
+  return {
+    repos,
+    config,
+    log,
+    storage,
+    audit: new AuditService(repos.audit),
+    presenter: new UserPresenter(repos.users, repos.organisations),
+    mail,
+    backgroundMail: new BackgroundMailer(mail, log),
+    cache: () => new GenerationCache(changes, CACHE_TTL_MS, CACHE_ENTRIES),
+  };
+}
