@@ -43,6 +43,7 @@ import { mapShareRoutes } from './routes/map-share.routes.js';
 import { organisationLogoRoutes } from './routes/organisation-logo.routes.js';
 import { organisationRoutes } from './routes/organisation.routes.js';
 import { userRoutes } from './routes/user.routes.js';
+import { invitationRoutes } from './routes/invitation.routes.js';
 import type { Mailer } from './services/mail.service.js';
 import type { Storage } from './storage/storage.js';
 import type { JobQueue } from './uploads/upload.service.js';
@@ -142,6 +143,7 @@ export async function buildApp({
   const routeOptions = { container, config };
   await app.register(authRoutes, routeOptions);
   await app.register(userRoutes, routeOptions);
+  await app.register(invitationRoutes, routeOptions);
   await app.register(organisationRoutes, routeOptions);
   await app.register(organisationLogoRoutes, routeOptions);
   await app.register(layoutRoutes, routeOptions);

@@ -53,6 +53,15 @@ export const accessKeyAbilities = abilitiesOf(ACCESS_KEY_ACTIONS);
 export type AccessKeyAbilities = z.infer<typeof accessKeyAbilities>;
 
 /**
+ * An invitation of an existing account to an organisation: its invitee accepts or declines it,
+ * signed in as themselves; those who may add users to the organisation cancel it.
+ */
+export const INVITATION_ACTIONS = ['view', 'accept', 'decline', 'cancel'] as const;
+export type InvitationAction = (typeof INVITATION_ACTIONS)[number];
+export const invitationAbilities = abilitiesOf(INVITATION_ACTIONS);
+export type InvitationAbilities = z.infer<typeof invitationAbilities>;
+
+/**
  * A user: change their names, email and state (change), their permissions and admin flags
  * (change_permissions), delete them, act as them (impersonate).
  */

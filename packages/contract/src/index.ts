@@ -20,3 +20,4 @@ export * from './map-tools.schema.js';
 export * from './access-key.schema.js';
 export * from './abilities.schema.js';
 export * from './popup-presets.js';
+export * from './invitation.schema.js';

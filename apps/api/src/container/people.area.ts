@@ -4,6 +4,7 @@ import { AuthService } from '../services/auth.service.js';
 import { ImpersonationService } from '../services/impersonation.service.js';
 import { InvitationService } from '../services/invitation.service.js';
 import { LayoutService } from '../services/layout.service.js';
+import { OrganisationInvitationService } from '../services/organisation-invitation.service.js';
 import { OrganisationLogoService } from '../services/organisation-logo.service.js';
 import { OrganisationService } from '../services/organisation.service.js';
 import { PasswordResetService } from '../services/password-reset.service.js';
@@ -46,6 +47,15 @@ export function createPeopleArea(shared: Shared) {
     backgroundMail,
     config.INVITATION_TIMEOUT_DAYS,
   );
+  // Accounts that already exist are invited to an organisation, and join by accepting.
+  const orgInvitations = new OrganisationInvitationService(
+    repos.invitations,
+    repos.users,
+    repos.organisations,
+    audit,
+    backgroundMail,
+    config.INVITATION_TIMEOUT_DAYS,
+  );
   return {
     auth,
     limits,
@@ -73,7 +83,9 @@ export function createPeopleArea(shared: Shared) {
       audit,
       backgroundMail,
       invitations,
+      orgInvitations,
     ),
+    invitations: orgInvitations,
     userList: new UserListService(repos.organisations, repos.users, presenter),
     organisations,
     organisationLogos: new OrganisationLogoService(

@@ -16,6 +16,7 @@ import { MapShareRepository } from '../repositories/map-share.repository.js';
 import { MapRepository } from '../repositories/map.repository.js';
 import { OgcCollectionRepository } from '../repositories/ogc-collection.repository.js';
 import { OgcFeatureRepository } from '../repositories/ogc-feature.repository.js';
+import { OrganisationInvitationRepository } from '../repositories/organisation-invitation.repository.js';
 import { OrganisationRepository } from '../repositories/organisation.repository.js';
 import { PasswordResetRepository } from '../repositories/password-reset.repository.js';
 import { ProcessedFileRepository } from '../repositories/processed-file.repository.js';
@@ -63,6 +64,7 @@ export function createRepositories(db: Db, config: Config) {
     dtms: new DtmRepository(db),
     mapDownloads: new MapDownloadRepository(db),
     routes: new RouteRepository(db),
+    invitations: new OrganisationInvitationRepository(db),
   };
 }
 

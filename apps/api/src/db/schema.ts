@@ -231,6 +231,19 @@ export interface MapShareClientsTable {
   first_seen: DefaultTimestamp;
 }
 
+export interface OrganisationInvitationsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  user_id: number;
+  email: string;
+  admin: boolean;
+  invited_by: number | null;
+  created_at: DefaultTimestamp;
+  expires_at: Date;
+  responded_at: Date | null;
+  response: 'accepted' | 'declined' | 'cancelled' | null;
+}
+
 export interface Database {
   layers: LayersTable;
   map_layers: MapLayersTable;
@@ -250,4 +263,5 @@ export interface Database {
   rate_limits: RateLimitsTable;
   map_shares: MapSharesTable;
   map_share_clients: MapShareClientsTable;
+  organisation_invitations: OrganisationInvitationsTable;
 }

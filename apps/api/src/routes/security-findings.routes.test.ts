@@ -269,7 +269,7 @@ describe('security review findings', () => {
   });
 
   describe('7. creating a user tells nothing of other organisations’ users', () => {
-    it('adds an account that exists elsewhere to the organisation, showing only this one', async () => {
+    it('invites an account that exists elsewhere, showing nothing of it; it joins only by accepting', async () => {
       const res = await t.request('POST', '/api/users/', {
         token: adminB.token,
         body: {
@@ -279,25 +279,19 @@ describe('security review findings', () => {
           password: 'Guessed-Pass-4411',
         },
       });
-      expect(res.statusCode).toBe(201);
-      const user = res.json();
-      expect(user.id).toBe(victim.id);
-      expect(user.organisations.map((o: { id: number }) => o.id)).toEqual([orgB]);
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toMatchObject({ email: 'VICTIM@alpha.test', status: 'pending' });
       expect(res.body).not.toContain('Alpha');
-      // Nothing of the account changed but its new membership; it was told by mail.
-      expect(user.first_name).toBe('victim');
+      expect(res.body).not.toContain(`"id":${victim.id},`);
+      // Nothing of the account changed, and it is not in B until its owner accepts.
       await t.login(victim.email);
+      const me = (await t.request('GET', '/api/users/me/', { token: victim.token })).json();
+      expect(me.first_name).toBe('victim');
+      expect(me.organisations.map((o: { id: number }) => o.id)).not.toContain(orgB);
+      expectError(await t.request('GET', `/api/users/${victim.id}/`, { token: adminB.token }), 404);
       const mail = await smtp.takeMailTo('victim@alpha.test');
-      expect(mail.subject).toBe('You have been added to Bravo Rail');
-      expect(mail.text).toContain('/auth/login/');
-
-      const again = await t.request('POST', '/api/users/', {
-        token: adminB.token,
-        body: { email: 'victim@alpha.test', organisation: orgB },
-      });
-      expect(expectFieldErrors(again, ['email']).email).toEqual([
-        'user with this email already exists.',
-      ]);
+      expect(mail.subject).toBe('You are invited to join Bravo Rail on Waymark');
+      expect(mail.text).toContain('/invitations/');
     });
   });
 

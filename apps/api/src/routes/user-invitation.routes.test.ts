@@ -80,13 +80,13 @@ describe('users API: invitations of users created without a password', () => {
     expect(recipients).not.toContain('inactive@acme.test');
   });
 
-  it('tells an existing account it was added, without a link to set its password', async () => {
+  it('invites an existing account instead, without a link to set its password', async () => {
     await create({ email: 'shared@acme.test' });
     await smtp.takeMailTo('shared@acme.test');
-    const added = await create({ email: 'shared@acme.test' }, other);
-    expect(added.statusCode).toBe(201);
+    const invited = await create({ email: 'shared@acme.test' }, other);
+    expect(invited.statusCode).toBe(202);
     const mail = await smtp.takeMailTo('shared@acme.test');
-    expect(mail.subject).toBe('You have been added to Other');
+    expect(mail.subject).toBe('You are invited to join Other on Waymark');
     expect(mail.text).not.toMatch(LINK);
   });
 });

@@ -4,6 +4,7 @@ import {
   detailResponse,
   badRequest,
   idParam,
+  invitationRead,
   paginated,
   userCreate,
   userListQuery,
@@ -47,9 +48,11 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Create a user in an organisation the caller administers (users.add_user)',
+        summary:
+          'Create a user in an organisation the caller administers (users.add_user); an email ' +
+          'that already has an account invites that account instead (202, the invitation)',
         body: userCreate,
-        response: { 201: userRead, ...errors },
+        response: { 201: userRead, 202: invitationRead, ...errors },
       },
     },
     async (request, reply) => {
@@ -59,7 +62,9 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         actorOf(request),
         await publicOrigin(request, layouts, config),
       );
-      return reply.status(201).send(created);
+      return 'user' in created
+        ? reply.status(201).send(created.user)
+        : reply.status(202).send(created.invitation);
     },
   );
 

@@ -1,9 +1,10 @@
-import type { Profile, UserCreate, UserPatch, UserRead } from '@waymark/contract';
+import type { InvitationRead, Profile, UserCreate, UserPatch, UserRead } from '@waymark/contract';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import type { UserChanges, UserRepository, UserRow } from '../repositories/user.repository.js';
 import type { Actor, AuditService } from './audit.service.js';
 import type { InvitationService } from './invitation.service.js';
+import type { OrganisationInvitationService } from './organisation-invitation.service.js';
 import type { BackgroundMailer } from './mail.service.js';
 import { hashPassword } from './password-hasher.js';
 import { passwordProblems } from './password-policy.js';
@@ -28,6 +29,7 @@ export class UserService {
     private readonly audit: AuditService,
     private readonly mail: BackgroundMailer,
     private readonly invitations: InvitationService,
+    private readonly orgInvitations: OrganisationInvitationService,
   ) {}
 
   async profile(principal: Principal, impersonatorId: number | null): Promise<Profile> {
@@ -52,12 +54,17 @@ export class UserService {
     body: UserCreate,
     actor: Actor,
     origin: string,
-  ): Promise<UserRead> {
+  ): Promise<{ user: UserRead } | { invitation: InvitationRead }> {
     const organisation = await this.organisationInScope(principal, body.organisation);
     authorize(organisationPolicy, principal, organisation, 'add_user');
     refuseUnless(grantRefusal(principal, body.permissions));
+    // An account with this email exists: it is invited, and joins only if its owner accepts.
     const existing = await this.users.findByEmail(body.email);
-    if (existing) return this.invite(principal, existing, body, actor, origin);
+    if (existing) {
+      return {
+        invitation: await this.orgInvitations.invite(principal, existing, body, actor, origin),
+      };
+    }
     const passwordHash = body.password
       ? await this.acceptablePassword(body.password, body.email)
       : null;
@@ -88,45 +95,7 @@ export class UserService {
         invited,
       },
     );
-    return this.presenter.presentOne(principal, row);
-  }
-
-  /**
-   * An account with this email exists. If it is already in the organisation the admin sees it
-   * anyway; otherwise it is added to the organisation, as any new user would be, without
-   * telling the admin where else it belongs (other organisations' users are not theirs to
-   * enumerate). Its password, names and permissions stay its own: they reach every
-   * organisation the account is in. The user is told by mail.
-   */
-  private async invite(
-    principal: Principal,
-    existing: UserRow,
-    body: UserCreate,
-    actor: Actor,
-    origin: string,
-  ): Promise<UserRead> {
-    const memberships = await this.users.membershipsOf([existing.id]);
-    if (memberships.some((m) => m.organisation_id === body.organisation)) {
-      throw ValidationError.field('email', 'user with this email already exists.');
-    }
-    await this.users.upsertMembership(existing.id, body.organisation, body.admin ?? false);
-    const organisation = await this.organisations.findById(body.organisation);
-    await this.audit.record(
-      actor,
-      'user.invite',
-      { type: 'user', id: existing.id },
-      { organisation: body.organisation, admin: body.admin ?? false },
-    );
-    this.mail.send({
-      to: existing.email,
-      subject: `You have been added to ${organisation?.name ?? 'an organisation'}`,
-      text: [
-        `An administrator added your Waymark account to ${organisation?.name ?? 'an organisation'}.`,
-        '',
-        `Sign in with your usual password at ${origin}/auth/login/ and choose the organisation.`,
-      ].join('\n'),
-    });
-    return this.presenter.presentOne(principal, existing);
+    return { user: await this.presenter.presentOne(principal, row) };
   }
 
   async update(principal: Principal, id: number, body: UserPatch, actor: Actor): Promise<UserRead> {

@@ -1,4 +1,9 @@
-import { ACCESS_KEY_ACTIONS, ORGANISATION_ACTIONS, USER_ACTIONS } from '@waymark/contract';
+import {
+  ACCESS_KEY_ACTIONS,
+  INVITATION_ACTIONS,
+  ORGANISATION_ACTIONS,
+  USER_ACTIONS,
+} from '@waymark/contract';
 import { digest, newKey } from '../../services/secrets.js';
 import { ask, freshSession, type Caller } from './ability-callers.js';
 import {
@@ -42,6 +47,27 @@ export function peopleChecks({ t, aw }: CheckContext): EntityCheck[] {
   ];
   const keyLists = (caller: Caller) =>
     ['/api/access-keys/', `/api/organisations/${world.orgA}/access-keys/`].map((url) =>
+      ask(t, caller, 'GET', url),
+    );
+
+  /** A new open invitation of A's plain member into B, by B's admin; the member not in B. */
+  const invitationOfMember = async () => {
+    await t.db
+      .deleteFrom('memberships')
+      .where('user_id', '=', world.userIds.member)
+      .where('organisation_id', '=', world.orgB)
+      .execute();
+    return t.container.repos.invitations.invite({
+      organisationId: world.orgB,
+      userId: world.userIds.member,
+      email: 'member@alpha.test',
+      admin: false,
+      invitedBy: world.userIds.otherAdmin,
+      expiresAt: new Date(EXPIRY()),
+    });
+  };
+  const invitationLists = (caller: Caller) =>
+    ['/api/invitations/', `/api/organisations/${world.orgB}/invitations/`].map((url) =>
       ask(t, caller, 'GET', url),
     );
 
@@ -109,6 +135,28 @@ export function peopleChecks({ t, aw }: CheckContext): EntityCheck[] {
       },
       act: async (caller, key) =>
         ask(t, caller, 'DELETE', `/api/access-keys/${await key.fresh()}/`),
+    },
+    {
+      entity: 'invitation',
+      actions: INVITATION_ACTIONS,
+      subjects: async () => [
+        {
+          label: 'of A’s member into B',
+          id: await invitationOfMember(),
+          fresh: invitationOfMember,
+        },
+      ],
+      read: async (caller, invitation) => {
+        for (const res of await Promise.all(invitationLists(caller))) {
+          if (res.statusCode !== 200) continue;
+          const found = (res.json() as { results: { id: number; abilities: Abilities }[] }).results;
+          const listed = found.find((i) => i.id === invitation.id);
+          if (listed) return listed.abilities;
+        }
+        return null;
+      },
+      act: async (caller, invitation, action) =>
+        ask(t, caller, 'POST', `/api/invitations/${await invitation.fresh()}/${action}/`),
     },
     {
       entity: 'organisation',

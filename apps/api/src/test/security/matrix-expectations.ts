@@ -1,4 +1,4 @@
-import type { Kind, Role } from './world.js';
+import { MARKERS, type Kind, type Role } from './world.js';
 
 /** The status a role gets: the same for both kinds of object, or per kind. */
 export type Cell = number | Record<Kind, number>;
@@ -7,6 +7,8 @@ export interface Expectation {
   /** 'objects': asked once per kind of organisation A's objects; 'once': the kind is moot. */
   scope: 'objects' | 'once';
   statuses: Record<Role, Cell>;
+  /** Markers a role may receive here although it may not elsewhere, and why. */
+  reveals?: Partial<Record<Role, string[]>>;
 }
 
 /**
@@ -89,6 +91,24 @@ const organisationA = (
     impersonating: 404,
     superuser: adminStatus,
   });
+
+/**
+ * An invitation of A's member into B: its invitee (the member) answers `invitee`, B's admin and
+ * superusers `inviter`; others do not see it.
+ */
+const answerInvitation = (invitee: number, inviter: number): Expectation => ({
+  ...once({
+    anonymous: 403,
+    member: invitee,
+    editor: 404,
+    admin: 404,
+    otherAdmin: inviter,
+    impersonating: 404,
+    superuser: inviter,
+  }),
+  // The invitee learns which organisation invites them: its name is in the answer.
+  reveals: { member: [MARKERS.orgB] },
+});
 
 /** A user of organisation A, managed by its admins (users.change_user) and superusers. */
 const manageUserOfA = (ok: number) => organisationA(403, ok);
@@ -264,6 +284,13 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     superuser: 201,
   }),
   'GET /api/organisations/{id}/mapshares/': organisationA(403, 200, 200),
+  // Invitations of existing accounts: A's, for those who may add users to A; one's own; and an
+  // invitation of A's member into B, answered by that member alone, cancelled by B's admins.
+  'GET /api/organisations/{id}/invitations/': organisationA(403, 200),
+  'GET /api/invitations/': signedIn(200),
+  'POST /api/invitations/{id}/accept/': answerInvitation(200, 403),
+  'POST /api/invitations/{id}/decline/': answerInvitation(200, 403),
+  'POST /api/invitations/{id}/cancel/': answerInvitation(403, 200),
   'GET /api/mapshares/{id}/': manageShare(200),
   'PATCH /api/mapshares/{id}/': manageShare(200),
   'DELETE /api/mapshares/{id}/': manageShare(204),

@@ -51,6 +51,30 @@ function uploadBody(files: { name: string; content: Buffer; attach?: string; typ
 
 const tile = tileOf(FEATURE_LON, FEATURE_LAT, 10);
 
+/**
+ * A fresh open invitation of A's plain member into organisation B (by B's admin): the member
+ * answers it, B's admins cancel it. The member leaves B first, should an earlier cell's
+ * acceptance have let them in.
+ */
+async function invitationOfMember({ t, world }: CellContext): Promise<MatrixRequest> {
+  const { invitations, users } = t.container.repos;
+  await t.db
+    .deleteFrom('memberships')
+    .where('user_id', '=', world.userIds.member)
+    .where('organisation_id', '=', world.orgB)
+    .execute();
+  const member = await users.findById(world.userIds.member);
+  const id = await invitations.invite({
+    organisationId: world.orgB,
+    userId: world.userIds.member,
+    email: member!.email,
+    admin: false,
+    invitedBy: world.userIds.otherAdmin,
+    expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+  });
+  return { params: { id } };
+}
+
 async function ogcOrganisation({ world }: CellContext): Promise<MatrixRequest> {
   return { params: { id: world.orgA } };
 }
@@ -300,6 +324,11 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
     body: { map: world.a[kind].map, expiry: new Date(Date.now() + 3600_000).toISOString() },
   }),
   'GET /api/organisations/{id}/mapshares/': async ({ world }) => ({ params: { id: world.orgA } }),
+  'GET /api/organisations/{id}/invitations/': async ({ world }) => ({ params: { id: world.orgA } }),
+  'GET /api/invitations/': async () => ({}),
+  'POST /api/invitations/{id}/accept/': invitationOfMember,
+  'POST /api/invitations/{id}/decline/': invitationOfMember,
+  'POST /api/invitations/{id}/cancel/': invitationOfMember,
   'GET /api/mapshares/{id}/': async ({ world, kind }) => ({
     params: { id: world.shareIds[kind] },
   }),

@@ -657,7 +657,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a user in an organisation the caller administers (users.add_user) */
+        /** Create a user in an organisation the caller administers (users.add_user); an email that already has an account invites that account instead (202, the invitation) */
         post: {
             parameters: {
                 query?: never;
@@ -741,6 +741,38 @@ export interface paths {
                                 change_permissions: boolean;
                                 delete: boolean;
                                 impersonate: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            organisation: {
+                                id: number;
+                                name: string;
+                            };
+                            email: string;
+                            admin: boolean;
+                            invited_by: {
+                                first_name: string;
+                                last_name: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined" | "cancelled" | "expired";
+                            created_at: string;
+                            expires_at: string;
+                            responded_at: string | null;
+                            abilities: {
+                                view: boolean;
+                                accept: boolean;
+                                decline: boolean;
+                                cancel: boolean;
                             };
                         };
                     };
@@ -1098,6 +1130,506 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/organisations/{id}/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the organisation’s invitations of existing accounts, newest first (who may add users to it); `status`: pending, accepted, declined, cancelled, expired */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    items?: string;
+                    ordering?: string;
+                    search?: string;
+                    status?: "pending" | "accepted" | "declined" | "cancelled" | "expired";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                organisation: {
+                                    id: number;
+                                    name: string;
+                                };
+                                email: string;
+                                admin: boolean;
+                                invited_by: {
+                                    first_name: string;
+                                    last_name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "cancelled" | "expired";
+                                created_at: string;
+                                expires_at: string;
+                                responded_at: string | null;
+                                abilities: {
+                                    view: boolean;
+                                    accept: boolean;
+                                    decline: boolean;
+                                    cancel: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the invitations addressed to the signed-in account, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    items?: string;
+                    ordering?: string;
+                    search?: string;
+                    status?: "pending" | "accepted" | "declined" | "cancelled" | "expired";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                organisation: {
+                                    id: number;
+                                    name: string;
+                                };
+                                email: string;
+                                admin: boolean;
+                                invited_by: {
+                                    first_name: string;
+                                    last_name: string;
+                                } | null;
+                                /** @enum {string} */
+                                status: "pending" | "accepted" | "declined" | "cancelled" | "expired";
+                                created_at: string;
+                                expires_at: string;
+                                responded_at: string | null;
+                                abilities: {
+                                    view: boolean;
+                                    accept: boolean;
+                                    decline: boolean;
+                                    cancel: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}/accept/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept an open invitation, signed in as the invited account (not while impersonating) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            organisation: {
+                                id: number;
+                                name: string;
+                            };
+                            email: string;
+                            admin: boolean;
+                            invited_by: {
+                                first_name: string;
+                                last_name: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined" | "cancelled" | "expired";
+                            created_at: string;
+                            expires_at: string;
+                            responded_at: string | null;
+                            abilities: {
+                                view: boolean;
+                                accept: boolean;
+                                decline: boolean;
+                                cancel: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}/decline/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline an open invitation, signed in as the invited account (not while impersonating) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            organisation: {
+                                id: number;
+                                name: string;
+                            };
+                            email: string;
+                            admin: boolean;
+                            invited_by: {
+                                first_name: string;
+                                last_name: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined" | "cancelled" | "expired";
+                            created_at: string;
+                            expires_at: string;
+                            responded_at: string | null;
+                            abilities: {
+                                view: boolean;
+                                accept: boolean;
+                                decline: boolean;
+                                cancel: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{id}/cancel/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw an open invitation (who may add users to its organisation) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            organisation: {
+                                id: number;
+                                name: string;
+                            };
+                            email: string;
+                            admin: boolean;
+                            invited_by: {
+                                first_name: string;
+                                last_name: string;
+                            } | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined" | "cancelled" | "expired";
+                            created_at: string;
+                            expires_at: string;
+                            responded_at: string | null;
+                            abilities: {
+                                view: boolean;
+                                accept: boolean;
+                                decline: boolean;
+                                cancel: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/organisations/": {
