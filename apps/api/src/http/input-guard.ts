@@ -1,26 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError, NotFoundError, ValidationError } from '../lib/errors.js';
+import { textProblem } from '../lib/text-problem.js';
 
 /** Deeper than any payload of the API (a MapLibre expression nests a dozen levels at most). */
 export const MAX_JSON_DEPTH = 64;
 /** Longer than any list of the API (file ids, style layers, sub-layers, filter expressions). */
 export const MAX_JSON_ITEMS = 10_000;
 
-const NUL_TEXT = 'Null characters are not allowed.';
-const SURROGATE_TEXT = 'The text is not valid Unicode.';
 const DEPTH_TEXT = `The value is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`;
 const KEY_TEXT = 'This key is not allowed.';
 const ITEMS_TEXT = `The list is too long (at most ${MAX_JSON_ITEMS} items).`;
 
-// A UTF-16 surrogate without its partner cannot be stored as UTF-8.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** What is wrong with a text PostgreSQL would refuse or mangle, or null. */
-export function textProblem(text: string): string | null {
-  if (text.includes('\u0000')) return NUL_TEXT;
-  if (LONE_SURROGATE.test(text)) return SURROGATE_TEXT;
-  return null;
-}
 
 interface Problem {
   path: string;

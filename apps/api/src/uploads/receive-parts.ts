@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
 import { HttpError, ValidationError } from '../lib/errors.js';
-import { textProblem } from '../http/input-guard.js';
+import { textProblem } from '../lib/text-problem.js';
 import type { Storage } from '../storage/storage.js';
 import type { ClaimedUpload } from './tus-uploads.js';
 
