@@ -99,12 +99,14 @@ test("opens a feature's popup with its attributes and attachments", async ({ pag
   await expectCanvas(page, isData, (s) => s > 0.5, 'the districts are drawn');
   await page.locator(MAP_CANVAS).click();
 
+  // The demo layer has the Tab View Popup of every new vector layer (section 9).
   const popup = page.getByRole('dialog', { name: 'Survey Corridor' });
   await expect(popup.getByRole('cell', { name: 'Harriette L. Chandler (D)' })).toBeVisible();
   await expect(popup.getByRole('cell', { name: 'First Worcester' })).toBeVisible();
   await expect(popup.getByRole('rowheader', { name: 'fid' })).toHaveCount(0);
-  await expect(popup.getByText('ACadFileExploration.xlsx')).toBeVisible();
   await expect(popup.getByText('Powered by Waymark')).toBeVisible();
+  await popup.getByRole('tab', { name: 'Attachments' }).click();
+  await expect(popup.getByText('ACadFileExploration.xlsx')).toBeVisible();
 
   await popup.getByRole('button', { name: 'View pdf-definition.pdf' }).click();
   const viewer = page.getByRole('dialog', { name: 'pdf-definition.pdf' });

@@ -98,8 +98,11 @@ test('map view with search results, a popup and a files panel @screens', async (
   await expectCanvas(page, isData, (s) => s > 0.5, 'the districts are drawn');
   await page.locator(MAP_CANVAS).click();
   const popup = page.getByRole('dialog', { name: 'Survey Corridor' });
-  await expect(popup.getByText('pdf-definition.pdf')).toBeVisible();
+  await expect(popup.getByRole('cell', { name: 'First Worcester' })).toBeVisible();
   await shoot(page, 'en-mapview-popup');
+  await popup.getByRole('tab', { name: 'Attachments' }).click();
+  await expect(popup.getByText('pdf-definition.pdf')).toBeVisible();
+  await shoot(page, 'en-mapview-popup-attachments');
   await popup.getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: 'Files of Survey Corridor' }).click();
@@ -133,4 +136,65 @@ test('phone screens and drawer @screens', async ({ page }) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Settings navigation' })).toBeVisible();
   await shoot(page, 'xs-drawer');
+});
+
+/** The settings screens, list and detail, and the dialogs they open, as the admin sees them. */
+test('every settings screen and dialog @screens', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInWithToken(page, ADMIN);
+  const login = await page.request.post('/api/auth/login/', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  const authorization = `Token ${((await login.json()) as { key: string }).key}`;
+  const firstId = async (url: string) => {
+    const answer = await page.request.get(url, { headers: { authorization } });
+    const body = (await answer.json()) as { results?: { id: number }[] } | { id: number }[];
+    const rows = Array.isArray(body) ? body : (body.results ?? []);
+    return rows[0]?.id;
+  };
+  const settle = async (name: string) => {
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, `en-${name}`);
+  };
+  const screens: [string, string | undefined][] = [
+    ['maps', '/maps/'],
+    ['layers', '/layers/'],
+    ['users', '/users/'],
+    ['organisations', '/organisations/'],
+    ['mapshares', '/mapshares/'],
+  ];
+  const map = await firstId('/api/maps/');
+  const layer = await firstId('/api/layers/');
+  const organisation = await firstId('/api/organisations/');
+  const user = organisation ? await firstId(`/api/users/?organisation=${organisation}`) : undefined;
+  const share = organisation
+    ? await firstId(`/api/organisations/${organisation}/mapshares/`)
+    : undefined;
+  const at = (id: number | undefined, path: (id: number) => string) =>
+    id === undefined ? undefined : path(id);
+  screens.push(
+    ['map-detail', at(map, (id) => `/maps/${id}/detail/`)],
+    ['layer-detail', at(layer, (id) => `/layers/${id}/`)],
+    ['user-detail', at(user, (id) => `/user/${id}/`)],
+    ['organisation-detail', at(organisation, (id) => `/organisations/${id}/`)],
+    ['mapshare-detail', at(share, (id) => `/mapshare/${id}/`)],
+  );
+  for (const [name, path] of screens) {
+    if (!path) continue;
+    await page.goto(path);
+    await settle(name);
+  }
+  await page.goto('/permission-denied/');
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'en-permission-denied');
+  await page.goto('/no/such/page/');
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'en-not-found');
+  if (map) {
+    await openMapAt(page, `/maps/${map}/`, OVERVIEW);
+    await page.getByRole('banner').getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shoot(page, 'en-upload-dialog');
+  }
 });
