@@ -142,12 +142,10 @@ test('phone screens and drawer @screens', async ({ page }) => {
 test('every settings screen and dialog @screens', async ({ page }) => {
   test.setTimeout(180_000);
   await signInWithToken(page, ADMIN);
-  const login = await page.request.post('/api/auth/login/', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-  });
-  const authorization = `Token ${((await login.json()) as { key: string }).key}`;
+  const authorization = `Token ${await page.evaluate(() => localStorage.getItem('token'))}`;
   const firstId = async (url: string) => {
     const answer = await page.request.get(url, { headers: { authorization } });
+    expect(answer.status(), url).toBe(200);
     const body = (await answer.json()) as { results?: { id: number }[] } | { id: number }[];
     const rows = Array.isArray(body) ? body : (body.results ?? []);
     return rows[0]?.id;
