@@ -7,10 +7,10 @@ import {
 import { digest, newKey } from '../../services/secrets.js';
 import { ask, freshSession, type Caller } from './ability-callers.js';
 import {
+  abilitiesInPages,
   abilitiesOf,
   EXPIRY,
   unique,
-  type Abilities,
   type CheckContext,
   type EntityCheck,
   type Subject,
@@ -124,15 +124,7 @@ export function peopleChecks({ t, aw }: CheckContext): EntityCheck[] {
       actions: ACCESS_KEY_ACTIONS,
       // Each caller looks at keys made for them to find (or not).
       subjects: async () => Promise.all(keys.map(async (k) => ({ ...k, id: await k.fresh() }))),
-      read: async (caller, key) => {
-        for (const res of await Promise.all(keyLists(caller))) {
-          if (res.statusCode !== 200) continue;
-          const found = (res.json() as { results: { id: number; abilities: Abilities }[] }).results;
-          const listed = found.find((k) => k.id === key.id);
-          if (listed) return listed.abilities;
-        }
-        return null;
-      },
+      read: async (caller, key) => abilitiesInPages(await Promise.all(keyLists(caller)), key.id),
       act: async (caller, key) =>
         ask(t, caller, 'DELETE', `/api/access-keys/${await key.fresh()}/`),
     },
@@ -146,15 +138,8 @@ export function peopleChecks({ t, aw }: CheckContext): EntityCheck[] {
           fresh: invitationOfMember,
         },
       ],
-      read: async (caller, invitation) => {
-        for (const res of await Promise.all(invitationLists(caller))) {
-          if (res.statusCode !== 200) continue;
-          const found = (res.json() as { results: { id: number; abilities: Abilities }[] }).results;
-          const listed = found.find((i) => i.id === invitation.id);
-          if (listed) return listed.abilities;
-        }
-        return null;
-      },
+      read: async (caller, invitation) =>
+        abilitiesInPages(await Promise.all(invitationLists(caller)), invitation.id),
       act: async (caller, invitation, action) =>
         ask(t, caller, 'POST', `/api/invitations/${await invitation.fresh()}/${action}/`),
     },

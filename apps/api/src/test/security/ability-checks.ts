@@ -45,3 +45,14 @@ export const unique = (prefix: string) => `${prefix} ${(sequence += 1)}`;
 export function abilitiesOf(res: LightMyRequestResponse): Abilities | null {
   return res.statusCode === 200 ? (res.json() as { abilities: Abilities }).abilities : null;
 }
+
+/** The abilities of object `id` in the first of these list pages (200 only) that holds it. */
+export function abilitiesInPages(pages: LightMyRequestResponse[], id: number): Abilities | null {
+  for (const res of pages) {
+    if (res.statusCode !== 200) continue;
+    const rows = (res.json() as { results: { id: number; abilities: Abilities }[] }).results;
+    const listed = rows.find((row) => row.id === id);
+    if (listed) return listed.abilities;
+  }
+  return null;
+}
