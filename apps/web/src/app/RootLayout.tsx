@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router';
-import { AlertBar } from '../features/alerts/AlertBar.js';
-import { ToastHost } from '../features/alerts/ToastHost.js';
+import { AlertBar } from '../components/alerts/AlertBar.js';
+import { ToastHost } from '../components/alerts/ToastHost.js';
 import { TopBar } from '../features/navigation/TopBar.js';
 import { ChangePasswordSlot } from '../features/password/ChangePasswordSlot.js';
 import { NavigationTracker } from './NavigationTracker.js';

@@ -1,7 +1,7 @@
-import { accessKeysShellMessages } from '../features/access-keys/shellMessages.js';
-import { layersAdminMessages } from '../features/layers-admin/messages.js';
-import { tourShellMessages } from '../features/tour/shellMessages.js';
-import { uploadShellMessages } from '../features/upload/shellMessages.js';
+import { accessKeysShellMessages } from './shell/accessKeysShellMessages.js';
+import { layersAdminMessages } from './shell/layersAdminMessages.js';
+import { tourShellMessages } from './shell/tourShellMessages.js';
+import { uploadShellMessages } from './shell/uploadShellMessages.js';
 import type { StaticMessages } from './en.js';
 
 export const ga: StaticMessages = {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { useShareExpiryCheck } from '../features/map-share/useShareExpiryCheck.js';
-import { MapFrame } from '../features/maps/MapFrame.js';
-import { useSession } from '../features/session/useSession.js';
+import { MapFrame } from '../features/mapview/MapFrame.js';
+import { useSession } from '../entities/session/useSession.js';
 import { parseRouteId } from '../routing/useRouteParams.js';
 
 /**

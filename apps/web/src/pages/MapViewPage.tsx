@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { MapFrame } from '../features/maps/MapFrame.js';
+import { MapFrame } from '../features/mapview/MapFrame.js';
 import { parseRouteId } from '../routing/useRouteParams.js';
 
 export function MapViewPage() {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { configureAnswerHandling } from '../api/answerHandling.js';
-import { featureMessages } from '../i18n/featureMessages.js';
+import { featureMessages } from '../app/featureMessages.js';
 import { i18n } from '../i18n/index.js';
 import { addFeatureTexts } from '../i18n/lazyTexts.js';
 import { resetClientState } from './resetClientState.js';

@@ -1,7 +1,7 @@
 // The 'layers' on-demand section.
 import { registerMessages } from '../../i18n/registerMessages.js';
-import { bboxMessages } from '../../features/bbox/messages.js';
-import { dataGridMessages } from '../../features/data-grid/messages.js';
+import { bboxMessages } from '../../map/bbox/messages.js';
+import { dataGridMessages } from '../../components/data-grid/messages.js';
 import { layerFormMessages } from '../../features/layer-form/messages.js';
 import { popupMessages } from '../../features/popup/messages.js';
 

@@ -18,7 +18,7 @@ import { GisSteps } from './GisSteps.js';
 import { gisUrls } from './gisUrls.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { accessKeysMessages } from './messages.js';
-import { dataGridMessages } from '../data-grid/messages.js';
+import { dataGridMessages } from '../../components/data-grid/messages.js';
 
 // Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
 registerMessages('accessKeys', accessKeysMessages);

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { api, BYPASS_HEADER, ok } from '../../api/client.js';
 import { FormTextField } from '../../components/FormTextField.js';
-import { applyServerErrors } from '../../lib/serverErrors.js';
+import { applyServerErrors } from '../../api/serverErrors.js';
 import { passwordResetSchema, type PasswordResetValues } from './authSchemas.js';
 import { BackToLoginLink } from './BackToLoginLink.js';
 import { FormMessages } from './FormMessages.js';

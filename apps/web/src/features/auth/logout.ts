@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api, ok } from '../../api/client.js';
-import { isHostLayoutKey } from '../layout/layoutQueries.js';
-import { setImpersonationFlag } from '../impersonation/impersonationStore.js';
-import { leaveMapShare, removeToken } from '../session/sessionStore.js';
+import { isHostLayoutKey } from '../../entities/layout/layoutQueries.js';
+import { setImpersonationFlag } from '../../entities/session/impersonationStore.js';
+import { leaveMapShare, removeToken } from '../../entities/session/sessionStore.js';
 
 let running: Promise<void> | null = null;
 

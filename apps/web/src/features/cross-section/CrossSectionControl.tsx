@@ -1,10 +1,10 @@
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withTimeout } from '../../app/lazySection.js';
-import { useActiveTool } from '../map-controls/activeTool.js';
-import { MapControlButton } from '../map-controls/MapControlButton.js';
-import type { MapControlProps } from '../map-controls/mapControlDefinitions.js';
+import { withTimeout } from '../../lib/lazySection.js';
+import { useActiveTool } from '../../map/controls/activeTool.js';
+import { MapControlButton } from '../../map/controls/MapControlButton.js';
+import type { MapControlProps } from '../mapview/controls/mapControlDefinitions.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { crossSectionMessages } from './messages.js';
 

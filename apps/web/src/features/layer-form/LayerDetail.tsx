@@ -5,9 +5,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
-import { applyServerErrors } from '../../lib/serverErrors.js';
-import { showToast } from '../alerts/notificationsStore.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
+import { applyServerErrors } from '../../api/serverErrors.js';
+import { showToast } from '../../lib/notificationsStore.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { LayerUploadButton } from '../upload/LayerUploadButton.js';
 import { LayerFilesTable } from './files/LayerFilesTable.js';
 import { LayerForm } from './LayerForm.js';
@@ -18,8 +18,8 @@ import {
   type LayerFormValues,
 } from './layerFormSchema.js';
 import { LayerHeader } from './LayerHeader.js';
-import { canChangeLayerVisibility, canEditLayer } from './layerPermissions.js';
-import { useUpdateLayer } from './layerQueries.js';
+import { canChangeLayerVisibility, canEditLayer } from '../../entities/layer/layerPermissions.js';
+import { useUpdateLayer } from '../../entities/layer/layerQueries.js';
 
 /**
  * One layer (/layers/:id/): the layer form, read-only until 'Edit' (offered only to those who

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { LayerDetail } from './LayerDetail.js';
-import { useLayer } from './layerQueries.js';
+import { useLayer } from '../../entities/layer/layerQueries.js';
 
 /** The Layer screen's content: the layer once loaded, or why it is not there. */
 export function LayerScreen({ layerId }: { layerId: number }) {

@@ -1,9 +1,9 @@
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withTimeout } from '../../app/lazySection.js';
-import { MapControlButton } from '../map-controls/MapControlButton.js';
-import type { MapControlProps } from '../map-controls/mapControlDefinitions.js';
+import { withTimeout } from '../../lib/lazySection.js';
+import { MapControlButton } from '../../map/controls/MapControlButton.js';
+import type { MapControlProps } from '../mapview/controls/mapControlDefinitions.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { mapPdfMessages } from './messages.js';
 

@@ -15,7 +15,7 @@ import {
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClientMap } from '../maps/clientMap.js';
+import type { ClientMap } from '../../entities/map/clientMap.js';
 import { makeMapPdf, type PrintOptions } from './makeMapPdf.js';
 import { ORIENTATIONS, PAPER_SIZES, PRINT_DPIS } from './paper.js';
 import { PrintError } from './renderMapImage.js';

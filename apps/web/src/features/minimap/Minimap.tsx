@@ -2,9 +2,9 @@ import { Paper } from '@mui/material';
 import { Map as MapLibreMap, type GeoJSONSource } from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageBasemapConfig } from '../mapview/background/basemapConfig.js';
-import { offlineBackground, rasterBackground } from '../mapview/background/backgroundStyle.js';
-import { loadNaturalEarth, type NaturalEarth } from '../mapview/background/naturalEarth.js';
+import { pageBasemapConfig } from '../../map/background/basemapConfig.js';
+import { offlineBackground, rasterBackground } from '../../map/background/backgroundStyle.js';
+import { loadNaturalEarth, type NaturalEarth } from '../../map/background/naturalEarth.js';
 import {
   minimapBasemap,
   minimapStyle,

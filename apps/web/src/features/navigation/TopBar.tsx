@@ -6,14 +6,14 @@ import {
   ROUTES_WITHOUT_TOP_BAR,
 } from '../../routing/routeTable.js';
 import { useCurrentRoute } from '../../routing/useCurrentRoute.js';
-import { navbarColours } from '../layout/buildTheme.js';
-import { useLayout } from '../layout/useLayout.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
-import { useSession } from '../session/useSession.js';
-import { SidebarMenuButton } from '../sidebar/SidebarMenuButton.js';
+import { navbarColours } from '../../entities/layout/buildTheme.js';
+import { useLayout } from '../../entities/layout/useLayout.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useSession } from '../../entities/session/useSession.js';
+import { SidebarMenuButton } from '../../components/sidebar/SidebarMenuButton.js';
 import { TopBarUpload } from '../upload/TopBarUpload.js';
 import { AdminCogButton } from './AdminCogButton.js';
-import { Branding } from './Branding.js';
+import { Branding } from '../../entities/layout/Branding.js';
 import { CloseSettingsButton } from './CloseSettingsButton.js';
 import { SectionHeading } from './SectionHeading.js';
 import { UserMenu } from './UserMenu.js';

@@ -18,9 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.js';
 import { paths } from '../../routing/paths.js';
-import { useLanguage } from '../language/useLanguage.js';
-import { openChangePassword } from '../password/changePasswordDialogStore.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { openChangePassword } from '../../lib/changePasswordDialogStore.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 
 const AccessKeysDialog = lazy(() =>
   import('../access-keys/AccessKeysDialog.js').then((m) => ({ default: m.AccessKeysDialog })),

@@ -6,13 +6,13 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { OrganisationAccessKeys } from '../access-keys/OrganisationAccessKeys.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { LayoutEditor } from './LayoutEditor.js';
 import { LivePreview } from './LivePreview.js';
 import { OrganisationActions } from './OrganisationActions.js';
 import { canEditOrganisation } from './organisationEditRules.js';
 import { OrganisationFields } from './OrganisationFields.js';
-import { organisationQuery } from './organisationsQueries.js';
+import { organisationQuery } from '../../entities/organisation/organisationsQueries.js';
 import { useObjectUrl } from './useObjectUrl.js';
 import { useOrganisationForm } from './useOrganisationForm.js';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LayerRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
 import { api, idOf, ok } from '../../api/client.js';
-import type { PopupFeature } from '../mapview/popup/popupStore.js';
+import type { PopupFeature } from '../../map/popupStore.js';
 
 /** GET maps/:id/layers/:layerId/features/:fid/measure/: the measure where the line was clicked. */
 function useRouteMeasure(

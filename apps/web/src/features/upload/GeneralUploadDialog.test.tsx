@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notificationsStore } from '../alerts/notificationsStore.js';
+import { notificationsStore } from '../../lib/notificationsStore.js';
 import { GeneralUploadDialog } from './GeneralUploadDialog.js';
 import { stubXhr, unreadableFile } from './test/fakeXhr.js';
 import {

@@ -2,14 +2,14 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Button, useMediaQuery, useTheme } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChunkErrorBoundary } from '../../app/ChunkErrorBoundary.js';
-import { withTimeout } from '../../app/lazySection.js';
+import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary.js';
+import { withTimeout } from '../../lib/lazySection.js';
 import { useStore } from '../../lib/createStore.js';
 import { useCurrentRoute } from '../../routing/useCurrentRoute.js';
-import { useActiveMap } from '../maps/useActiveMap.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
+import { useActiveMap } from '../../entities/map/useActiveMap.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { closeGeneralUpload, generalUploadStore, openGeneralUpload } from './generalUploadStore.js';
-import { canUploadFiles } from './uploadPermissions.js';
+import { canUploadFiles } from '../../entities/layer-file/uploadPermissions.js';
 
 // The dialog (drop zone, tus, the table) loads on the first click, never before the map.
 const GeneralUploadDialog = lazy(() =>

@@ -7,11 +7,11 @@ import { layer } from '../../test/layers.js';
 import { mockApi } from '../../test/mockApi.js';
 import { renderApp } from '../../test/renderApp.js';
 import { renderWithProviders } from '../../test/renderWithProviders.js';
-import { useMap } from '../maps/useMap.js';
+import { useMap } from '../../entities/map/useMap.js';
 import { MapSidebar } from '../mapview/sidebar/MapSidebar.js';
-import { MapControllerContext } from '../mapview/map/MapControllerContext.js';
-import { fakeController } from '../mapview/test/fakeController.js';
-import { storeToken } from '../session/sessionStore.js';
+import { MapControllerContext } from '../../map/MapControllerContext.js';
+import { fakeController } from '../../map/test/fakeController.js';
+import { storeToken } from '../../entities/session/sessionStore.js';
 import { closeGeneralUpload } from './generalUploadStore.js';
 import { useMapProcessingRefresh } from './processing/useMapProcessingRefresh.js';
 

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../features/admin/AdminPage.js';
+import { AdminPage } from './AdminPage.js';
 import { LayerScreen } from '../../features/layer-form/LayerScreen.js';
 import { parseRouteId } from '../../routing/useRouteParams.js';
 

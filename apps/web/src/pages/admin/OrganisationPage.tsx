@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AdminPage } from '../../features/admin/AdminPage.js';
+import { AdminPage } from './AdminPage.js';
 import { OrganisationDetail } from '../../features/organisations-admin/OrganisationDetail.js';
 import { OrganisationHeading } from '../../features/organisations-admin/OrganisationHeading.js';
 import { parseRouteId } from '../../routing/useRouteParams.js';

@@ -2,7 +2,7 @@ import { FormHelperText, Stack } from '@mui/material';
 import { lazy, useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { withTimeout } from '../../../app/lazySection.js';
+import { withTimeout } from '../../../lib/lazySection.js';
 import { translateFormMessage } from '../../../i18n/keys.js';
 import { PopupCodeButton } from '../../popup/docs/PopupCodeButton.js';
 import { PresetMenu } from '../../popup/PresetMenu.js';

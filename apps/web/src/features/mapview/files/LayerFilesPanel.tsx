@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { useStore } from '../../../lib/createStore.js';
 import { LayerUploadButton } from '../../upload/LayerUploadButton.js';
-import { layerNameParts } from '../layers/layerName.js';
-import { isAttachment, isDataFile } from './fileKinds.js';
-import { FileList } from './FileList.js';
+import { layerNameParts } from '../../../entities/layer/layerName.js';
+import { isAttachment, isDataFile } from '../../../entities/layer-file/fileKinds.js';
+import { FileList } from '../../../entities/layer-file/FileList.js';
 import { closeFilesPanel, filesPanelStore } from './filesPanelStore.js';
-import { useLayerFiles } from './useLayerFiles.js';
+import { useLayerFiles } from '../../../entities/layer-file/useLayerFiles.js';
 
 /** The files panel of the layer whose folder button is on: its data files and attachments. */
 export function LayerFilesPanel({ layers }: { layers: readonly LayerRead[] }) {

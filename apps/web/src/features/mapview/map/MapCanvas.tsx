@@ -1,18 +1,21 @@
 import { Box } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { MapControls } from '../../map-controls/MapControls.js';
+import { MapControls } from '../controls/MapControls.js';
 import { useShareTileRefusal } from '../../map-share/useShareTileRefusal.js';
-import type { ClientMap } from '../../maps/clientMap.js';
+import type { ClientMap } from '../../../entities/map/clientMap.js';
 import { MinimapSlot } from '../../minimap/MinimapSlot.js';
 import { MiniPopup } from '../../popup/mini/MiniPopup.js';
 import { useMiniPopup } from '../../popup/mini/useMiniPopup.js';
-import { availableBackgrounds, resolveBackground } from '../background/backgroundChoice.js';
-import { pageBasemapConfig } from '../background/basemapConfig.js';
+import {
+  availableBackgrounds,
+  resolveBackground,
+} from '../../../map/background/backgroundChoice.js';
+import { pageBasemapConfig } from '../../../map/background/basemapConfig.js';
 import { useSearchMarker } from '../search/useSearchMarker.js';
 import { useMapUi } from '../useMapUi.js';
 import { BackgroundSwitcher } from './BackgroundSwitcher.js';
-import type { AttachableMapController } from './mapController.js';
-import { useBackground } from './useBackground.js';
+import type { AttachableMapController } from '../../../map/mapController.js';
+import { useBackground } from '../../../map/useBackground.js';
 import { useDataLayers } from './useDataLayers.js';
 import { useFeatureClick } from './useFeatureClick.js';
 import { useInitialView } from './useInitialView.js';

@@ -1,10 +1,10 @@
 import type { MapGeoJSONFeature, Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect } from 'react';
-import { activeTool } from '../../map-controls/activeTool.js';
+import { activeTool } from '../../../map/controls/activeTool.js';
 import { preloadPopup } from '../popup/FeaturePopup.js';
-import { openPopup } from '../popup/popupStore.js';
-import type { BuiltLayer } from '../style/buildLayerStyle.js';
-import { layerIdOfSource } from '../style/sourceIds.js';
+import { openPopup } from '../../../map/popupStore.js';
+import type { BuiltLayer } from '../../../map/style/buildLayerStyle.js';
+import { layerIdOfSource } from '../../../map/style/sourceIds.js';
 
 /** Pixels around the pointer that count as a hit: lines and points are thin. */
 const HIT_TOLERANCE = 4;

@@ -5,7 +5,7 @@ import { layer, layerFile } from '../../../test/layers.js';
 import { mockApi } from '../../../test/mockApi.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { FeaturePopup } from './FeaturePopup.js';
-import { openPopup, popupStore } from './popupStore.js';
+import { openPopup, popupStore } from '../../../map/popupStore.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();

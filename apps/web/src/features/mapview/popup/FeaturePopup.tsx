@@ -1,12 +1,12 @@
 import { Dialog } from '@mui/material';
 import type { LayerRead } from '@waymark/contract';
 import { lazy, Suspense } from 'react';
-import { withTimeout } from '../../../app/lazySection.js';
+import { withTimeout } from '../../../lib/lazySection.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { useStore } from '../../../lib/createStore.js';
-import { POPUP_WIDTH } from './popupDefaults.js';
+import { POPUP_WIDTH } from '../../../map/popupDefaults.js';
 import { PopupLoadBoundary } from './PopupLoadBoundary.js';
-import { closePopup, popupStore } from './popupStore.js';
+import { closePopup, popupStore } from '../../../map/popupStore.js';
 import type * as PopupModuleType from '../../popup/PopupDialog.js';
 
 type PopupModule = typeof PopupModuleType;

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SearchResponse, SearchResult } from '@waymark/contract';
 import { api, idOf, ok } from '../../../api/client.js';
-import { useMapController } from '../map/MapControllerContext.js';
+import { useMapController } from '../../../map/MapControllerContext.js';
 import { acceptsAnswer, mapViewParam, SEARCH_DEBOUNCE_MS } from './searchQuery.js';
-import { useDebouncedValue } from './useDebouncedValue.js';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue.js';
 
 export interface MapSearch {
   results: SearchResult[];

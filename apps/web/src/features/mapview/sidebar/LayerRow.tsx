@@ -17,14 +17,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreSelector } from '../../../lib/useStoreSelector.js';
 import { GisToolsButton } from '../../access-keys/GisToolsButton.js';
-import { closeSidebar } from '../../sidebar/sidebarStore.js';
+import { closeSidebar } from '../../../components/sidebar/sidebarStore.js';
 import { LayerProcessingBadge } from '../../upload/processing/LayerProcessingBadge.js';
 import { filesPanelStore, toggleFilesPanel } from '../files/filesPanelStore.js';
-import { layerNameParts } from '../layers/layerName.js';
+import { layerNameParts } from '../../../entities/layer/layerName.js';
 import { isLayerAvailable } from '../layers/zoomGate.js';
-import { useLayerLoading, useMapController, useMapView } from '../map/MapControllerContext.js';
-import { layerBox } from '../view/box.js';
-import { LAYER_FIT_MAX_ZOOM } from '../view/fitOptions.js';
+import {
+  useLayerLoading,
+  useMapController,
+  useMapView,
+} from '../../../map/MapControllerContext.js';
+import { layerBox } from '../../../map/view/box.js';
+import { LAYER_FIT_MAX_ZOOM } from '../../../map/view/fitOptions.js';
 import { BetaChip } from './BetaChip.js';
 import { LayerInfoDialog } from './LayerInfoDialog.js';
 

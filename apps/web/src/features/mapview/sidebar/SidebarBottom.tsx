@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { Suspense } from 'react';
-import { useSession } from '../../session/useSession.js';
-import { lazyAfterFirstFrame } from '../map/afterFirstFrame.js';
+import { useSession } from '../../../entities/session/useSession.js';
+import { lazyAfterFirstFrame } from '../../../map/afterFirstFrame.js';
 import { ShowTourButton } from '../../tour/ShowTourButton.js';
 import { HideSidebarButton } from './HideSidebarButton.js';
 import { MapInfoCard } from './MapInfoCard.js';

@@ -2,7 +2,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import { Button } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withTimeout } from '../../../app/lazySection.js';
+import { withTimeout } from '../../../lib/lazySection.js';
 
 // The documentation and its texts in three languages are loaded when first opened.
 const PopupCodeDialog = lazy(() =>

@@ -5,8 +5,13 @@ import type { LayerRead } from '@waymark/contract';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, idOf, ok } from '../../../api/client.js';
-import { styleOf } from '../../mapview/style/layerTemplates.js';
-import { legendOf, type LegendGroup, type LegendLabel, type LegendRow } from './legendOf.js';
+import { styleOf } from '../../../map/style/layerTemplates.js';
+import {
+  legendOf,
+  type LegendGroup,
+  type LegendLabel,
+  type LegendRow,
+} from '../../../map/style/legendOf.js';
 import { LegendSwatch } from './LegendSwatch.js';
 import { registerMessages } from '../../../i18n/registerMessages.js';
 import { popupMessages } from '../messages.js';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api, idOf, okWithResponse } from '../../../api/client.js';
-import { restoreUiState, type ClientMap } from '../../maps/clientMap.js';
-import { mapKey } from '../../maps/mapsQuery.js';
-import { useSession } from '../../session/useSession.js';
+import { restoreUiState, type ClientMap } from '../../../entities/map/clientMap.js';
+import { mapKey } from '../../../entities/map/mapsQuery.js';
+import { useSession } from '../../../entities/session/useSession.js';
 import { isBusy } from './processingState.js';
 import { PROCESSING_POLL_MS } from './useProcessingWatch.js';
 

@@ -3,8 +3,8 @@ import { layerStatus, type LayerStatus } from '@waymark/contract';
 import { useEffect, useRef } from 'react';
 import { checkedAnswer } from '../../../api/checkedAnswer.js';
 import { api, idOf, ok } from '../../../api/client.js';
-import { layerFilesKey } from '../../layer-form/files/layerFilesQueries.js';
-import { LAYER_LISTS_KEY, layerKey } from '../../layer-form/layerQueries.js';
+import { layerFilesKey } from '../../../entities/layer-file/layerFilesQueries.js';
+import { LAYER_LISTS_KEY, layerKey } from '../../../entities/layer/layerQueries.js';
 import { anyBusy, type WatchedFile } from './processingState.js';
 
 /** How often the dialog asks, while a file is queued or being processed. */
