@@ -63,12 +63,14 @@ module.exports = {
 
     // ---- server (apps/api, packages/contract) ----------------------------------------------
     // Server rules go here (routes → services → policies → repositories), in their own
-    // section; scripts/folder-cycles.mjs only looks at apps/web/src.
+    // section. `npm run lint:layers` cruises apps/web/src only: add the server's folders to
+    // its command with them. scripts/folder-cycles.mjs only looks at apps/web/src.
   ],
   options: {
     // Type-only imports count: a type from the wrong layer is a dependency on it too.
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: require('node:path').join(__dirname, 'apps/web/tsconfig.json') },
+    // Absolute: a relative name would resolve its `extends` from the working directory.
+    tsConfig: { fileName: `${__dirname}/apps/web/tsconfig.json` },
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|dist)/|^apps/web/src/api/generated/' },
     reporterOptions: { text: { highlightFocused: true } },

@@ -3,6 +3,7 @@ import { useShareExpiryCheck } from '../features/map-share/useShareExpiryCheck.j
 import { MapFrame } from '../features/mapview/MapFrame.js';
 import { useSession } from '../entities/session/useSession.js';
 import { parseRouteId } from '../routing/useRouteParams.js';
+import { MAP_VIEW_PARTS } from './map/mapViewParts.js';
 
 /**
  * The map reached through a share link; the guard has already entered map-share mode. The
@@ -12,5 +13,11 @@ export function MapSharePage() {
   const { id } = useParams();
   const { mapShare } = useSession();
   useShareExpiryCheck();
-  return <MapFrame mapId={mapShare?.share.map ?? parseRouteId(id)} rememberChoice={false} />;
+  return (
+    <MapFrame
+      mapId={mapShare?.share.map ?? parseRouteId(id)}
+      rememberChoice={false}
+      parts={MAP_VIEW_PARTS}
+    />
+  );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { withTimeout } from '../../lib/lazySection.js';
 import { useActiveTool } from '../../map/controls/activeTool.js';
 import { MapControlButton } from '../../map/controls/MapControlButton.js';
-import type { MapControlProps } from '../mapview/controls/mapControlDefinitions.js';
+import type { MapControlProps } from '../../entities/map/mapControls.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { crossSectionMessages } from './messages.js';
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withTimeout } from '../../lib/lazySection.js';
 import { MapControlButton } from '../../map/controls/MapControlButton.js';
-import type { MapControlProps } from '../mapview/controls/mapControlDefinitions.js';
+import type { MapControlProps } from '../../entities/map/mapControls.js';
 import { viewBox } from '../../map/controls/viewBox.js';
 import type { Box } from '../../map/view/box.js';
 import { filesListMode } from './filesFilter.js';

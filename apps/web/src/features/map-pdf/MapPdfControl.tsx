@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withTimeout } from '../../lib/lazySection.js';
 import { MapControlButton } from '../../map/controls/MapControlButton.js';
-import type { MapControlProps } from '../mapview/controls/mapControlDefinitions.js';
+import type { MapControlProps } from '../../entities/map/mapControls.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { mapPdfMessages } from './messages.js';
 

@@ -21,11 +21,9 @@ import { ORIENTATIONS, PAPER_SIZES, PRINT_DPIS } from './paper.js';
 import { PrintError } from './renderMapImage.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { mapPdfMessages } from './messages.js';
-import { popupMessages } from '../popup/messages.js';
 
 // Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
 registerMessages('mapPdf', mapPdfMessages);
-registerMessages('popups', popupMessages);
 
 function Choice<T extends string | number>({
   label,

@@ -5,7 +5,7 @@ import { withTimeout } from '../../lib/lazySection.js';
 import { sharedMapOf } from '../../entities/map-share/sharedMap.js';
 import type { Box } from '../../map/view/box.js';
 import { MapControlButton } from '../../map/controls/MapControlButton.js';
-import type { MapControlProps } from '../mapview/controls/mapControlDefinitions.js';
+import type { MapControlProps } from '../../entities/map/mapControls.js';
 import { viewBox } from '../../map/controls/viewBox.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { mapShareMessages } from './messages.js';

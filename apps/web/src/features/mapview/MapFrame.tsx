@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
 import { PageFrame } from '../../components/PageFrame.js';
+import type { MapViewParts } from './mapViewParts.js';
 import { MapViewScreen } from './MapViewScreen.js';
 import { chooseActiveMap } from '../../entities/map/activeMapStore.js';
 import { useMap } from '../../entities/map/useMap.js';
@@ -13,9 +14,11 @@ import { useMap } from '../../entities/map/useMap.js';
 export function MapFrame({
   mapId,
   rememberChoice,
+  parts,
 }: {
   mapId: number | null;
   rememberChoice: boolean;
+  parts: MapViewParts;
 }) {
   const { t } = useTranslation();
   const map = useMap(mapId);
@@ -30,5 +33,5 @@ export function MapFrame({
     const forbidden = map.error instanceof ApiError && map.error.status === 403;
     return <PageFrame title={forbidden ? t('errors.permissionDenied') : t('maps.notFound')} />;
   }
-  return <MapViewScreen mapId={mapId} map={map.data} />;
+  return <MapViewScreen mapId={mapId} map={map.data} parts={parts} />;
 }

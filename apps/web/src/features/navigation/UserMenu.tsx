@@ -13,7 +13,7 @@ import {
   Menu,
   MenuItem,
 } from '@mui/material';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.js';
@@ -22,12 +22,13 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { openChangePassword } from '../../lib/changePasswordDialogStore.js';
 import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 
-const AccessKeysDialog = lazy(() =>
-  import('../access-keys/AccessKeysDialog.js').then((m) => ({ default: m.AccessKeysDialog })),
-);
-
 /** The user menu of 2.3: Change Password, Access keys, Logout, and the interface language. */
-export function UserMenu() {
+export function UserMenu({
+  AccessKeysDialog,
+}: {
+  /** 'Access keys' (the access-keys feature), composed by the app: it loads when opened. */
+  AccessKeysDialog: ComponentType<{ onClose(): void }>;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const menuId = useId();

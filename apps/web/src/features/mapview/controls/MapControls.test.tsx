@@ -9,6 +9,8 @@ import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { restoreUiState } from '../../../entities/map/clientMap.js';
 import { shareWithToken } from '../../map-share/testShares.js';
 import { PROFILE_KEY } from '../../../entities/session/profileQuery.js';
+// The controls the map page composes: these tests follow a control from its button on.
+import { MAP_CONTROLS } from '../../../pages/map/mapControls.js';
 import { MapControls } from './MapControls.js';
 
 afterEach(() => {
@@ -49,7 +51,7 @@ function renderControls(permissions: Permission[], controls = mapFixture().contr
   const data = restoreUiState(
     mapFixture({ id: 4, title: 'Corridor survey', controls, extent: [-73, 41, -70, 43] }),
   );
-  const view = renderWithProviders(<MapControls map={map} data={data} />);
+  const view = renderWithProviders(<MapControls map={map} data={data} controls={MAP_CONTROLS} />);
   act(() => view.queryClient.setQueryData(PROFILE_KEY, profile({ permissions })));
   return { ...view, corner };
 }

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import type { ClientMap } from '../../../entities/map/clientMap.js';
 import { useCurrentUser } from '../../../entities/session/useCurrentUser.js';
 import { ControlErrorBoundary } from '../../../map/controls/ControlErrorBoundary.js';
-import { MAP_CONTROL_DEFINITIONS, offeredControls } from './mapControlDefinitions.js';
+import { offeredControls, type MapControlComponents } from './offeredControls.js';
 import { useControlGroup } from '../../../map/controls/useControlGroup.js';
 
 /**
@@ -15,23 +15,25 @@ import { useControlGroup } from '../../../map/controls/useControlGroup.js';
 export function MapControls({
   map,
   data,
+  controls,
 }: {
   map: MapLibreMap | null;
   data: ClientMap | undefined;
+  controls: MapControlComponents;
 }) {
   const user = useCurrentUser();
-  const offered = data ? offeredControls(data.controls, user) : [];
+  const offered = data ? offeredControls(data.controls, user, controls) : [];
   const group = useControlGroup(offered.length > 0 ? map : null);
   if (!map || !data || !group) return null;
   return createPortal(
     offered.map((id) => {
-      const definition = MAP_CONTROL_DEFINITIONS[id];
-      if (!definition) return null;
+      const Control = controls[id];
+      if (!Control) return null;
       // One control that fails to load leaves the others.
       return (
         <ControlErrorBoundary key={id}>
           <Suspense fallback={null}>
-            <definition.Control map={map} data={data} />
+            <Control map={map} data={data} />
           </Suspense>
         </ControlErrorBoundary>
       );

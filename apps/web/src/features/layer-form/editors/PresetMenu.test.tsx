@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../test/renderWithProviders.js';
-import { PopupTemplateField } from '../layer-form/editors/PopupTemplateField.js';
-import { NEW_LAYER_VALUES, type LayerFormValues } from '../layer-form/layerFormSchema.js';
-import { POPUP_PRESETS } from './presets.js';
+import { renderWithProviders } from '../../../test/renderWithProviders.js';
+import { PopupTemplateField } from './PopupTemplateField.js';
+import { NEW_LAYER_VALUES, type LayerFormValues } from '../layerFormSchema.js';
+import { POPUP_PRESETS } from '../../../entities/layer/popupPresets.js';
 
 function Field({ editing, popup }: { editing: boolean; popup: string }) {
   const form = useForm<LayerFormValues>({ defaultValues: { ...NEW_LAYER_VALUES, popup } });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/index.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { TEMPLATE_HELPERS } from '../../../lib/popupTemplate/helpers.js';
-import { BLOCK_NAMES } from '../blocks/registry.js';
+import { BLOCK_NAMES } from '../../popup/blocks/registry.js';
 import { PopupCodeButton } from './PopupCodeButton.js';
 import { BLOCK_EXAMPLES, HELPER_EXAMPLES } from './docsExamples.js';
 import { docsMessages } from './docsMessages.js';
