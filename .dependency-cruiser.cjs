@@ -54,6 +54,15 @@ module.exports = {
       to: { path: `${WEB}(features|entities|pages|app)/` },
     },
     {
+      name: 'web-calls-in-entities',
+      comment:
+        'Calls to the API belong to the entity they concern: only entities/ (and api/ itself) ' +
+        'import the typed client, api/client.ts.',
+      severity: 'error',
+      from: { path: WEB, pathNot: `${WEB}(entities|api)/|${TESTS}` },
+      to: { path: `${WEB}api/client\\.ts$` },
+    },
+    {
       name: 'web-app-is-top',
       comment: 'Nothing imports app/ but app/ itself and the entry, main.tsx.',
       severity: 'error',

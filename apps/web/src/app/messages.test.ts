@@ -101,7 +101,7 @@ describe('Feature messages', () => {
     for (const [key, messages] of Object.entries(featureMessages)) {
       const mounted = (en as Tree)[key];
       if (mounted === undefined) continue;
-      // A mounted part (shellMessages.ts) shares no key with the registered part.
+      // A mounted part (i18n/shell/) shares no key with the registered part.
       const shared = Object.keys(flatten({ [key]: mounted })).filter((path) =>
         Object.keys(flatten({ [key]: messages.en })).includes(path),
       );

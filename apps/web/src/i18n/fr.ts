@@ -174,7 +174,7 @@ export const fr: StaticMessages = {
   },
   // Features keep their texts beside them (features/<name>/messages.ts) and register them when
   // their code loads (registerMessages); mounted here are only those the map page shows before
-  // any interaction, or their part of it (shellMessages.ts).
+  // any interaction, or their part of it (i18n/shell/).
   layersAdmin: layersAdminMessages.fr,
   upload: uploadShellMessages.fr,
   accessKeys: accessKeysShellMessages.fr,

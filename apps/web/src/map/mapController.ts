@@ -1,5 +1,5 @@
 import { createStore, type Store } from '../lib/createStore.js';
-import type { Box } from './view/box.js';
+import type { Box } from '../lib/box.js';
 import { fitPadding } from './view/fitOptions.js';
 
 export interface MapViewState {

@@ -4,7 +4,7 @@ import { bboxMessages } from '../../map/bbox/messages.js';
 import { dataGridMessages } from '../../components/data-grid/messages.js';
 import { mapsAdminMessages } from '../../features/maps-admin/messages.js';
 
-// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+// Loaded on demand: the texts of its features come with it (see i18n/registerMessages.ts).
 registerMessages('bbox', bboxMessages);
 registerMessages('dataGrid', dataGridMessages);
 registerMessages('mapsAdmin', mapsAdminMessages);

@@ -4,7 +4,7 @@ import { accessKeysMessages } from '../../features/access-keys/messages.js';
 import { dataGridMessages } from '../../components/data-grid/messages.js';
 import { organisationsAdminMessages } from '../../features/organisations-admin/messages.js';
 
-// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+// Loaded on demand: the texts of its features come with it (see i18n/registerMessages.ts).
 registerMessages('accessKeys', accessKeysMessages);
 registerMessages('dataGrid', dataGridMessages);
 registerMessages('organisationsAdmin', organisationsAdminMessages);

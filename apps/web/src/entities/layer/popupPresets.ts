@@ -1,6 +1,6 @@
 /**
  * The 7 popup presets of section 9, under the names DESIGN.md settles, each a template in the
- * popup engine's syntax (Vue template syntax, interpreted: see features/popup-template). They
+ * popup engine's syntax (Vue template syntax, interpreted: see lib/popupTemplate). They
  * are offered by the layer form's 'Apply popup template' menu; the Tab View Popup is the
  * template of a new layer. Their texts (tab and table titles) are the template author's, in
  * English, as any author's template text is.

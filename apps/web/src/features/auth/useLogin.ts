@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@waymark/contract';
-import { api, BYPASS_HEADER, ok } from '../../api/client.js';
+import { logIn } from '../../entities/session/authCalls.js';
 import { fetchOrganisationMaps, mapsKey } from '../../entities/map/mapsQuery.js';
 import { chooseOrganisation } from '../../entities/session/chooseOrganisation.js';
 import { organisationStore } from '../../entities/session/organisationStore.js';
@@ -18,12 +18,7 @@ export function useLogin() {
       removeToken();
       leaveMapShare();
       queryClient.removeQueries({ queryKey: profileQuery.queryKey });
-      const { key } = await ok(
-        api.POST('/api/auth/login/', {
-          body: credentials,
-          headers: { [BYPASS_HEADER]: 'true' },
-        }),
-      );
+      const { key } = await logIn(credentials);
       storeToken(key);
       const profile = await queryClient.fetchQuery(profileQuery);
       const organisation = chooseOrganisation(

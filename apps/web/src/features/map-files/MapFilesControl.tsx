@@ -5,12 +5,12 @@ import { withTimeout } from '../../lib/lazySection.js';
 import { MapControlButton } from '../../map/controls/MapControlButton.js';
 import type { MapControlProps } from '../../entities/map/mapControls.js';
 import { viewBox } from '../../map/controls/viewBox.js';
-import type { Box } from '../../map/view/box.js';
+import type { Box } from '../../lib/box.js';
 import { filesListMode } from './filesFilter.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { mapFilesMessages } from './messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('mapFiles', mapFilesMessages);
 
 // The panel (its grid, filters and downloads) loads when it first opens.

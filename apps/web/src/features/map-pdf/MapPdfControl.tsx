@@ -7,7 +7,7 @@ import type { MapControlProps } from '../../entities/map/mapControls.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { mapPdfMessages } from './messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('mapPdf', mapPdfMessages);
 
 // The dialog, jsPDF and the print renderer load on the first click.

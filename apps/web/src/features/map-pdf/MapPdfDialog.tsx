@@ -22,7 +22,7 @@ import { PrintError } from './renderMapImage.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { mapPdfMessages } from './messages.js';
 
-// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+// Loaded on demand: the texts of its features come with it (see i18n/registerMessages.ts).
 registerMessages('mapPdf', mapPdfMessages);
 
 function Choice<T extends string | number>({

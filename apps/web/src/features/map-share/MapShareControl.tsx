@@ -3,14 +3,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withTimeout } from '../../lib/lazySection.js';
 import { sharedMapOf } from '../../entities/map-share/sharedMap.js';
-import type { Box } from '../../map/view/box.js';
+import type { Box } from '../../lib/box.js';
 import { MapControlButton } from '../../map/controls/MapControlButton.js';
 import type { MapControlProps } from '../../entities/map/mapControls.js';
 import { viewBox } from '../../map/controls/viewBox.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { mapShareMessages } from './messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('mapShare', mapShareMessages);
 
 // The dialog (its form, the bounding-box widget) loads on the first click.

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField.js';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog.js';
 import { applyServerErrors } from '../../api/serverErrors.js';
-import type { Box } from '../../map/view/box.js';
+import type { Box } from '../../lib/box.js';
 import { ExpiryField } from './ExpiryField.js';
 import { MapChoiceField } from './MapChoiceField.js';
 import { ShareAreaField } from './ShareAreaField.js';
@@ -25,7 +25,7 @@ import { registerMessages } from '../../i18n/registerMessages.js';
 import { bboxMessages } from '../../map/bbox/messages.js';
 import { mapShareMessages } from './messages.js';
 
-// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+// Loaded on demand: the texts of its features come with it (see i18n/registerMessages.ts).
 registerMessages('bbox', bboxMessages);
 registerMessages('mapShare', mapShareMessages);
 

@@ -8,7 +8,7 @@ import type { MapControlProps } from '../../entities/map/mapControls.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { measureMessages } from './messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('measure', measureMessages);
 
 // terra-draw, turf and the panel load on the first click.

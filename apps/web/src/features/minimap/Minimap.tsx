@@ -16,7 +16,7 @@ import {
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { minimapMessages } from './messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('minimap', minimapMessages);
 
 /** The main map's view: its centre, bearing and the corners of its canvas. */

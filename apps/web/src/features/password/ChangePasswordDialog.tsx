@@ -17,7 +17,7 @@ import {
   closeChangePassword,
 } from '../../lib/changePasswordDialogStore.js';
 import { PasswordField } from '../../components/PasswordField.js';
-import { useChangePassword } from './useChangePassword.js';
+import { useChangePassword } from '../../entities/session/useChangePassword.js';
 
 const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 

@@ -31,7 +31,7 @@ import { usePopupTemplate } from './usePopupTemplate.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { popupMessages } from './messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('popups', popupMessages);
 
 const NO_FILES: never[] = [];

@@ -25,7 +25,7 @@ import { registerMessages } from '../../i18n/registerMessages.js';
 import { bboxMessages } from '../../map/bbox/messages.js';
 import { uploadMessages } from './messages.js';
 
-// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+// Loaded on demand: the texts of its features come with it (see i18n/registerMessages.ts).
 registerMessages('bbox', bboxMessages);
 registerMessages('upload', uploadMessages);
 

@@ -18,7 +18,7 @@ import { useUploadDialog } from './useUploadDialog.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { uploadMessages } from './messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('upload', uploadMessages);
 
 export type UploadLayer = Pick<LayerRead, 'id' | 'name' | 'type' | 'attachment_field'>;

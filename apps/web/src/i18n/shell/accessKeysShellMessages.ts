@@ -2,7 +2,7 @@ import { defineMessages } from '../defineMessages.js';
 
 /**
  * The access-key texts of the app shell (the user menu's entry, a layer's 'Use in QGIS / ArcGIS'
- * button): mounted in the message files. The dialogs' texts (messages.ts) load with them.
+ * button): mounted in the message files. The dialogs' texts (features/access-keys/messages.ts) load with them.
  */
 export const accessKeysShellMessages = defineMessages({
   en: {

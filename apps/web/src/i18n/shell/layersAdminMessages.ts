@@ -1,6 +1,9 @@
 import { defineMessages } from '../defineMessages.js';
 
-/** The texts of the Layers list (/layers/), its status column and the shared type chip. */
+/**
+ * The texts of the Layers list (/layers/), its status column and the shared type chip: mounted in
+ * the message files.
+ */
 export const layersAdminMessages = defineMessages({
   en: {
     list: 'Layers',

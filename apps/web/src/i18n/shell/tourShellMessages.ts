@@ -2,7 +2,7 @@ import { defineMessages } from '../defineMessages.js';
 
 /**
  * The tour's button, shown on the map page: mounted in the message files. The steps
- * (messages.ts) load with the tour.
+ * (features/tour/messages.ts) load with the tour.
  */
 export const tourShellMessages = defineMessages({
   en: {

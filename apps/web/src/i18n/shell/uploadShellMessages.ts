@@ -3,7 +3,7 @@ import { defineMessages } from '../defineMessages.js';
 /**
  * The upload texts the map page shows before any interaction (the top bar's Upload button, a
  * layer's upload button and its processing badge): mounted in the message files. The rest of the
- * upload texts (messages.ts) load with the upload dialogs.
+ * upload texts (features/upload/messages.ts) load with the upload dialogs.
  */
 export const uploadShellMessages = defineMessages({
   en: {

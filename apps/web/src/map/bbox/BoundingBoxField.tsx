@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary.js';
 import { withTimeout } from '../../lib/lazySection.js';
 import { hasWebGL } from '../webgl.js';
-import { asBox } from '../view/box.js';
+import { asBox } from '../../lib/box.js';
 import { BoxCoordinates } from './BoxCoordinates.js';
 import { BoxLegend } from './BoxLegend.js';
 import type { Box } from './geometry.js';

@@ -1,4 +1,4 @@
-import type { Box } from '../view/box.js';
+import type { Box } from '../../lib/box.js';
 
 export type { Box };
 

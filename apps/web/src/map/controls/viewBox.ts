@@ -1,4 +1,4 @@
-import type { Box } from '../view/box.js';
+import type { Box } from '../../lib/box.js';
 
 /** The latitude Web Mercator maps reach; boxes stay within it (as the bounding-box widget's). */
 const MAX_LATITUDE = 85;

@@ -6,7 +6,7 @@ import {
   type LayerRead,
   type StyleLayer,
 } from '@waymark/contract';
-import { layerBox, type Box } from '../view/box.js';
+import { layerBox, type Box } from '../../lib/box.js';
 import { isExpressionFilter } from './expressionFilter.js';
 import { labelOf, styleOf } from './layerTemplates.js';
 import { sourceIdOf, styleLayerIdOf } from './sourceIds.js';

@@ -1,4 +1,4 @@
-import { asBox, type Box } from './box.js';
+import { asBox, type Box } from '../../lib/box.js';
 import type { UrlView } from './viewHash.js';
 
 export type InitialView =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asBox, layerBox } from './box.js';
+import { asBox, layerBox } from '../../lib/box.js';
 import { FIT_PADDING, fitPadding, LAYER_FIT_MAX_ZOOM, SEARCH_FIT_MAX_ZOOM } from './fitOptions.js';
 import { initialView } from './initialView.js';
 import { parseViewHash } from './viewHash.js';

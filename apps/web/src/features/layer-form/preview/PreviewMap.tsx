@@ -10,7 +10,7 @@ import { authTransform } from '../../../map/authTransform.js';
 import { mapLocale } from '../../../map/mapLocale.js';
 import { useBackground } from '../../../map/useBackground.js';
 import { buildLayer } from '../../../map/style/buildLayerStyle.js';
-import { layerBox } from '../../../map/view/box.js';
+import { layerBox } from '../../../lib/box.js';
 import { fitPadding, LAYER_FIT_MAX_ZOOM } from '../../../map/view/fitOptions.js';
 import { WORLD_VIEW } from '../../../map/view/initialView.js';
 import { replacePreviewLayers } from './previewLayers.js';

@@ -26,7 +26,7 @@ import {
   useMapController,
   useMapView,
 } from '../../../map/MapControllerContext.js';
-import { layerBox } from '../../../map/view/box.js';
+import { layerBox } from '../../../lib/box.js';
 import { LAYER_FIT_MAX_ZOOM } from '../../../map/view/fitOptions.js';
 import { BetaChip } from './BetaChip.js';
 import { LayerInfoDialog } from './LayerInfoDialog.js';

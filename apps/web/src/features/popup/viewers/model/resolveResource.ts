@@ -1,4 +1,4 @@
-import { api, idOf, ok } from '../../../../api/client.js';
+import { fetchLayerFiles } from '../../../../entities/layer-file/layerFileCalls.js';
 import { fetchViewerBytes, type ViewerFile } from '../common/viewerFile.js';
 
 /** The last part of a uri, decoded: 'textures/Brick%20wall.png' → 'Brick wall.png'. */
@@ -29,9 +29,7 @@ export function resourceResolver(model: ViewerFile, given?: readonly ViewerFile[
   let layerFiles: Promise<readonly ViewerFile[]> | null = null;
   const candidates = () => {
     if (given) return Promise.resolve(given);
-    layerFiles ??= ok(
-      api.GET('/api/layers/{id}/files/', { params: { path: { id: idOf(model.layer_id) } } }),
-    );
+    layerFiles ??= fetchLayerFiles(model.layer_id);
     return layerFiles;
   };
   return async (uri: string): Promise<Uint8Array | null> => {

@@ -21,7 +21,7 @@ import { usePhotoSphere } from './usePhotoSphere.js';
 import { registerMessages } from '../../../../i18n/registerMessages.js';
 import { viewersMessages } from '../messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('viewers', viewersMessages);
 
 export type { PanoramaPhoto } from './panoramaWalk.js';

@@ -1,5 +1,5 @@
 import type { Getter } from 'copc';
-import { api, idOf, okWithResponse } from '../../../../api/client.js';
+import { fetchFileRange } from '../../../../entities/layer-file/layerFileCalls.js';
 import type { ViewerFile } from '../common/viewerFile.js';
 
 /**
@@ -13,16 +13,7 @@ export function copcRangeGetter(file: ViewerFile, signal?: AbortSignal): Getter 
       throw new RangeError(`Invalid byte range ${begin}-${end}`);
     }
     if (end === begin) return new Uint8Array(0);
-    const { data, status } = await okWithResponse(
-      api.GET('/api/layers/{id}/files/{fileId}/content/', {
-        params: { path: { id: idOf(file.layer_id), fileId: idOf(file.id) } },
-        // HTTP ranges end inclusive.
-        headers: { Accept: '*/*', Range: `bytes=${begin}-${end - 1}` },
-        parseAs: 'arrayBuffer',
-        signal,
-      }),
-    );
-    const bytes = new Uint8Array((data as ArrayBuffer | null) ?? new ArrayBuffer(0));
+    const { bytes, status } = await fetchFileRange(file, begin, end, signal);
     // A proxy that drops Range answers 200 with the whole file: the asked part is cut out.
     return status === 206 ? bytes : bytes.subarray(begin, end);
   };

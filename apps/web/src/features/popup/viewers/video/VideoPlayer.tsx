@@ -11,7 +11,7 @@ import { playableUrl } from './videoSource.js';
 import { registerMessages } from '../../../../i18n/registerMessages.js';
 import { viewersMessages } from '../messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('viewers', viewersMessages);
 
 export type VideoSource = { url: string } | { file: ViewerFile };

@@ -1,6 +1,6 @@
 import { api, idOf, ok } from '../../api/client.js';
 import { safeFileName } from '../../lib/fileName.js';
-import type { Box } from '../../map/view/box.js';
+import type { Box } from '../../lib/box.js';
 
 const ANY_TYPE = { Accept: '*/*' };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, idOf, ok } from '../../api/client.js';
-import type { Box } from '../../map/view/box.js';
+import type { Box } from '../../lib/box.js';
 import { viewQuery } from './mapFilesTransfer.js';
 
 /** GET maps/:id/files/ with the view box: the map's files touching the view. */
