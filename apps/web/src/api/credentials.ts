@@ -1,7 +1,7 @@
 /**
  * What the client needs of the session, which lives above it (entities/session): the header that
- * authenticates a request, and forgetting a token the server refused. The session provides both
- * when its module loads, before any request is made.
+ * authenticates a request, and forgetting a token the server refused. The app provides both at
+ * startup (app/startup.ts, wireCredentials), before any request is made.
  */
 export interface Credentials {
   /** The authentication header of section 7, or null when there is none to send. */

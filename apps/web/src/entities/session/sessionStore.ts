@@ -1,4 +1,3 @@
-import { provideCredentials } from '../../api/credentials.js';
 import { createStore } from '../../lib/createStore.js';
 import type { MapShareAnswer } from './mapShare.js';
 
@@ -50,6 +49,3 @@ export function authenticationHeader(
   if (state.token) return ['Authorization', `Token ${state.token}`];
   return null;
 }
-
-// The api client sends this session's header and forgets its token when the server refuses it.
-provideCredentials({ header: () => authenticationHeader(), forget: removeToken });
