@@ -3,9 +3,10 @@
 // the folder-level cycles, which dependency-cruiser's rules cannot express).
 //
 // Web app (apps/web/src), each layer importing only those below it:
-//   app/ → pages/ → features/<feature>/ → entities/<entity>/ → components/, lib/, map/, api/,
-//   i18n/, routing/
-// main.tsx is the entry: it alone, beside app/ itself, may import app/.
+//   app/ → pages/ → features/<feature>/ → entities/<entity>/ → components/, lib/, api/, i18n/,
+//   routing/; map/ (MapLibre wrappers, the viewer's shared state) is a leaf for features and
+//   pages, not for entities. main.tsx is the entry: it alone, beside app/ itself, may import
+//   app/. Entities may import other entities, never round a loop (folder-cycles.mjs).
 //
 // Test files (*.test.ts[x]) and test support (src/test/, any test/ folder, testXxx.ts files beside
 // the code) are exempt: a test may reach across layers for its fixtures (a page's composition,
