@@ -7,8 +7,9 @@ import { i18nReady } from './i18n/index.js';
 import { App } from './app/App.js';
 import { createQueryClient } from './app/queryClient.js';
 import { createAppRouter } from './app/router.js';
-import { loadStoredState, wireAnswerHandling } from './app/startup.js';
+import { loadStoredState, wireAnswerHandling, wireCredentials } from './app/startup.js';
 
+wireCredentials();
 loadStoredState();
 const queryClient = createQueryClient();
 const router = createAppRouter();

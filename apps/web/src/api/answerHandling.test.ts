@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { notificationsStore, showAlert } from '../features/alerts/notificationsStore.js';
+import { notificationsStore, showAlert } from '../lib/notificationsStore.js';
 import {
   enterMapShare,
   leaveMapShare,
   loadStoredToken,
   sessionStore,
-} from '../features/session/sessionStore.js';
+} from '../entities/session/sessionStore.js';
 import { ApiError } from './ApiError.js';
 import { configureAnswerHandling, INVALID_AUTHENTICATION_TOKEN } from './answerHandling.js';
 import { api, ok } from './client.js';

@@ -1,7 +1,7 @@
-import { hideAlert, showAlert } from '../features/alerts/notificationsStore.js';
-import { removeToken } from '../features/session/sessionStore.js';
+import { hideAlert, showAlert } from '../lib/notificationsStore.js';
 import type { Translatable } from '../i18n/keys.js';
 import type { ApiError } from './ApiError.js';
+import { forgetToken } from './credentials.js';
 
 /** What the global answer handling (spec section 8) does; the app wires navigation in. */
 export interface AnswerHandlers {
@@ -18,7 +18,7 @@ export interface AnswerHandlers {
 const defaults: AnswerHandlers = {
   showAlert,
   hideAlert,
-  removeToken,
+  removeToken: forgetToken,
   onInvalidToken: () => undefined,
   onInvalidShareToken: () => undefined,
   log: (message, detail) => console.warn(message, detail),

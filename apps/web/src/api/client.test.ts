@@ -4,7 +4,7 @@ import {
   leaveMapShare,
   removeToken,
   storeToken,
-} from '../features/session/sessionStore.js';
+} from '../entities/session/sessionStore.js';
 import { ApiError } from './ApiError.js';
 import { api, BYPASS_HEADER, idOf, ok, okWithResponse } from './client.js';
 import { shareValidation } from '../features/map-share/testShares.js';

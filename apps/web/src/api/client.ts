@@ -1,7 +1,7 @@
 import createClient, { defaultPathSerializer, type Middleware } from 'openapi-fetch';
-import { authenticationHeader } from '../features/session/sessionStore.js';
 import { ApiError } from './ApiError.js';
 import { handleFailure, handleSuccess } from './answerHandling.js';
+import { authenticationHeader } from './credentials.js';
 import type { paths } from './generated/schema.js';
 import { readCookie } from './url.js';
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { LayoutThemeProvider } from '../features/layout/LayoutThemeProvider.js';
+import { LayoutThemeProvider } from './layout/LayoutThemeProvider.js';
 import type { createAppRouter } from './router.js';
 
 export function App({

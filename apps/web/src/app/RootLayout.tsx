@@ -1,11 +1,11 @@
 import { Box } from '@mui/material';
 import { Outlet } from 'react-router';
-import { AlertBar } from '../features/alerts/AlertBar.js';
-import { ToastHost } from '../features/alerts/ToastHost.js';
-import { TopBar } from '../features/navigation/TopBar.js';
+import { AlertBar } from '../components/alerts/AlertBar.js';
+import { ToastHost } from '../components/alerts/ToastHost.js';
 import { ChangePasswordSlot } from '../features/password/ChangePasswordSlot.js';
 import { NavigationTracker } from './NavigationTracker.js';
 import { PageTransition } from './PageTransition.js';
+import { ShellTopBar } from './shell/ShellTopBar.js';
 import { StartupGate } from './StartupGate.js';
 
 /** The app shell: top bar, alert, the page (animated in), the dialog and toasts. */
@@ -13,7 +13,7 @@ export function RootLayout() {
   return (
     <StartupGate>
       <Box sx={{ height: '100dvh', display: 'flex', flexDirection: 'column' }}>
-        <TopBar />
+        <ShellTopBar />
         <AlertBar />
         <PageTransition>
           <Outlet />

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { LoadingIndicator } from '../components/LoadingIndicator.js';
 import type { RouteDefinition } from '../routing/routeTable.js';
-import { ChunkErrorBoundary } from './ChunkErrorBoundary.js';
+import { ChunkErrorBoundary } from '../components/ChunkErrorBoundary.js';
 import { RequireLogin } from './guard/RequireLogin.js';
 import { PAGES } from './pages.js';
 

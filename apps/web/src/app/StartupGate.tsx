@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FullScreenMessage } from '../components/FullScreenMessage.js';
-import { UnconfiguredHost } from '../features/layout/UnconfiguredHost.js';
-import { useHostLayout } from '../features/layout/useHostLayout.js';
+import { UnconfiguredHost } from './layout/UnconfiguredHost.js';
+import { useHostLayout } from '../entities/layout/useHostLayout.js';
 import { useStartup } from './useStartup.js';
 
 /**

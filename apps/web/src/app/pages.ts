@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteName, SectionName } from '../routing/routeTable.js';
-import { lazyPage } from './lazySection.js';
+import { lazyPage } from '../lib/lazySection.js';
 
 /** One dynamic import per on-demand section, so each section is one chunk. */
 const SECTIONS = {

@@ -1,19 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { configureAnswerHandling } from '../api/answerHandling.js';
-import { loadImpersonationFlag } from '../features/impersonation/impersonationStore.js';
-import { loadActiveMapChoice } from '../features/maps/activeMapStore.js';
+import { provideCredentials } from '../api/credentials.js';
+import { loadImpersonationFlag } from '../entities/session/impersonationStore.js';
+import { loadActiveMapChoice } from '../entities/map/activeMapStore.js';
 import {
   loadStoredOrganisation,
   storeOrganisationFromUrl,
-} from '../features/organisation/organisationStore.js';
-import { PROFILE_KEY } from '../features/session/profileQuery.js';
+} from '../entities/session/organisationStore.js';
+import { PROFILE_KEY } from '../entities/session/profileQuery.js';
 import { endRefusedShare } from '../features/map-share/endRefusedShare.js';
-import { loadStoredToken } from '../features/session/sessionStore.js';
+import {
+  authenticationHeader,
+  loadStoredToken,
+  removeToken,
+} from '../entities/session/sessionStore.js';
 import { paths } from '../routing/paths.js';
 
 interface Navigator {
   navigate(to: string, options?: { replace?: boolean }): unknown;
   state: { location: { pathname: string; search: string } };
+}
+
+/** The api client sends the session's authentication header and forgets a refused token. */
+export function wireCredentials(): void {
+  provideCredentials({ header: () => authenticationHeader(), forget: removeToken });
 }
 
 /**

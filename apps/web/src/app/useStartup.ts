@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useOrganisationMaps } from '../features/maps/useOrganisationMaps.js';
-import { useCurrentOrganisation } from '../features/organisation/useCurrentOrganisation.js';
-import { useProfile } from '../features/session/useProfile.js';
-import { useSession } from '../features/session/useSession.js';
+import { useOrganisationMaps } from '../entities/map/useOrganisationMaps.js';
+import { useCurrentOrganisation } from '../entities/session/useCurrentOrganisation.js';
+import { useProfile } from '../entities/session/useProfile.js';
+import { useSession } from '../entities/session/useSession.js';
 
 /**
  * Startup (2.2) lasts until the maps are loaded or there is no user. Once over, it stays over:

@@ -1,8 +1,8 @@
-import { accessKeysShellMessages } from '../features/access-keys/shellMessages.js';
-import { layersAdminMessages } from '../features/layers-admin/messages.js';
-import { tourShellMessages } from '../features/tour/shellMessages.js';
-import { uploadShellMessages } from '../features/upload/shellMessages.js';
-import type { LazyMessages } from './featureMessages.js';
+import { accessKeysShellMessages } from './shell/accessKeysShellMessages.js';
+import { layersAdminMessages } from './shell/layersAdminMessages.js';
+import { tourShellMessages } from './shell/tourShellMessages.js';
+import { uploadShellMessages } from './shell/uploadShellMessages.js';
+import type { RegisteredMessages } from './registeredMessages.js';
 
 /**
  * English, the fallback language, bundled: every key of the app shell lives here first (French
@@ -175,7 +175,7 @@ export const en = {
   },
   // Features keep their texts beside them (features/<name>/messages.ts) and register them when
   // their code loads (registerMessages); mounted here are only those the map page shows before
-  // any interaction, or their part of it (shellMessages.ts).
+  // any interaction, or their part of it (i18n/shell/).
   layersAdmin: layersAdminMessages.en,
   upload: uploadShellMessages.en,
   accessKeys: accessKeysShellMessages.en,
@@ -186,4 +186,4 @@ export const en = {
 export type StaticMessages = typeof en;
 
 /** Every key of the interface: the mounted ones and those features register when they load. */
-export type Messages = StaticMessages & LazyMessages;
+export type Messages = StaticMessages & RegisteredMessages;

@@ -1,7 +1,7 @@
-import { accessKeysShellMessages } from '../features/access-keys/shellMessages.js';
-import { layersAdminMessages } from '../features/layers-admin/messages.js';
-import { tourShellMessages } from '../features/tour/shellMessages.js';
-import { uploadShellMessages } from '../features/upload/shellMessages.js';
+import { accessKeysShellMessages } from './shell/accessKeysShellMessages.js';
+import { layersAdminMessages } from './shell/layersAdminMessages.js';
+import { tourShellMessages } from './shell/tourShellMessages.js';
+import { uploadShellMessages } from './shell/uploadShellMessages.js';
 import type { StaticMessages } from './en.js';
 
 export const fr: StaticMessages = {
@@ -174,7 +174,7 @@ export const fr: StaticMessages = {
   },
   // Features keep their texts beside them (features/<name>/messages.ts) and register them when
   // their code loads (registerMessages); mounted here are only those the map page shows before
-  // any interaction, or their part of it (shellMessages.ts).
+  // any interaction, or their part of it (i18n/shell/).
   layersAdmin: layersAdminMessages.fr,
   upload: uploadShellMessages.fr,
   accessKeys: accessKeysShellMessages.fr,

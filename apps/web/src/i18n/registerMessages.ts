@@ -1,5 +1,5 @@
 import type { Translation } from './defineMessages.js';
-import type { FeatureKey, LazyMessages } from './featureMessages.js';
+import type { RegisteredMessages } from './registeredMessages.js';
 import { i18n } from './index.js';
 import { addFeatureTexts } from './lazyTexts.js';
 
@@ -9,12 +9,12 @@ import { addFeatureTexts } from './lazyTexts.js';
  * there before its first render and no key ever shows; a language switch translates it as any
  * other text.
  */
-export function registerMessages<K extends FeatureKey>(
+export function registerMessages<K extends keyof RegisteredMessages>(
   mountKey: K,
   messages: {
-    en: LazyMessages[K];
-    fr: Translation<LazyMessages[K]>;
-    ga: Translation<LazyMessages[K]>;
+    en: RegisteredMessages[K];
+    fr: Translation<RegisteredMessages[K]>;
+    ga: Translation<RegisteredMessages[K]>;
   },
 ): void {
   addFeatureTexts(i18n, mountKey, messages);

@@ -1,5 +1,5 @@
 import { ActiveMapRedirect } from '../features/maps/ActiveMapRedirect.js';
-import { AdminLayout } from '../features/sidebar/AdminLayout.js';
+import { AdminLayout } from './admin/AdminLayout.js';
 
 /** Home (2.4) shows the admin sidebar and goes on to the active map. */
 export function HomePage() {

@@ -1,8 +1,9 @@
 import { useParams } from 'react-router';
 import { useShareExpiryCheck } from '../features/map-share/useShareExpiryCheck.js';
-import { MapFrame } from '../features/maps/MapFrame.js';
-import { useSession } from '../features/session/useSession.js';
+import { MapFrame } from '../features/mapview/MapFrame.js';
+import { useSession } from '../entities/session/useSession.js';
 import { parseRouteId } from '../routing/useRouteParams.js';
+import { MAP_VIEW_PARTS } from './map/mapViewParts.js';
 
 /**
  * The map reached through a share link; the guard has already entered map-share mode. The
@@ -12,5 +13,11 @@ export function MapSharePage() {
   const { id } = useParams();
   const { mapShare } = useSession();
   useShareExpiryCheck();
-  return <MapFrame mapId={mapShare?.share.map ?? parseRouteId(id)} rememberChoice={false} />;
+  return (
+    <MapFrame
+      mapId={mapShare?.share.map ?? parseRouteId(id)}
+      rememberChoice={false}
+      parts={MAP_VIEW_PARTS}
+    />
+  );
 }

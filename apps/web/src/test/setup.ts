@@ -2,10 +2,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { configureAnswerHandling } from '../api/answerHandling.js';
-import { featureMessages } from '../i18n/featureMessages.js';
+import { featureMessages } from '../app/featureMessages.js';
+import { wireCredentials } from '../app/startup.js';
 import { i18n } from '../i18n/index.js';
 import { addFeatureTexts } from '../i18n/lazyTexts.js';
 import { resetClientState } from './resetClientState.js';
+
+// As main.tsx does: requests carry the session's authentication header.
+wireCredentials();
 
 // The app registers a feature's texts when its code loads; tests render features directly.
 for (const [key, messages] of Object.entries(featureMessages)) addFeatureTexts(i18n, key, messages);

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../../features/session/sessionStore.js';
+import { sessionStore } from '../../entities/session/sessionStore.js';
 import { shareValidation } from '../../features/map-share/testShares.js';
 import { layout, map, profile } from '../../test/fixtures.js';
 import { mockApi } from '../../test/mockApi.js';

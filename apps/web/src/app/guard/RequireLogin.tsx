@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
-import { useSession } from '../../features/session/useSession.js';
+import { useSession } from '../../entities/session/useSession.js';
 import { checkRoute } from './checkRoute.js';
 import { guardEnvironment } from './guardEnvironment.js';
 

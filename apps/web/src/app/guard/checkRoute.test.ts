@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { MapShareAnswer } from '../../features/session/mapShare.js';
+import type { MapShareAnswer } from '../../entities/session/mapShare.js';
 import { checkRoute, type GuardEnvironment, type GuardTarget } from './checkRoute.js';
 
 const shareAnswer = (token: string): MapShareAnswer => ({

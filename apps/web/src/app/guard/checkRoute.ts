@@ -1,4 +1,4 @@
-import type { MapShareAnswer } from '../../features/session/mapShare.js';
+import type { MapShareAnswer } from '../../entities/session/mapShare.js';
 import { paths } from '../../routing/paths.js';
 import type { RouteName } from '../../routing/routeTable.js';
 

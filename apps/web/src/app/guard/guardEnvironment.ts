@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { validateShareToken } from '../../features/map-share/shareApi.js';
-import { profileQuery, PROFILE_KEY } from '../../features/session/profileQuery.js';
-import { enterMapShare, leaveMapShare, sessionStore } from '../../features/session/sessionStore.js';
+import { validateShareToken } from '../../entities/map-share/shareApi.js';
+import { profileQuery, PROFILE_KEY } from '../../entities/session/profileQuery.js';
+import { enterMapShare, leaveMapShare, sessionStore } from '../../entities/session/sessionStore.js';
 import { i18n } from '../../i18n/index.js';
 import { locationBefore } from '../navigationHistory.js';
 import type { GuardEnvironment } from './checkRoute.js';

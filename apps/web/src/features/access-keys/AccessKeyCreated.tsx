@@ -1,7 +1,7 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import type { AccessKeyWithSecret } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
-import { formatWhen } from '../mapshares-admin/formatWhen.js';
+import { formatWhen } from '../../lib/formatWhen.js';
 import { CopyField } from '../../components/CopyField.js';
 import { useCopyTexts } from './useCopyTexts.js';
 

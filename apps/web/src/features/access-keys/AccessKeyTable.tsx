@@ -12,7 +12,7 @@ import {
 import type { AccessKeyRead } from '@waymark/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatWhen } from '../mapshares-admin/formatWhen.js';
+import { formatWhen } from '../../lib/formatWhen.js';
 import { RevokeAccessKeyDialog } from './RevokeAccessKeyDialog.js';
 
 const STATUS_COLOUR = { active: 'success', expired: 'default', revoked: 'error' } as const;

@@ -14,15 +14,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog.js';
-import { ownKeysQuery } from './accessKeyQueries.js';
+import { ownKeysQuery } from '../../entities/access-key/accessKeyQueries.js';
 import { AccessKeyCreated } from './AccessKeyCreated.js';
 import { AccessKeyTable } from './AccessKeyTable.js';
 import { CreateAccessKeyForm } from './CreateAccessKeyForm.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { accessKeysMessages } from './messages.js';
-import { dataGridMessages } from '../data-grid/messages.js';
+import { dataGridMessages } from '../../components/data-grid/messages.js';
 
-// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+// Loaded on demand: the texts of its features come with it (see i18n/registerMessages.ts).
 registerMessages('accessKeys', accessKeysMessages);
 registerMessages('dataGrid', dataGridMessages);
 

@@ -7,8 +7,8 @@ import {
 } from '@waymark/contract';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCESS_KEYS_KEY } from './accessKeyQueries.js';
-import { createAccessKey } from './accessKeysApi.js';
+import { ACCESS_KEYS_KEY } from '../../entities/access-key/accessKeyQueries.js';
+import { createAccessKey } from '../../entities/access-key/accessKeysApi.js';
 
 /** The lifetimes offered, in days: the default first among them, the longest allowed last. */
 export const EXPIRY_CHOICES = [30, DEFAULT_ACCESS_KEY_DAYS, 180, MAX_ACCESS_KEY_DAYS] as const;

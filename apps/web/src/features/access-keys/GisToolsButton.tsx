@@ -2,8 +2,8 @@ import { Button } from '@mui/material';
 import type { LayerRead } from '@waymark/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../session/useCurrentUser.js';
-import { useSession } from '../session/useSession.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useSession } from '../../entities/session/useSession.js';
 
 const GisToolsDialog = lazy(() =>
   import('./GisToolsDialog.js').then((m) => ({ default: m.GisToolsDialog })),

@@ -18,9 +18,9 @@ import { GisSteps } from './GisSteps.js';
 import { gisUrls } from './gisUrls.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { accessKeysMessages } from './messages.js';
-import { dataGridMessages } from '../data-grid/messages.js';
+import { dataGridMessages } from '../../components/data-grid/messages.js';
 
-// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+// Loaded on demand: the texts of its features come with it (see i18n/registerMessages.ts).
 registerMessages('accessKeys', accessKeysMessages);
 registerMessages('dataGrid', dataGridMessages);
 

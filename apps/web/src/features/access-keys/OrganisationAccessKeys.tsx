@@ -2,7 +2,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
-import { organisationKeysQuery } from './accessKeyQueries.js';
+import { organisationKeysQuery } from '../../entities/access-key/accessKeyQueries.js';
 import { AccessKeyTable } from './AccessKeyTable.js';
 
 /** For the organisation's admins: the access keys of its users, revocable. */

@@ -1,8 +1,8 @@
 import type { AccessKeyRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../alerts/notificationsStore.js';
-import { ConfirmDialog } from '../data-grid/ConfirmDialog.js';
-import { useRevokeAccessKey } from './accessKeyQueries.js';
+import { showToast } from '../../lib/notificationsStore.js';
+import { ConfirmDialog } from '../../components/data-grid/ConfirmDialog.js';
+import { useRevokeAccessKey } from '../../entities/access-key/accessKeyQueries.js';
 
 /** Revoking a key, once confirmed: tools using it are refused at once. */
 export function RevokeAccessKeyDialog({

@@ -2,7 +2,7 @@ import { defineMessages } from '../../i18n/defineMessages.js';
 
 /**
  * The texts of personal access keys and of the 'Use in QGIS / ArcGIS' dialog: registered when a
- * dialog loads. The user menu's entry and the layer's button are in shellMessages.ts.
+ * dialog loads. The user menu's entry and the layer's button are in i18n/shell/.
  */
 export const accessKeysMessages = defineMessages({
   en: {

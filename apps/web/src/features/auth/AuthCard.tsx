@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LanguageSelect } from '../language/LanguageSelect.js';
-import { Branding } from '../navigation/Branding.js';
+import { LanguageSelect } from '../../components/LanguageSelect.js';
+import { Branding } from '../../entities/layout/Branding.js';
 
 /** The frame of the auth screens: branding, a title, the form, and the language choice. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

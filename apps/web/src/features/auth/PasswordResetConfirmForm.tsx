@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
-import { api, BYPASS_HEADER, ok } from '../../api/client.js';
-import { applyServerErrors } from '../../lib/serverErrors.js';
-import { PasswordField } from '../password/PasswordField.js';
+import { confirmPasswordReset } from '../../entities/session/authCalls.js';
+import { applyServerErrors } from '../../api/serverErrors.js';
+import { PasswordField } from '../../components/PasswordField.js';
 import { newPasswordSchema, type NewPasswordValues } from './authSchemas.js';
 import { BackToLoginLink } from './BackToLoginLink.js';
 import { FormMessages } from './FormMessages.js';
@@ -20,13 +20,7 @@ export function PasswordResetConfirmForm({ uid, token }: { uid: string; token: s
   const { t } = useTranslation();
   const [messages, setMessages] = useState<string[]>([]);
   const confirm = useMutation({
-    mutationFn: (body: PasswordResetConfirmBody) =>
-      ok(
-        api.POST('/api/auth/password/reset/confirm/', {
-          body,
-          headers: { [BYPASS_HEADER]: 'true' },
-        }),
-      ),
+    mutationFn: (body: PasswordResetConfirmBody) => confirmPasswordReset(body),
   });
   const { control, handleSubmit, setError } = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),

@@ -5,9 +5,9 @@ import type { PasswordResetBody } from '@waymark/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, BYPASS_HEADER, ok } from '../../api/client.js';
+import { requestPasswordReset } from '../../entities/session/authCalls.js';
 import { FormTextField } from '../../components/FormTextField.js';
-import { applyServerErrors } from '../../lib/serverErrors.js';
+import { applyServerErrors } from '../../api/serverErrors.js';
 import { passwordResetSchema, type PasswordResetValues } from './authSchemas.js';
 import { BackToLoginLink } from './BackToLoginLink.js';
 import { FormMessages } from './FormMessages.js';
@@ -17,8 +17,7 @@ export function PasswordResetForm() {
   const { t } = useTranslation();
   const [messages, setMessages] = useState<string[]>([]);
   const request = useMutation({
-    mutationFn: (body: PasswordResetBody) =>
-      ok(api.POST('/api/auth/password/reset/', { body, headers: { [BYPASS_HEADER]: 'true' } })),
+    mutationFn: (body: PasswordResetBody) => requestPasswordReset(body),
   });
   const { control, handleSubmit, setError } = useForm<PasswordResetValues>({
     resolver: zodResolver(passwordResetSchema),

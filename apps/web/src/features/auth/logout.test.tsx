@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { impersonationStore } from '../impersonation/impersonationStore.js';
+import { impersonationStore } from '../../entities/session/impersonationStore.js';
 import { layout, map, profile } from '../../test/fixtures.js';
 import { mockApi } from '../../test/mockApi.js';
 import { renderApp } from '../../test/renderApp.js';

@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api, ok } from '../../api/client.js';
-import { isHostLayoutKey } from '../layout/layoutQueries.js';
-import { setImpersonationFlag } from '../impersonation/impersonationStore.js';
-import { leaveMapShare, removeToken } from '../session/sessionStore.js';
+import { logOut } from '../../entities/session/authCalls.js';
+import { isHostLayoutKey } from '../../entities/layout/layoutQueries.js';
+import { setImpersonationFlag } from '../../entities/session/impersonationStore.js';
+import { leaveMapShare, removeToken } from '../../entities/session/sessionStore.js';
 
 let running: Promise<void> | null = null;
 
 async function signOut(queryClient: QueryClient): Promise<void> {
   try {
-    await ok(api.POST('/api/auth/logout/'));
+    await logOut();
   } catch {
     // Signing out locally matters more than the server's answer (it may already be gone).
   }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody } from '@waymark/contract';
-import { api, BYPASS_HEADER, ok } from '../../api/client.js';
-import { fetchOrganisationMaps, mapsKey } from '../maps/mapsQuery.js';
-import { chooseOrganisation } from '../organisation/chooseOrganisation.js';
-import { organisationStore } from '../organisation/organisationStore.js';
-import { profileQuery } from '../session/profileQuery.js';
-import { leaveMapShare, removeToken, storeToken } from '../session/sessionStore.js';
+import { logIn } from '../../entities/session/authCalls.js';
+import { fetchOrganisationMaps, mapsKey } from '../../entities/map/mapsQuery.js';
+import { chooseOrganisation } from '../../entities/session/chooseOrganisation.js';
+import { organisationStore } from '../../entities/session/organisationStore.js';
+import { profileQuery } from '../../entities/session/profileQuery.js';
+import { leaveMapShare, removeToken, storeToken } from '../../entities/session/sessionStore.js';
 
 /**
  * Login (section 4): drop any old token, send the credentials, store the key, then load the
@@ -18,12 +18,7 @@ export function useLogin() {
       removeToken();
       leaveMapShare();
       queryClient.removeQueries({ queryKey: profileQuery.queryKey });
-      const { key } = await ok(
-        api.POST('/api/auth/login/', {
-          body: credentials,
-          headers: { [BYPASS_HEADER]: 'true' },
-        }),
-      );
+      const { key } = await logIn(credentials);
       storeToken(key);
       const profile = await queryClient.fetchQuery(profileQuery);
       const organisation = chooseOrganisation(

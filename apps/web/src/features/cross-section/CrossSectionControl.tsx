@@ -1,14 +1,14 @@
 import TimelineIcon from '@mui/icons-material/Timeline';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withTimeout } from '../../app/lazySection.js';
-import { useActiveTool } from '../map-controls/activeTool.js';
-import { MapControlButton } from '../map-controls/MapControlButton.js';
-import type { MapControlProps } from '../map-controls/mapControlDefinitions.js';
+import { withTimeout } from '../../lib/lazySection.js';
+import { useActiveTool } from '../../map/controls/activeTool.js';
+import { MapControlButton } from '../../map/controls/MapControlButton.js';
+import type { MapControlProps } from '../../entities/map/mapControls.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { crossSectionMessages } from './messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('crossSection', crossSectionMessages);
 
 // terra-draw, the request and the chart load on the first click.

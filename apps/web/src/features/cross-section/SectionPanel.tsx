@@ -5,7 +5,7 @@ import type { SectionResponse } from '@waymark/contract';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
-import { saveBlob } from '../mapview/files/fileTransfer.js';
+import { saveBlob } from '../../entities/layer-file/fileTransfer.js';
 import { SectionChart, SERIES_COLOURS } from './SectionChart.js';
 import { chartPng } from './sectionExport.js';
 import {

@@ -1,6 +1,6 @@
 import type { SectionResponse } from '@waymark/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, idOf, ok } from '../../api/client.js';
+import { fetchSection } from '../../entities/map/mapSection.js';
 import { lineParameter, type Position } from './sectionMath.js';
 
 export type SectionState =
@@ -23,16 +23,9 @@ export function useSection(mapId: number) {
       const controller = new AbortController();
       current.current = controller;
       setState({ kind: 'loading' });
-      ok(
-        api.GET('/api/maps/{id}/section/', {
-          params: { path: { id: idOf(mapId) }, query: { line: lineParameter(vertices) } },
-          signal: controller.signal,
-        }),
-      ).then(
-        (answer) => {
+      fetchSection(mapId, lineParameter(vertices), controller.signal).then(
+        (section) => {
           if (controller.signal.aborted) return;
-          // The document types each sample as a list; the contract says [distance, elevation].
-          const section = answer as SectionResponse;
           setState(
             section.dtms.length === 0 ? { kind: 'empty' } : { kind: 'done', vertices, section },
           );

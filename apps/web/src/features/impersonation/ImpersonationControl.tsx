@@ -1,11 +1,11 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../lib/createStore.js';
-import { showsImpersonation } from '../session/permissions.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
-import { impersonationStore } from './impersonationStore.js';
+import { showsImpersonation } from '../../entities/session/permissions.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { impersonationStore } from '../../entities/session/impersonationStore.js';
 import { LoginAsSelect } from './LoginAsSelect.js';
-import { useReleaseImpersonation } from './useImpersonation.js';
+import { useReleaseImpersonation } from '../../entities/session/useImpersonation.js';
 
 /** The impersonation control (2.12): 'Login as...', or while impersonating the name and 'Release'. */
 export function ImpersonationControl() {

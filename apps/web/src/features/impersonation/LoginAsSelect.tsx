@@ -1,10 +1,10 @@
 import { FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentOrganisation } from '../organisation/useCurrentOrganisation.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
-import { useAcquireImpersonation } from './useImpersonation.js';
-import { useOrganisationUsers } from './useOrganisationUsers.js';
+import { useCurrentOrganisation } from '../../entities/session/useCurrentOrganisation.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useAcquireImpersonation } from '../../entities/session/useImpersonation.js';
+import { useOrganisationUsers } from '../../entities/user/useOrganisationUsers.js';
 
 /** 'Login as...': the organisation's other users by first and last name (2.12). */
 export function LoginAsSelect() {

@@ -3,8 +3,8 @@ import { Button } from '@mui/material';
 import type { LayerRead } from '@waymark/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasPermission } from '../session/permissions.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
+import { hasPermission } from '../../entities/session/permissions.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { AddLayerDialog } from './AddLayerDialog.js';
 
 /** The optional 'Create' button that opens Add a Layer (2.9), for holders of layers.add_layer. */

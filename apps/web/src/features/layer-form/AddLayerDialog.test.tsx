@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mockApi.js';
 import { renderWithProviders } from '../../test/renderWithProviders.js';
-import { PROFILE_KEY } from '../session/profileQuery.js';
+import { PROFILE_KEY } from '../../entities/session/profileQuery.js';
 import { AddLayerDialog } from './AddLayerDialog.js';
 import { jsonBody } from './testApi.js';
 import { layerEditor, layerRead } from './testLayers.js';

@@ -6,8 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog.js';
-import { applyServerErrors } from '../../lib/serverErrors.js';
-import { useCurrentOrganisation } from '../organisation/useCurrentOrganisation.js';
+import { applyServerErrors } from '../../api/serverErrors.js';
+import { useCurrentOrganisation } from '../../entities/session/useCurrentOrganisation.js';
 import { LayerForm } from './LayerForm.js';
 import {
   LAYER_FORM_FIELDS,
@@ -15,7 +15,7 @@ import {
   newLayerSchema,
   type LayerFormValues,
 } from './layerFormSchema.js';
-import { useCreateLayer } from './layerQueries.js';
+import { useCreateLayer } from '../../entities/layer/layerQueries.js';
 
 export interface AddLayerDialogProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import type { LayerRead } from '@waymark/contract';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BoundingBoxField } from '../bbox/BoundingBoxField.js';
+import { BoundingBoxField } from '../../map/bbox/BoundingBoxField.js';
 import type { LayerFormValues } from './layerFormSchema.js';
 
 const HELP_POINTS = ['what', 'extent', 'visible', 'all', 'why'] as const;

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, Stack } from '@mui/material';
 import type { LayerRead } from '@waymark/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
-import { applyServerErrors } from '../../lib/serverErrors.js';
-import { showToast } from '../alerts/notificationsStore.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
-import { LayerUploadButton } from '../upload/LayerUploadButton.js';
+import { applyServerErrors } from '../../api/serverErrors.js';
+import { showToast } from '../../lib/notificationsStore.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { LayerFilesTable } from './files/LayerFilesTable.js';
 import { LayerForm } from './LayerForm.js';
 import {
@@ -18,15 +17,22 @@ import {
   type LayerFormValues,
 } from './layerFormSchema.js';
 import { LayerHeader } from './LayerHeader.js';
-import { canChangeLayerVisibility, canEditLayer } from './layerPermissions.js';
-import { useUpdateLayer } from './layerQueries.js';
+import { canChangeLayerVisibility, canEditLayer } from '../../entities/layer/layerPermissions.js';
+import { useUpdateLayer } from '../../entities/layer/layerQueries.js';
 
 /**
  * One layer (/layers/:id/): the layer form, read-only until 'Edit' (offered only to those who
  * may edit it, section 6); Cancel puts the saved layer back, Save sends the whole layer and
  * puts the server's field errors under their fields. Its files are listed below.
  */
-export function LayerDetail({ layer }: { layer: LayerRead }) {
+export function LayerDetail({
+  layer,
+  UploadButton,
+}: {
+  layer: LayerRead;
+  /** Uploading files into the layer (the upload feature), composed by the page. */
+  UploadButton: ComponentType<{ layer: LayerRead }>;
+}) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const editable = canEditLayer(user, layer);
@@ -113,7 +119,7 @@ export function LayerDetail({ layer }: { layer: LayerRead }) {
       <LayerFilesTable
         layerId={layer.id}
         editable={editable}
-        upload={<LayerUploadButton layer={layer} />}
+        upload={<UploadButton layer={layer} />}
       />
     </Stack>
   );

@@ -4,9 +4,9 @@ import { Button, Link, Stack, Typography } from '@mui/material';
 import type { LayerRead } from '@waymark/contract';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LayerStatusCell } from '../layers-admin/LayerStatusCell.js';
-import { LayerTypeChip } from '../layers-admin/LayerTypeChip.js';
-import { LAYERS_PATH } from './layerPaths.js';
+import { LayerStatusCell } from '../../entities/layer/LayerStatusCell.js';
+import { LayerTypeChip } from '../../entities/layer/LayerTypeChip.js';
+import { LAYERS_PATH } from '../../entities/layer/layerPaths.js';
 
 /** Above the layer form: the way back, the layer's name, type and state, and 'Edit'. */
 export function LayerHeader({

@@ -6,7 +6,7 @@ import { profile } from '../../test/fixtures.js';
 import { renderApp } from '../../test/renderApp.js';
 import { signedInWithLayer } from '../layer-form/testApi.js';
 import { layerEditor, layerRead } from '../layer-form/testLayers.js';
-import { LAYER_TYPE_COLOURS, layerTypeColour } from './layerTypeColour.js';
+import { LAYER_TYPE_COLOURS, layerTypeColour } from '../../entities/layer/layerTypeColour.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();

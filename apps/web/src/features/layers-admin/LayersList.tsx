@@ -1,18 +1,17 @@
 import { LAYER_ORDERING, type LayerRead } from '@waymark/contract';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../alerts/notificationsStore.js';
-import { ListToolbar } from '../data-grid/ListToolbar.js';
-import { ServerDataGrid } from '../data-grid/ServerDataGrid.js';
-import { useListParams } from '../data-grid/useListParams.js';
-import { AddLayerDialog } from '../layer-form/AddLayerDialog.js';
-import { layerPath } from '../layer-form/layerPaths.js';
-import { canDeleteLayer } from '../layer-form/layerPermissions.js';
-import { useCurrentOrganisation } from '../organisation/useCurrentOrganisation.js';
-import { hasPermission } from '../session/permissions.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
-import { useDeleteLayer, useOrganisationLayers } from './layersListQuery.js';
+import { showToast } from '../../lib/notificationsStore.js';
+import { ListToolbar } from '../../components/data-grid/ListToolbar.js';
+import { ServerDataGrid } from '../../components/data-grid/ServerDataGrid.js';
+import { useListParams } from '../../components/data-grid/useListParams.js';
+import { layerPath } from '../../entities/layer/layerPaths.js';
+import { canDeleteLayer } from '../../entities/layer/layerPermissions.js';
+import { useCurrentOrganisation } from '../../entities/session/useCurrentOrganisation.js';
+import { hasPermission } from '../../entities/session/permissions.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useDeleteLayer, useOrganisationLayers } from '../../entities/layer/layersListQuery.js';
 import { useLayerColumns } from './useLayerColumns.js';
 
 const nameOf = (layer: LayerRead) => layer.name;
@@ -22,7 +21,14 @@ const nameOf = (layer: LayerRead) => layer.name;
  * by the server; a row opens the layer; those who may delete a layer (section 6) can; 'Create'
  * (layers.add_layer) opens Add a Layer and then the new layer.
  */
-export function LayersList() {
+/** 'Add a Layer' (the layer form's dialog), composed by the page. */
+type AddLayerDialog = ComponentType<{
+  open: boolean;
+  onClose: () => void;
+  onDone?: (layer: LayerRead) => void;
+}>;
+
+export function LayersList({ AddLayerDialog }: { AddLayerDialog: AddLayerDialog }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useCurrentUser();

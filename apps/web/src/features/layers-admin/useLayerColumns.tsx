@@ -4,8 +4,8 @@ import type { LayerRead } from '@waymark/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../lib/format.js';
-import { LayerStatusCell } from './LayerStatusCell.js';
-import { LayerTypeChip } from './LayerTypeChip.js';
+import { LayerStatusCell } from '../../entities/layer/LayerStatusCell.js';
+import { LayerTypeChip } from '../../entities/layer/LayerTypeChip.js';
 
 /** Vector layers count their features; the others (rasters, ...) their files. */
 export function countText(t: (key: string, values: { count: number }) => string, layer: LayerRead) {

@@ -1,16 +1,16 @@
 import FolderZipIcon from '@mui/icons-material/FolderZipOutlined';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withTimeout } from '../../app/lazySection.js';
-import { MapControlButton } from '../map-controls/MapControlButton.js';
-import type { MapControlProps } from '../map-controls/mapControlDefinitions.js';
-import { viewBox } from '../map-controls/viewBox.js';
-import type { Box } from '../mapview/view/box.js';
+import { withTimeout } from '../../lib/lazySection.js';
+import { MapControlButton } from '../../map/controls/MapControlButton.js';
+import type { MapControlProps } from '../../entities/map/mapControls.js';
+import { viewBox } from '../../map/controls/viewBox.js';
+import type { Box } from '../../lib/box.js';
 import { filesListMode } from './filesFilter.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { mapFilesMessages } from './messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('mapFiles', mapFilesMessages);
 
 // The panel (its grid, filters and downloads) loads when it first opens.

@@ -5,9 +5,9 @@ import type { MapFileRead } from '@waymark/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatFileSize } from '../../lib/format.js';
-import { gridLocaleText } from '../data-grid/gridLocaleText.js';
-import { viewableKind } from '../mapview/files/fileKinds.js';
-import { viewFile } from '../mapview/files/fileViewerStore.js';
+import { gridLocaleText } from '../../components/data-grid/gridLocaleText.js';
+import { viewableKind } from '../../entities/layer-file/fileKinds.js';
+import { viewFile } from '../../lib/fileViewerStore.js';
 
 /** The files as a grid: name, layer, size, date, a view button where the browser can show one. */
 export function MapFilesGrid({

@@ -17,21 +17,21 @@ import {
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showAlert } from '../alerts/notificationsStore.js';
-import type { ClientMap } from '../maps/clientMap.js';
-import { saveBlob } from '../mapview/files/fileTransfer.js';
-import type { Box as ViewBox } from '../mapview/view/box.js';
+import { showAlert } from '../../lib/notificationsStore.js';
+import type { ClientMap } from '../../entities/map/clientMap.js';
+import { saveBlob } from '../../entities/layer-file/fileTransfer.js';
+import type { Box as ViewBox } from '../../lib/box.js';
 import { chosenIds, NOTHING_CHOSEN } from './chosenIds.js';
 import { filterFiles, layersOf, NO_FILTER, type FilesFilter } from './filesFilter.js';
 import { MapFilesFilters } from './MapFilesFilters.js';
 import { MapFilesGrid } from './MapFilesGrid.js';
-import { downloadName, fetchFilesZip, fetchMapData } from './mapFilesTransfer.js';
-import { useMapFiles } from './useMapFiles.js';
+import { downloadName, fetchFilesZip, fetchMapData } from '../../entities/map/mapFilesTransfer.js';
+import { useMapFiles } from '../../entities/map/useMapFiles.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
-import { dataGridMessages } from '../data-grid/messages.js';
+import { dataGridMessages } from '../../components/data-grid/messages.js';
 import { mapFilesMessages } from './messages.js';
 
-// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+// Loaded on demand: the texts of its features come with it (see i18n/registerMessages.ts).
 registerMessages('dataGrid', dataGridMessages);
 registerMessages('mapFiles', mapFilesMessages);
 

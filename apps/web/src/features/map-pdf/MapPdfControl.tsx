@@ -1,13 +1,13 @@
 import PdfIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withTimeout } from '../../app/lazySection.js';
-import { MapControlButton } from '../map-controls/MapControlButton.js';
-import type { MapControlProps } from '../map-controls/mapControlDefinitions.js';
+import { withTimeout } from '../../lib/lazySection.js';
+import { MapControlButton } from '../../map/controls/MapControlButton.js';
+import type { MapControlProps } from '../../entities/map/mapControls.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { mapPdfMessages } from './messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('mapPdf', mapPdfMessages);
 
 // The dialog, jsPDF and the print renderer load on the first click.

@@ -15,17 +15,15 @@ import {
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClientMap } from '../maps/clientMap.js';
+import type { ClientMap } from '../../entities/map/clientMap.js';
 import { makeMapPdf, type PrintOptions } from './makeMapPdf.js';
 import { ORIENTATIONS, PAPER_SIZES, PRINT_DPIS } from './paper.js';
 import { PrintError } from './renderMapImage.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { mapPdfMessages } from './messages.js';
-import { popupMessages } from '../popup/messages.js';
 
-// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+// Loaded on demand: the texts of its features come with it (see i18n/registerMessages.ts).
 registerMessages('mapPdf', mapPdfMessages);
-registerMessages('popups', popupMessages);
 
 function Choice<T extends string | number>({
   label,

@@ -1,9 +1,9 @@
 import { Color } from '@maplibre/maplibre-gl-style-spec';
 import type { LayerRead } from '@waymark/contract';
 import type { StyleSpecification } from 'maplibre-gl';
-import { legendOf, type LegendLabel, type SwatchKind } from '../popup/legend/legendOf.js';
-import { layerIdOfSource } from '../mapview/style/sourceIds.js';
-import { styleOf } from '../mapview/style/layerTemplates.js';
+import { legendOf, type LegendLabel, type SwatchKind } from '../../map/style/legendOf.js';
+import { layerIdOfSource } from '../../map/style/sourceIds.js';
+import { styleOf } from '../../map/style/layerTemplates.js';
 
 export type Rgb = readonly [number, number, number];
 

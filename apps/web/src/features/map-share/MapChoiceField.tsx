@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { SharedMap } from './sharedMap.js';
+import type { SharedMap } from '../../entities/map-share/sharedMap.js';
 
 /** Which map a share opens, where it is not the map on screen (the settings' 'Create'). */
 export function MapChoiceField({

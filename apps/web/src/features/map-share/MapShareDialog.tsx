@@ -6,14 +6,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField.js';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog.js';
-import { applyServerErrors } from '../../lib/serverErrors.js';
-import type { Box } from '../mapview/view/box.js';
+import { applyServerErrors } from '../../api/serverErrors.js';
+import type { Box } from '../../lib/box.js';
 import { ExpiryField } from './ExpiryField.js';
 import { MapChoiceField } from './MapChoiceField.js';
 import { ShareAreaField } from './ShareAreaField.js';
-import { createShare } from './shareApi.js';
+import { createShare } from '../../entities/map-share/shareApi.js';
 import { ShareCreated } from './ShareCreated.js';
-import type { SharedMap } from './sharedMap.js';
+import type { SharedMap } from '../../entities/map-share/sharedMap.js';
 import { expiryText, quickExpiry } from './shareExpiry.js';
 import {
   createPayload,
@@ -22,10 +22,10 @@ import {
   type ShareFormValues,
 } from './shareForm.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
-import { bboxMessages } from '../bbox/messages.js';
+import { bboxMessages } from '../../map/bbox/messages.js';
 import { mapShareMessages } from './messages.js';
 
-// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+// Loaded on demand: the texts of its features come with it (see i18n/registerMessages.ts).
 registerMessages('bbox', bboxMessages);
 registerMessages('mapShare', mapShareMessages);
 

@@ -12,8 +12,8 @@ import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFormMessage } from '../../i18n/keys.js';
-import { BoundingBoxField } from '../bbox/BoundingBoxField.js';
-import type { Box } from '../mapview/view/box.js';
+import { BoundingBoxField } from '../../map/bbox/BoundingBoxField.js';
+import type { Box } from '../../lib/box.js';
 import { formatBox } from './formatBox.js';
 import type { ShareArea, ShareFormValues } from './shareForm.js';
 

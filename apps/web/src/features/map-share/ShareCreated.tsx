@@ -2,7 +2,7 @@ import { Alert, Stack, Typography } from '@mui/material';
 import type { MapShareWithToken } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../lib/format.js';
-import { asBox } from '../mapview/view/box.js';
+import { asBox } from '../../lib/box.js';
 import { formatBox } from './formatBox.js';
 import { ShareLinkPanel } from './ShareLinkPanel.js';
 

@@ -1,6 +1,6 @@
 import { i18n } from '../../i18n/index.js';
 import { paths } from '../../routing/paths.js';
-import { leaveMapShare, sessionStore } from '../session/sessionStore.js';
+import { leaveMapShare, sessionStore } from '../../entities/session/sessionStore.js';
 
 export interface RefusalEffects {
   /** The path (and query) on screen, to come back to after signing in. */

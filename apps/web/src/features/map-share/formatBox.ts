@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Box } from '../mapview/view/box.js';
+import type { Box } from '../../lib/box.js';
 
 /** Four decimals of a degree: about 10 m, finer than anyone draws a share's box. */
 const degrees = (value: number) => `${value.toFixed(4)}°`;

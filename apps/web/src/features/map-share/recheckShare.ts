@@ -1,4 +1,4 @@
-import { validateShareToken } from './shareApi.js';
+import { validateShareToken } from '../../entities/map-share/shareApi.js';
 
 let pending: Promise<void> | null = null;
 

@@ -5,7 +5,7 @@ import {
   type MapSharePatch,
 } from '@waymark/contract';
 import { z } from 'zod';
-import { asBox, type Box } from '../mapview/view/box.js';
+import { asBox, type Box } from '../../lib/box.js';
 import { expiryProblem, expiryText, parseExpiryText, type QuickExpiry } from './shareExpiry.js';
 
 /** Which part of the map a share shows: all of it, the view on screen, or a drawn box. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../session/useSession.js';
+import { useSession } from '../../entities/session/useSession.js';
 import { recheckShare } from './recheckShare.js';
 
 /** setTimeout's longest delay (about 24.8 days); a later expiry is checked in steps. */

@@ -1,6 +1,6 @@
 import type { ErrorEvent, Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect } from 'react';
-import { useSession } from '../session/useSession.js';
+import { useSession } from '../../entities/session/useSession.js';
 import { recheckShare } from './recheckShare.js';
 
 /** The HTTP status of a failed tile load, when MapLibre's error carries one. */

@@ -6,12 +6,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog.js';
-import { showToast } from '../alerts/notificationsStore.js';
-import { applyServerErrors } from '../../lib/serverErrors.js';
-import { useCurrentOrganisation } from '../organisation/useCurrentOrganisation.js';
+import { showToast } from '../../lib/notificationsStore.js';
+import { applyServerErrors } from '../../api/serverErrors.js';
+import { useCurrentOrganisation } from '../../entities/session/useCurrentOrganisation.js';
 import { MapFormFields } from './MapFormFields.js';
 import { MAP_FORM_FIELDS, mapFormRules, NEW_MAP_VALUES, newMapPayload } from './mapFormSchema.js';
-import { useMapChanges } from './useMapChanges.js';
+import { useMapChanges } from '../../entities/map/useMapChanges.js';
 
 const resolver = zodResolver(mapFormRules);
 

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../routing/paths.js';
-import { showToast } from '../alerts/notificationsStore.js';
-import { ConfirmDialog } from '../data-grid/ConfirmDialog.js';
-import { useMapChanges } from './useMapChanges.js';
+import { showToast } from '../../lib/notificationsStore.js';
+import { ConfirmDialog } from '../../components/data-grid/ConfirmDialog.js';
+import { useMapChanges } from '../../entities/map/useMapChanges.js';
 
 /**
  * 'Delete map', after a confirmation: on 204 the map leaves the lists and the map switcher,

@@ -2,7 +2,7 @@ import { Alert, Divider } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
-import { useMap } from '../maps/useMap.js';
+import { useMap } from '../../entities/map/useMap.js';
 import { MapDetailHeading } from './MapDetailHeading.js';
 import { MapForm } from './MapForm.js';
 import { MapLayers } from './layers/MapLayers.js';

@@ -2,10 +2,14 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import type { MapRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../session/useCurrentUser.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { DeleteMapButton } from './DeleteMapButton.js';
 import { MapFormFields } from './MapFormFields.js';
-import { canChangeMapVisibility, canDeleteMap, canEditMap } from './mapPermissions.js';
+import {
+  canChangeMapVisibility,
+  canDeleteMap,
+  canEditMap,
+} from '../../entities/map/mapPermissions.js';
 import { useMapForm } from './useMapForm.js';
 
 /**

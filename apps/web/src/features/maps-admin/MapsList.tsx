@@ -4,18 +4,18 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../routing/paths.js';
-import { showToast } from '../alerts/notificationsStore.js';
-import { ListToolbar } from '../data-grid/ListToolbar.js';
-import { ServerDataGrid } from '../data-grid/ServerDataGrid.js';
-import { useListParams } from '../data-grid/useListParams.js';
-import { useCurrentOrganisation } from '../organisation/useCurrentOrganisation.js';
-import { hasPermission } from '../session/permissions.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
+import { showToast } from '../../lib/notificationsStore.js';
+import { ListToolbar } from '../../components/data-grid/ListToolbar.js';
+import { ServerDataGrid } from '../../components/data-grid/ServerDataGrid.js';
+import { useListParams } from '../../components/data-grid/useListParams.js';
+import { useCurrentOrganisation } from '../../entities/session/useCurrentOrganisation.js';
+import { hasPermission } from '../../entities/session/permissions.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { AddMapDialog } from './AddMapDialog.js';
-import { canDeleteMap } from './mapPermissions.js';
-import { useMapChanges } from './useMapChanges.js';
+import { canDeleteMap } from '../../entities/map/mapPermissions.js';
+import { useMapChanges } from '../../entities/map/useMapChanges.js';
 import { useMapColumns } from './useMapColumns.js';
-import { useMapsPage } from './useMapsPage.js';
+import { useMapsPage } from '../../entities/map/useMapsPage.js';
 
 const nameOf = (map: MapRead) => map.name;
 

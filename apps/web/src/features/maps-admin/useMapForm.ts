@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
-import { applyServerErrors } from '../../lib/serverErrors.js';
-import { showToast } from '../alerts/notificationsStore.js';
+import { applyServerErrors } from '../../api/serverErrors.js';
+import { showToast } from '../../lib/notificationsStore.js';
 import { MAP_FORM_FIELDS, mapFormRules, mapPatchPayload, valuesOfMap } from './mapFormSchema.js';
-import { useMapChanges } from './useMapChanges.js';
+import { useMapChanges } from '../../entities/map/useMapChanges.js';
 
 const resolver = zodResolver(mapFormRules);
 

@@ -4,8 +4,8 @@ import { Navigate } from 'react-router';
 import { ApiError } from '../../api/ApiError.js';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { paths } from '../../routing/paths.js';
-import { useActiveMap } from './useActiveMap.js';
-import { useOrganisationMaps } from './useOrganisationMaps.js';
+import { useActiveMap } from '../../entities/map/useActiveMap.js';
+import { useOrganisationMaps } from '../../entities/map/useOrganisationMaps.js';
 
 /** Home (2.4): to MapView of the active map, or 'No map found' once nothing is loading. */
 export function ActiveMapRedirect() {

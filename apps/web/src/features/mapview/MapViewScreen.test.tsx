@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layout, map, profile } from '../../test/fixtures.js';
 import { SHARE_TOKEN, shareValidation } from '../map-share/testShares.js';
-import { sessionStore } from '../session/sessionStore.js';
+import { sessionStore } from '../../entities/session/sessionStore.js';
 import { layer } from '../../test/layers.js';
 import { mockApi } from '../../test/mockApi.js';
 import { renderApp } from '../../test/renderApp.js';

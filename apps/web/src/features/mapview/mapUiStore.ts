@@ -1,5 +1,5 @@
 import { createStore } from '../../lib/createStore.js';
-import type { ClientMap } from '../maps/clientMap.js';
+import type { ClientMap } from '../../entities/map/clientMap.js';
 
 /** A map's client-only state on screen: layers on/off, and the chosen background. */
 export interface MapUi {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useStoreSelector } from '../../lib/useStoreSelector.js';
-import type { ClientMap } from '../maps/clientMap.js';
-import { storeBackground, type BackgroundId } from './background/backgroundChoice.js';
+import type { ClientMap } from '../../entities/map/clientMap.js';
+import { storeBackground, type BackgroundId } from '../../map/background/backgroundChoice.js';
 import { storeLayerStatus } from './layers/layerStatus.js';
 import { initialMapUi, mapUiStore, type MapUi } from './mapUiStore.js';
 

@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useCallback, useState } from 'react';
 import { TerraDrawLineStringMode, TerraDrawPolygonMode } from 'terra-draw';
-import { useTerraDraw } from '../map-controls/useTerraDraw.js';
+import { useTerraDraw } from '../../map/controls/useTerraDraw.js';
 import { verticesOf, type Position } from './measureMath.js';
 
 export type MeasureKind = 'line' | 'area';

@@ -2,9 +2,9 @@ import { Paper } from '@mui/material';
 import { Map as MapLibreMap, type GeoJSONSource } from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageBasemapConfig } from '../mapview/background/basemapConfig.js';
-import { offlineBackground, rasterBackground } from '../mapview/background/backgroundStyle.js';
-import { loadNaturalEarth, type NaturalEarth } from '../mapview/background/naturalEarth.js';
+import { pageBasemapConfig } from '../../map/background/basemapConfig.js';
+import { offlineBackground, rasterBackground } from '../../map/background/backgroundStyle.js';
+import { loadNaturalEarth, type NaturalEarth } from '../../map/background/naturalEarth.js';
 import {
   minimapBasemap,
   minimapStyle,
@@ -16,7 +16,7 @@ import {
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { minimapMessages } from './messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('minimap', minimapMessages);
 
 /** The main map's view: its centre, bearing and the corners of its canvas. */

@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { lazy, Suspense } from 'react';
-import { withTimeout } from '../../app/lazySection.js';
-import { ControlErrorBoundary } from '../map-controls/ControlErrorBoundary.js';
+import { withTimeout } from '../../lib/lazySection.js';
+import { ControlErrorBoundary } from '../../map/controls/ControlErrorBoundary.js';
 import { minimapKind } from './minimapView.js';
 
 // The overview map's code loads only for a map that has one.

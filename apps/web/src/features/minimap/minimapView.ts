@@ -1,6 +1,6 @@
 import type { StyleSpecification } from 'maplibre-gl';
-import type { BackgroundParts } from '../mapview/background/backgroundStyle.js';
-import type { BasemapConfig, BasemapSource } from '../mapview/background/basemapConfig.js';
+import type { BackgroundParts } from '../../map/background/backgroundStyle.js';
+import type { BasemapConfig, BasemapSource } from '../../map/background/basemapConfig.js';
 
 export type MinimapKind = 'satellite' | 'street';
 

@@ -3,9 +3,9 @@ import { IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../routing/paths.js';
-import { useActiveMap } from '../maps/useActiveMap.js';
-import { canAdminister } from '../session/permissions.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
+import { useActiveMap } from '../../entities/map/useActiveMap.js';
+import { canAdminister } from '../../entities/session/permissions.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 
 /** Outside settings, for users who may administer: to the Map detail of the active map. */
 export function AdminCogButton() {

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { Suspense } from 'react';
-import { useOrganisationMaps } from '../maps/useOrganisationMaps.js';
-import { lazyAfterFirstFrame } from '../mapview/map/afterFirstFrame.js';
+import { useOrganisationMaps } from '../../entities/map/useOrganisationMaps.js';
+import { lazyAfterFirstFrame } from '../../map/afterFirstFrame.js';
 
 /** The switcher's room in the top bar, kept while its autocomplete loads. */
 export const SWITCHER_SIZE = { width: { xs: 130, sm: 220 }, flexShrink: 0 } as const;

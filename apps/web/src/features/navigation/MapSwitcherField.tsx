@@ -2,7 +2,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../routing/paths.js';
-import type { ClientMap } from '../maps/clientMap.js';
+import type { ClientMap } from '../../entities/map/clientMap.js';
 import { SWITCHER_SIZE } from './MapSwitcher.js';
 
 const mapName = (map: ClientMap) => map.title || map.name;

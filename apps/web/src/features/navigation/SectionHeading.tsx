@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useMap } from '../maps/useMap.js';
-import { useActiveMap } from '../maps/useActiveMap.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
-import { useSession } from '../session/useSession.js';
+import { useMap } from '../../entities/map/useMap.js';
+import { useActiveMap } from '../../entities/map/useActiveMap.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useSession } from '../../entities/session/useSession.js';
 import type { RouteDefinition } from '../../routing/routeTable.js';
 import { MapSwitcher } from './MapSwitcher.js';
 

@@ -1,4 +1,5 @@
 import { AppBar, Box, Link, Toolbar, useTheme } from '@mui/material';
+import type { ComponentType, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import {
   hasSidebar,
@@ -6,20 +7,27 @@ import {
   ROUTES_WITHOUT_TOP_BAR,
 } from '../../routing/routeTable.js';
 import { useCurrentRoute } from '../../routing/useCurrentRoute.js';
-import { navbarColours } from '../layout/buildTheme.js';
-import { useLayout } from '../layout/useLayout.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
-import { useSession } from '../session/useSession.js';
-import { SidebarMenuButton } from '../sidebar/SidebarMenuButton.js';
-import { TopBarUpload } from '../upload/TopBarUpload.js';
+import { navbarColours } from '../../entities/layout/buildTheme.js';
+import { useLayout } from '../../entities/layout/useLayout.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useSession } from '../../entities/session/useSession.js';
+import { SidebarMenuButton } from '../../components/sidebar/SidebarMenuButton.js';
 import { AdminCogButton } from './AdminCogButton.js';
-import { Branding } from './Branding.js';
+import { Branding } from '../../entities/layout/Branding.js';
 import { CloseSettingsButton } from './CloseSettingsButton.js';
 import { SectionHeading } from './SectionHeading.js';
 import { UserMenu } from './UserMenu.js';
 
 /** The top bar of 2.3; hidden on Login, PasswordReset and PasswordResetConfirm. */
-export function TopBar() {
+export function TopBar({
+  upload,
+  AccessKeysDialog,
+}: {
+  /** The top bar's 'Upload' (the upload feature), composed by the app. */
+  upload: ReactNode;
+  /** The user menu's 'Access keys' (the access-keys feature), composed by the app. */
+  AccessKeysDialog: ComponentType<{ onClose(): void }>;
+}) {
   const theme = useTheme();
   const layout = useLayout();
   const route = useCurrentRoute();
@@ -50,9 +58,9 @@ export function TopBar() {
           <SectionHeading route={route} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <TopBarUpload />
+        {upload}
         {inSettings ? <CloseSettingsButton /> : user && <AdminCogButton />}
-        {user && !mapShare && <UserMenu />}
+        {user && !mapShare && <UserMenu AccessKeysDialog={AccessKeysDialog} />}
       </Toolbar>
     </AppBar>
   );

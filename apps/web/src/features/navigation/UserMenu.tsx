@@ -13,21 +13,22 @@ import {
   Menu,
   MenuItem,
 } from '@mui/material';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.js';
 import { paths } from '../../routing/paths.js';
-import { useLanguage } from '../language/useLanguage.js';
-import { openChangePassword } from '../password/changePasswordDialogStore.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
-
-const AccessKeysDialog = lazy(() =>
-  import('../access-keys/AccessKeysDialog.js').then((m) => ({ default: m.AccessKeysDialog })),
-);
+import { useLanguage } from '../../i18n/useLanguage.js';
+import { openChangePassword } from '../../lib/changePasswordDialogStore.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 
 /** The user menu of 2.3: Change Password, Access keys, Logout, and the interface language. */
-export function UserMenu() {
+export function UserMenu({
+  AccessKeysDialog,
+}: {
+  /** 'Access keys' (the access-keys feature), composed by the app: it loads when opened. */
+  AccessKeysDialog: ComponentType<{ onClose(): void }>;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const menuId = useId();

@@ -1,9 +1,9 @@
 import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../session/useCurrentUser.js';
-import { useChangeOrganisation } from './useChangeOrganisation.js';
-import { useCurrentOrganisation } from './useCurrentOrganisation.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useChangeOrganisation } from '../../entities/session/useChangeOrganisation.js';
+import { useCurrentOrganisation } from '../../entities/session/useCurrentOrganisation.js';
 
 /** Shown only to users of more than one organisation (2.5). */
 export function OrganisationSelector() {

@@ -5,7 +5,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFormMessage } from '../../i18n/keys.js';
 import { AppTextField } from '../../components/AppTextField.js';
-import { isColour } from '../layout/buildTheme.js';
+import { isColour } from '../../entities/layout/buildTheme.js';
 import type { OrganisationFormInput } from './organisationForm.js';
 
 /** The #rrggbb a colour input can show; colours it cannot (or none) show the fallback. */

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/ApiError.js';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog.js';
-import { applyServerErrors } from '../../lib/serverErrors.js';
-import { showToast } from '../alerts/notificationsStore.js';
+import { applyServerErrors } from '../../api/serverErrors.js';
+import { showToast } from '../../lib/notificationsStore.js';
 import { OrganisationFields } from './OrganisationFields.js';
 import {
   NEW_ORGANISATION,
@@ -16,7 +16,7 @@ import {
   type OrganisationFormInput,
   type OrganisationFormValues,
 } from './organisationForm.js';
-import { useCreateOrganisation } from './organisationMutations.js';
+import { useCreateOrganisation } from '../../entities/organisation/organisationMutations.js';
 
 const FIELDS = ['name', 'domain', 'alt_domains'] as const;
 

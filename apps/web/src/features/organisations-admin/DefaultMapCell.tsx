@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Organisation } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { organisationMapsQuery } from './organisationsQueries.js';
+import { organisationMapsQuery } from '../../entities/organisation/organisationsQueries.js';
 
 /**
  * The default map's name, a link to the map. The name comes from the organisation's maps,

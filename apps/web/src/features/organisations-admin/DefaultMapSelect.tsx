@@ -4,7 +4,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFormMessage } from '../../i18n/keys.js';
 import type { OrganisationFormInput } from './organisationForm.js';
-import { organisationMapsQuery } from './organisationsQueries.js';
+import { organisationMapsQuery } from '../../entities/organisation/organisationsQueries.js';
 
 const NONE = '';
 

@@ -4,7 +4,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.js';
-import { PRIMARY, SECONDARY } from '../layout/buildTheme.js';
+import { PRIMARY, SECONDARY } from '../../entities/layout/buildTheme.js';
 import { ColourField } from './ColourField.js';
 import { LayoutSwitch } from './LayoutSwitch.js';
 import { LogoField } from './LogoField.js';

@@ -1,6 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Button } from '@mui/material';
-import { FormActionsBar } from '../users-admin/FormActionsBar.js';
+import { FormActionsBar } from '../../components/FormActionsBar.js';
 import { useTranslation } from 'react-i18next';
 
 interface Props {

@@ -1,23 +1,29 @@
 import { Alert, Box, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Organisation } from '@waymark/contract';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
-import { OrganisationAccessKeys } from '../access-keys/OrganisationAccessKeys.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { LayoutEditor } from './LayoutEditor.js';
 import { LivePreview } from './LivePreview.js';
 import { OrganisationActions } from './OrganisationActions.js';
 import { canEditOrganisation } from './organisationEditRules.js';
 import { OrganisationFields } from './OrganisationFields.js';
-import { organisationQuery } from './organisationsQueries.js';
+import { organisationQuery } from '../../entities/organisation/organisationsQueries.js';
 import { useObjectUrl } from './useObjectUrl.js';
 import { useOrganisationForm } from './useOrganisationForm.js';
 
 /** /organisations/:id/: the organisation and its layout, read-only until 'Edit'. */
-export function OrganisationDetail({ organisationId }: { organisationId: number }) {
+export function OrganisationDetail({
+  organisationId,
+  AccessKeys,
+}: {
+  organisationId: number;
+  /** The access keys of the organisation's users (the access-keys feature), composed by the page. */
+  AccessKeys: ComponentType<{ organisationId: number }>;
+}) {
   const { t } = useTranslation();
   const query = useQuery(organisationQuery(organisationId));
   if (query.isError) return <Alert severity="error">{t('organisationsAdmin.loadFailed')}</Alert>;
@@ -25,16 +31,22 @@ export function OrganisationDetail({ organisationId }: { organisationId: number 
   return (
     <Stack spacing={4}>
       <OrganisationForm organisation={query.data} />
-      <OrganisationKeysSection organisationId={query.data.id} />
+      <OrganisationKeysSection organisationId={query.data.id} AccessKeys={AccessKeys} />
     </Stack>
   );
 }
 
 /** The access keys of the organisation's users, for those who administer it. */
-function OrganisationKeysSection({ organisationId }: { organisationId: number }) {
+function OrganisationKeysSection({
+  organisationId,
+  AccessKeys,
+}: {
+  organisationId: number;
+  AccessKeys: ComponentType<{ organisationId: number }>;
+}) {
   const user = useCurrentUser();
   if (!canEditOrganisation(user, organisationId)) return null;
-  return <OrganisationAccessKeys organisationId={organisationId} />;
+  return <AccessKeys organisationId={organisationId} />;
 }
 
 function OrganisationForm({ organisation }: { organisation: Organisation }) {

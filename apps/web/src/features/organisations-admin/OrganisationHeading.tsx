@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DetailHeading } from '../users-admin/DetailHeading.js';
-import { organisationQuery } from './organisationsQueries.js';
+import { DetailHeading } from '../../components/DetailHeading.js';
+import { organisationQuery } from '../../entities/organisation/organisationsQueries.js';
 
 /** The organisation's name as the page heading, with the way back to the list. */
 export function OrganisationHeading({ organisationId }: { organisationId: number }) {

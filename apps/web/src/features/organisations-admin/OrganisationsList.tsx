@@ -3,13 +3,13 @@ import { ORGANISATION_ORDERING, type Organisation } from '@waymark/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListToolbar } from '../data-grid/ListToolbar.js';
-import { ServerDataGrid } from '../data-grid/ServerDataGrid.js';
-import { useListParams } from '../data-grid/useListParams.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
+import { ListToolbar } from '../../components/data-grid/ListToolbar.js';
+import { ServerDataGrid } from '../../components/data-grid/ServerDataGrid.js';
+import { useListParams } from '../../components/data-grid/useListParams.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { CreateOrganisationDialog } from './CreateOrganisationDialog.js';
 import { canCreateOrganisation } from './organisationEditRules.js';
-import { organisationsPageQuery } from './organisationsQueries.js';
+import { organisationsPageQuery } from '../../entities/organisation/organisationsQueries.js';
 import { useOrganisationColumns } from './useOrganisationColumns.js';
 
 const nameOf = (organisation: Organisation) => organisation.name;

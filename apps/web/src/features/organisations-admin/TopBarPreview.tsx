@@ -13,7 +13,7 @@ import {
 import type { Layout } from '@waymark/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildTheme, navbarColours } from '../layout/buildTheme.js';
+import { buildTheme, navbarColours } from '../../entities/layout/buildTheme.js';
 
 /**
  * The top bar and theme as the layout being edited will look (2.3: logo at most 55 × 150,

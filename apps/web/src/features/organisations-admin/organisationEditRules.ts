@@ -1,5 +1,5 @@
-import { hasPermission } from '../session/permissions.js';
-import type { SessionUser } from '../session/sessionUser.js';
+import { hasPermission } from '../../entities/session/permissions.js';
+import type { SessionUser } from '../../entities/session/sessionUser.js';
 
 /**
  * An organisation is changed (its layout and logo too) with organisations.change_organisation

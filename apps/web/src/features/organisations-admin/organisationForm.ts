@@ -7,7 +7,7 @@ import {
   type OrganisationPatch,
 } from '@waymark/contract';
 import { z } from 'zod';
-import { isColour } from '../layout/buildTheme.js';
+import { isColour } from '../../entities/layout/buildTheme.js';
 
 export const THEME_COLOURS = ['primary', 'secondary', 'background', 'paper', 'text'] as const;
 export type ThemeColour = (typeof THEME_COLOURS)[number];

@@ -4,8 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
-import { applyServerErrors } from '../../lib/serverErrors.js';
-import { showToast } from '../alerts/notificationsStore.js';
+import { applyServerErrors } from '../../api/serverErrors.js';
+import { showToast } from '../../lib/notificationsStore.js';
 import {
   ORGANISATION_FORM_FIELDS,
   organisationFormSchema,
@@ -14,7 +14,11 @@ import {
   type OrganisationFormInput,
   type OrganisationFormValues,
 } from './organisationForm.js';
-import { LogoUploadError, logoProblem, useSaveOrganisation } from './organisationMutations.js';
+import {
+  LogoUploadError,
+  logoProblem,
+  useSaveOrganisation,
+} from '../../entities/organisation/organisationMutations.js';
 
 /**
  * The organisation form's state and Save (PATCH, then the logo). 400 field errors go under

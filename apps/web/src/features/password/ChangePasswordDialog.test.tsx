@@ -5,9 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/queryClient.js';
 import '../../i18n/index.js';
 import { mockApi, type MockAnswer } from '../../test/mockApi.js';
-import { notificationsStore } from '../alerts/notificationsStore.js';
+import { notificationsStore } from '../../lib/notificationsStore.js';
 import { ChangePasswordDialog } from './ChangePasswordDialog.js';
-import { changePasswordDialogStore, openChangePassword } from './changePasswordDialogStore.js';
+import {
+  changePasswordDialogStore,
+  openChangePassword,
+} from '../../lib/changePasswordDialogStore.js';
 
 function renderDialog(answer: MockAnswer) {
   const api = mockApi({ 'POST /api/auth/password/change/': answer });

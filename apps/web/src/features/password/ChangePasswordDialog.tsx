@@ -5,16 +5,19 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
 import { useStore } from '../../lib/createStore.js';
-import { applyServerErrors } from '../../lib/serverErrors.js';
-import { showToast } from '../alerts/notificationsStore.js';
+import { applyServerErrors } from '../../api/serverErrors.js';
+import { showToast } from '../../lib/notificationsStore.js';
 import {
   changePasswordSchema,
   EMPTY_PASSWORD_CHANGE,
   type ChangePasswordValues,
 } from './changePasswordSchema.js';
-import { changePasswordDialogStore, closeChangePassword } from './changePasswordDialogStore.js';
-import { PasswordField } from './PasswordField.js';
-import { useChangePassword } from './useChangePassword.js';
+import {
+  changePasswordDialogStore,
+  closeChangePassword,
+} from '../../lib/changePasswordDialogStore.js';
+import { PasswordField } from '../../components/PasswordField.js';
+import { useChangePassword } from '../../entities/session/useChangePassword.js';
 
 const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 

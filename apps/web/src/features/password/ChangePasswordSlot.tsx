@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { ChunkErrorBoundary } from '../../app/ChunkErrorBoundary.js';
-import { withTimeout } from '../../app/lazySection.js';
+import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary.js';
+import { withTimeout } from '../../lib/lazySection.js';
 import { useStore } from '../../lib/createStore.js';
-import { changePasswordDialogStore } from './changePasswordDialogStore.js';
+import { changePasswordDialogStore } from '../../lib/changePasswordDialogStore.js';
 
 // The dialog and its form library load when the user first asks for it, not with the app frame.
 const ChangePasswordDialog = lazy(() =>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
-import { FileList } from '../mapview/files/FileList.js';
-import { AttributeTable } from '../mapview/popup/AttributeTable.js';
-import { visibleAttributes } from '../mapview/popup/featureAttributes.js';
+import { FileList } from '../../entities/layer-file/FileList.js';
+import { AttributeTable } from './AttributeTable.js';
+import { visibleAttributes } from './featureAttributes.js';
 import { usePopupData } from './popupContext.js';
 
 /** The popup of a layer without a template: the feature's attributes and its attachments. */

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/index.js';
 import { mockApi } from '../../test/mockApi.js';
 import { renderWithProviders } from '../../test/renderWithProviders.js';
-import { openPopup, popupStore } from '../mapview/popup/popupStore.js';
+import { openPopup, popupStore } from '../../map/popupStore.js';
 import { PopupDialog } from './PopupDialog.js';
 import { BRIDGE, BRIDGE_FILES, BRIDGE_LAYER } from './test/popupFixtures.js';
 
-vi.mock('../viewers/index.js', async () => (await import('./test/viewerStubs.js')).viewersModule());
+vi.mock('./viewers/index.js', async () => (await import('./test/viewerStubs.js')).viewersModule());
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -13,13 +13,13 @@ import {
 import type { LayerRead } from '@waymark/contract';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFeatureAttachments } from '../mapview/files/useFeatureAttachments.js';
-import { layerNameParts } from '../mapview/layers/layerName.js';
-import { popupTitle } from '../mapview/popup/featureAttributes.js';
-import { headerImageOf } from '../mapview/popup/headerImage.js';
-import { POPUP_WIDTH } from '../mapview/popup/popupDefaults.js';
-import { PopupHeaderImage } from '../mapview/popup/PopupHeaderImage.js';
-import { closePopup, setPopupDtm, type PopupFeature } from '../mapview/popup/popupStore.js';
+import { useFeatureAttachments } from '../../entities/layer-file/useFeatureAttachments.js';
+import { layerNameParts } from '../../entities/layer/layerName.js';
+import { popupTitle } from './featureAttributes.js';
+import { headerImageOf } from './headerImage.js';
+import { POPUP_WIDTH } from '../../map/popupDefaults.js';
+import { PopupHeaderImage } from './PopupHeaderImage.js';
+import { closePopup, setPopupDtm, type PopupFeature } from '../../map/popupStore.js';
 import { DefaultPopupContent } from './DefaultPopupContent.js';
 import { dtmFiles } from './files/fileGroups.js';
 import { ViewerDialog } from './files/ViewerDialog.js';
@@ -31,7 +31,7 @@ import { usePopupTemplate } from './usePopupTemplate.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { popupMessages } from './messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('popups', popupMessages);
 
 const NO_FILES: never[] = [];

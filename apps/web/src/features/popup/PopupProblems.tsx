@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TemplateError } from '../popup-template/expression.js';
+import type { TemplateError } from '../../lib/popupTemplate/expression.js';
 
 /** Shown at first; the rest behind 'Show all'. */
 const FIRST = 5;

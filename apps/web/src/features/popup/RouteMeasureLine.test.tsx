@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../test/renderWithProviders.js';
 import { PopupDialog } from './PopupDialog.js';
 import { BRIDGE, BRIDGE_FILES, BRIDGE_LAYER } from './test/popupFixtures.js';
 
-vi.mock('../viewers/index.js', async () => (await import('./test/viewerStubs.js')).viewersModule());
+vi.mock('./viewers/index.js', async () => (await import('./test/viewerStubs.js')).viewersModule());
 
 afterEach(async () => {
   vi.unstubAllGlobals();

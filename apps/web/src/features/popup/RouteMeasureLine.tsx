@@ -3,8 +3,8 @@ import { Box, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { LayerRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
-import { api, idOf, ok } from '../../api/client.js';
-import type { PopupFeature } from '../mapview/popup/popupStore.js';
+import { fetchRouteMeasure } from '../../entities/map/routeMeasure.js';
+import type { PopupFeature } from '../../map/popupStore.js';
 
 /** GET maps/:id/layers/:layerId/features/:fid/measure/: the measure where the line was clicked. */
 function useRouteMeasure(
@@ -15,16 +15,7 @@ function useRouteMeasure(
 ) {
   return useQuery({
     queryKey: ['route-measure', mapId, layerId, fid, at?.lng, at?.lat],
-    queryFn: ({ signal }) =>
-      ok(
-        api.GET('/api/maps/{id}/layers/{layerId}/features/{fid}/measure/', {
-          params: {
-            path: { id: idOf(mapId), layerId: idOf(layerId), fid: String(fid) },
-            query: { lng: String(at!.lng), lat: String(at!.lat) },
-          },
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }) => fetchRouteMeasure(mapId, layerId, fid!, at!, signal),
     enabled: fid !== null && !!at,
     retry: false,
   });

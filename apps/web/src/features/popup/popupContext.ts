@@ -1,6 +1,6 @@
 import type { LayerFileRead, LayerRead } from '@waymark/contract';
 import { createContext, useContext } from 'react';
-import type { PopupFeature } from '../mapview/popup/popupStore.js';
+import type { PopupFeature } from '../../map/popupStore.js';
 
 /** What the building blocks of a popup work on: the feature, its layer, its attachments. */
 export interface PopupData {

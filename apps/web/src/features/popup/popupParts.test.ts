@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layerFile } from '../../test/layers.js';
-import { compileTemplate } from '../popup-template/compileTemplate.js';
+import { compileTemplate } from '../../lib/popupTemplate/compileTemplate.js';
 import { boolAttr, filesAttr, linksAttr, listAttr, sizeAttr } from './blocks/attrs.js';
 import { frameableUrl, openableUrl, videoSourceOf } from './blocks/externalLinks.js';
 import { coordinatesText, mapLinkOf, positionOf } from './blocks/mapLink.js';

@@ -1,5 +1,5 @@
 import type { LayerFileRead, LayerRead } from '@waymark/contract';
-import type { PopupFeature } from '../mapview/popup/popupStore.js';
+import type { PopupFeature } from '../../map/popupStore.js';
 import { extensionOfFile } from './files/fileGroups.js';
 
 /**

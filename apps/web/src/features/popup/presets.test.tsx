@@ -5,14 +5,14 @@ import { mockApi } from '../../test/mockApi.js';
 import { stubObjectUrls } from '../../test/objectUrls.js';
 import { renderWithProviders } from '../../test/renderWithProviders.js';
 import { NEW_LAYER_VALUES } from '../layer-form/layerFormSchema.js';
-import { compileTemplate } from '../popup-template/compileTemplate.js';
+import { compileTemplate } from '../../lib/popupTemplate/compileTemplate.js';
 import { BLOCK_NAMES } from './blocks/registry.js';
 import { PopupDialog } from './PopupDialog.js';
-import { POPUP_PRESETS, type PopupPresetId } from './presets.js';
+import { POPUP_PRESETS, type PopupPresetId } from '../../entities/layer/popupPresets.js';
 import { BRIDGE, BRIDGE_FILES, BRIDGE_LAYER } from './test/popupFixtures.js';
 import { resetViewerProps } from './test/viewerStubs.js';
 
-vi.mock('../viewers/index.js', async () => (await import('./test/viewerStubs.js')).viewersModule());
+vi.mock('./viewers/index.js', async () => (await import('./test/viewerStubs.js')).viewersModule());
 
 let urls: ReturnType<typeof stubObjectUrls>;
 beforeEach(() => {

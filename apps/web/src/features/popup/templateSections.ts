@@ -1,4 +1,4 @@
-import type { TemplateNode } from '../popup-template/compileTemplate.js';
+import type { TemplateNode } from '../../lib/popupTemplate/compileTemplate.js';
 
 export const SECTIONS = ['title', 'header', 'content', 'footer'] as const;
 export type Section = (typeof SECTIONS)[number];

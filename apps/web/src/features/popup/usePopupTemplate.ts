@@ -1,10 +1,10 @@
 import type { LayerFileRead, LayerRead } from '@waymark/contract';
 import { useMemo, type ReactNode } from 'react';
-import type { PopupFeature } from '../mapview/popup/popupStore.js';
-import { compileTemplate } from '../popup-template/compileTemplate.js';
-import type { TemplateError } from '../popup-template/expression.js';
-import { TEMPLATE_HELPERS } from '../popup-template/helpers.js';
-import { renderTemplate } from '../popup-template/renderTemplate.js';
+import type { PopupFeature } from '../../map/popupStore.js';
+import { compileTemplate } from '../../lib/popupTemplate/compileTemplate.js';
+import type { TemplateError } from '../../lib/popupTemplate/expression.js';
+import { TEMPLATE_HELPERS } from '../../lib/popupTemplate/helpers.js';
+import { renderTemplate } from '../../lib/popupTemplate/renderTemplate.js';
 import { BLOCK_NAMES, POPUP_BLOCKS } from './blocks/registry.js';
 import { popupScope } from './popupScope.js';
 import { SECTIONS, splitSections, type PopupSize, type Section } from './templateSections.js';

@@ -8,9 +8,9 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentRoute } from '../../routing/useCurrentRoute.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { isAdminLinkActive, visibleAdminLinks, type AdminLink } from './adminLinks.js';
-import { closeSidebar } from './sidebarStore.js';
+import { closeSidebar } from '../../components/sidebar/sidebarStore.js';
 
 const ICONS: Record<AdminLink['id'], ReactElement> = {
   maps: <MapIcon />,

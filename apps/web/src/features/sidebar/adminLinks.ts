@@ -1,8 +1,8 @@
 import type { Permission } from '@waymark/contract';
 import type { MessageKey } from '../../i18n/keys.js';
 import type { RouteName } from '../../routing/routeTable.js';
-import { hasPermission } from '../session/permissions.js';
-import type { SessionUser } from '../session/sessionUser.js';
+import { hasPermission } from '../../entities/session/permissions.js';
+import type { SessionUser } from '../../entities/session/sessionUser.js';
 
 export interface AdminLink {
   id: 'maps' | 'layers' | 'users' | 'organisations' | 'mapShares';

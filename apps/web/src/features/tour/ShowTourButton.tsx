@@ -2,9 +2,9 @@ import TourIcon from '@mui/icons-material/TourOutlined';
 import { Button, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withTimeout } from '../../app/lazySection.js';
-import { showAlert } from '../alerts/notificationsStore.js';
-import { closeSidebar } from '../sidebar/sidebarStore.js';
+import { withTimeout } from '../../lib/lazySection.js';
+import { showAlert } from '../../lib/notificationsStore.js';
+import { closeSidebar } from '../../components/sidebar/sidebarStore.js';
 import { readTourStatus, setTourStatus } from './tourStatus.js';
 
 /** Longest wait for the phone's drawer to slide away. */

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/defineMessages.js';
 
-/** The texts of the guided tour (2.6): registered when it starts. Its button: shellMessages.ts. */
+/** The texts of the guided tour (2.6): registered when it starts. Its button: i18n/shell/. */
 export const tourMessages = defineMessages({
   en: {
     next: 'Next',

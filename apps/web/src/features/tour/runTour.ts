@@ -5,7 +5,7 @@ import { selectTourSteps, type TourLabels } from './tourSteps.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { tourMessages } from './messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('tour', tourMessages);
 
 /** The labels the tour finds the page's elements by, in the interface language. */

@@ -1,6 +1,6 @@
 import { Autocomplete, ListSubheader, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useFieldValues } from './uploadQueries.js';
+import { useFieldValues } from '../../entities/layer-file/uploadQueries.js';
 import { ALL_FEATURES } from './uploadRules.js';
 
 interface Target {

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { notificationsStore } from '../alerts/notificationsStore.js';
+import { notificationsStore } from '../../lib/notificationsStore.js';
+// 'Add a map' as the app composes it: these tests add a map from the dialog.
+import { AddMapDialog } from '../maps-admin/AddMapDialog.js';
 import { GeneralUploadDialog } from './GeneralUploadDialog.js';
 import { stubXhr, unreadableFile } from './test/fakeXhr.js';
 import {
@@ -24,7 +26,12 @@ afterEach(() => {
 
 function renderDialog(user = uploader()) {
   return renderSignedIn(
-    <GeneralUploadDialog open onClose={() => undefined} initialMapId={1} />,
+    <GeneralUploadDialog
+      open
+      onClose={() => undefined}
+      initialMapId={1}
+      AddMapDialog={AddMapDialog}
+    />,
     user,
   );
 }

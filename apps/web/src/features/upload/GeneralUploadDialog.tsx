@@ -1,16 +1,15 @@
 import { Button, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { mapRead } from '@waymark/contract';
-import { useId, useState } from 'react';
+import { mapRead, type MapRead } from '@waymark/contract';
+import { useId, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkedAnswer } from '../../api/checkedAnswer.js';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog.js';
 import { paths } from '../../routing/paths.js';
-import { showToast } from '../alerts/notificationsStore.js';
-import { LAYER_LISTS_KEY } from '../layer-form/layerQueries.js';
-import { AddMapDialog } from '../maps-admin/AddMapDialog.js';
-import { useOrganisationMaps } from '../maps/useOrganisationMaps.js';
+import { showToast } from '../../lib/notificationsStore.js';
+import { LAYER_LISTS_KEY } from '../../entities/layer/layerQueries.js';
+import { useOrganisationMaps } from '../../entities/map/useOrganisationMaps.js';
 import { BatchEditDialog } from './BatchEditDialog.js';
 import { batchSelectable, selected } from './batchEdit.js';
 import { MapChoiceField } from './MapChoiceField.js';
@@ -23,14 +22,18 @@ import { useMapLayers } from './useMapLayers.js';
 import { UPLOAD_DIALOG_WIDTH } from './dialogSize.js';
 import { useUploadDialog } from './useUploadDialog.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
-import { bboxMessages } from '../bbox/messages.js';
-import { mapsAdminMessages } from '../maps-admin/messages.js';
+import { bboxMessages } from '../../map/bbox/messages.js';
 import { uploadMessages } from './messages.js';
 
-// Loaded on demand: the texts of its features come with it (see i18n/featureMessages.ts).
+// Loaded on demand: the texts of its features come with it (see i18n/registerMessages.ts).
 registerMessages('bbox', bboxMessages);
-registerMessages('mapsAdmin', mapsAdminMessages);
 registerMessages('upload', uploadMessages);
+
+export interface GeneralUploadDialogProps {
+  open: boolean;
+  onClose(): void;
+  initialMapId: number | null;
+}
 
 /**
  * The general upload, 'Upload files' (2.8): files to existing or new layers of a chosen map,
@@ -41,10 +44,14 @@ export function GeneralUploadDialog({
   open,
   onClose,
   initialMapId,
-}: {
-  open: boolean;
-  onClose(): void;
-  initialMapId: number | null;
+  AddMapDialog,
+}: GeneralUploadDialogProps & {
+  /** 'Add a map' (the maps admin's dialog), composed by the app. */
+  AddMapDialog: ComponentType<{
+    open: boolean;
+    onClose(): void;
+    onCreated?: (map: MapRead) => void;
+  }>;
 }) {
   const { t } = useTranslation();
   const titleId = useId();

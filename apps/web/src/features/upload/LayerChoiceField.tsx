@@ -7,7 +7,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { LayerTypeChip } from '../layers-admin/LayerTypeChip.js';
+import { LayerTypeChip } from '../../entities/layer/LayerTypeChip.js';
 import { NewLayerChip } from './NewLayerChip.js';
 import type { LayerChoice } from './uploadRules.js';
 

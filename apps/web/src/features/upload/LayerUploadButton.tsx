@@ -3,9 +3,9 @@ import { Button, IconButton, Tooltip } from '@mui/material';
 import type { LayerRead } from '@waymark/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChunkErrorBoundary } from '../../app/ChunkErrorBoundary.js';
-import { withTimeout } from '../../app/lazySection.js';
-import { canUploadToLayer, useLoadedUser } from './uploadPermissions.js';
+import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary.js';
+import { withTimeout } from '../../lib/lazySection.js';
+import { canUploadToLayer, useLoadedUser } from '../../entities/layer-file/uploadPermissions.js';
 
 const LayerUploadDialog = lazy(() =>
   withTimeout(import('./LayerUploadDialog.js')).then((module) => ({

@@ -5,9 +5,9 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkedAnswer } from '../../api/checkedAnswer.js';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog.js';
-import { showToast } from '../alerts/notificationsStore.js';
-import { layerFilesKey } from '../layer-form/files/layerFilesQueries.js';
-import { layerChanged } from '../layer-form/layerQueries.js';
+import { showToast } from '../../lib/notificationsStore.js';
+import { layerFilesKey } from '../../entities/layer-file/layerFilesQueries.js';
+import { layerChanged } from '../../entities/layer/layerQueries.js';
 import { UPLOAD_DIALOG_WIDTH } from './dialogSize.js';
 import { UploadDialogActions } from './UploadDialogActions.js';
 import { UploadErrorsDialog } from './UploadErrorsDialog.js';
@@ -18,7 +18,7 @@ import { useUploadDialog } from './useUploadDialog.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { uploadMessages } from './messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('upload', uploadMessages);
 
 export type UploadLayer = Pick<LayerRead, 'id' | 'name' | 'type' | 'attachment_field'>;

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ClientMap } from '../maps/clientMap.js';
+import type { ClientMap } from '../../entities/map/clientMap.js';
 
 /**
  * The general upload's Map select (2.8), 'Select an existing map or Create new map', with the

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { layerTypeColour } from '../layers-admin/layerTypeColour.js';
+import { layerTypeColour } from '../../entities/layer/layerTypeColour.js';
 
 /** 'NEW' on a layer that has no id yet: it is created by the upload (2.8; red). */
 export function NewLayerChip() {

@@ -1,28 +1,26 @@
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Button, useMediaQuery, useTheme } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChunkErrorBoundary } from '../../app/ChunkErrorBoundary.js';
-import { withTimeout } from '../../app/lazySection.js';
+import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary.js';
 import { useStore } from '../../lib/createStore.js';
 import { useCurrentRoute } from '../../routing/useCurrentRoute.js';
-import { useActiveMap } from '../maps/useActiveMap.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
+import { useActiveMap } from '../../entities/map/useActiveMap.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { closeGeneralUpload, generalUploadStore, openGeneralUpload } from './generalUploadStore.js';
-import { canUploadFiles } from './uploadPermissions.js';
-
-// The dialog (drop zone, tus, the table) loads on the first click, never before the map.
-const GeneralUploadDialog = lazy(() =>
-  withTimeout(import('./GeneralUploadDialog.js')).then((module) => ({
-    default: module.GeneralUploadDialog,
-  })),
-);
+import type { GeneralUploadDialogProps } from './GeneralUploadDialog.js';
+import { canUploadFiles } from '../../entities/layer-file/uploadPermissions.js';
 
 /**
  * The top bar's 'Upload' (2.3): on MapView, on medium or larger screens, for users who may
  * upload; it opens the general upload, which stays with the top bar across pages.
  */
-export function TopBarUpload() {
+export function TopBarUpload({
+  Dialog,
+}: {
+  /** The general upload dialog, composed by the app: it loads on the first click. */
+  Dialog: ComponentType<GeneralUploadDialogProps>;
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
@@ -46,11 +44,7 @@ export function TopBarUpload() {
       {dialog.openings > 0 ? (
         <ChunkErrorBoundary key={dialog.openings}>
           <Suspense fallback={null}>
-            <GeneralUploadDialog
-              open={dialog.open}
-              onClose={closeGeneralUpload}
-              initialMapId={dialog.mapId}
-            />
+            <Dialog open={dialog.open} onClose={closeGeneralUpload} initialMapId={dialog.mapId} />
           </Suspense>
         </ChunkErrorBoundary>
       ) : null}

@@ -2,7 +2,7 @@ import { defineMessages } from '../../i18n/defineMessages.js';
 
 /**
  * The texts of the upload dialogs (2.8), their transfer and the processing they show: registered
- * when a dialog loads. The buttons and badges of the map page are in shellMessages.ts.
+ * when a dialog loads. The buttons and badges of the map page are in i18n/shell/.
  */
 export const uploadMessages = defineMessages({
   en: {

@@ -7,11 +7,14 @@ import { layer } from '../../test/layers.js';
 import { mockApi } from '../../test/mockApi.js';
 import { renderApp } from '../../test/renderApp.js';
 import { renderWithProviders } from '../../test/renderWithProviders.js';
-import { useMap } from '../maps/useMap.js';
+import { useMap } from '../../entities/map/useMap.js';
+import { MapViewPartsContext } from '../mapview/mapViewParts.js';
 import { MapSidebar } from '../mapview/sidebar/MapSidebar.js';
-import { MapControllerContext } from '../mapview/map/MapControllerContext.js';
-import { fakeController } from '../mapview/test/fakeController.js';
-import { storeToken } from '../session/sessionStore.js';
+// The sidebar as the map page composes it: the processing badge is the upload feature's part.
+import { MAP_VIEW_PARTS } from '../../pages/map/mapViewParts.js';
+import { MapControllerContext } from '../../map/MapControllerContext.js';
+import { fakeController } from '../../map/test/fakeController.js';
+import { storeToken } from '../../entities/session/sessionStore.js';
 import { closeGeneralUpload } from './generalUploadStore.js';
 import { useMapProcessingRefresh } from './processing/useMapProcessingRefresh.js';
 
@@ -101,9 +104,11 @@ describe('processing in the map sidebar', () => {
       'GET /api/users/me/': { body: profile() },
     });
     renderWithProviders(
-      <MapControllerContext value={fakeController({ zoom: 5 })}>
-        <Sidebar />
-      </MapControllerContext>,
+      <MapViewPartsContext value={MAP_VIEW_PARTS}>
+        <MapControllerContext value={fakeController({ zoom: 5 })}>
+          <Sidebar />
+        </MapControllerContext>
+      </MapViewPartsContext>,
     );
     expect(
       await screen.findByRole('img', {

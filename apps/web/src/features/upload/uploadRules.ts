@@ -3,11 +3,9 @@
  * and 5.3), as plain functions over plain rows so that every rule is tested on its own.
  */
 
-/** GET types/: per type, the extensions it takes and each extension's companion files. */
-export type FileTypesCatalogue = Record<
-  string,
-  Record<string, { children: { required: string[]; optional: string[] } }>
->;
+import type { FileTypesCatalogue } from '../../entities/layer-file/uploadQueries.js';
+
+export type { FileTypesCatalogue };
 
 export interface CoordinateSystemChoice {
   text: string;

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { canEditLayer } from '../layer-form/layerPermissions.js';
-import { useMap } from '../maps/useMap.js';
-import { hasPermission } from '../session/permissions.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
+import { canEditLayer } from '../../entities/layer/layerPermissions.js';
+import { useMap } from '../../entities/map/useMap.js';
+import { hasPermission } from '../../entities/session/permissions.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import type { ExistingLayer } from './LayerChoiceField.js';
 import type { RowContext } from './UploadFileRow.js';
 import { layersOffered, type LayerChoice, type UploadRow } from './uploadRules.js';

@@ -2,7 +2,7 @@ import { STANDARD_COORDINATE_SYSTEMS, type CoordinateSystem } from '@waymark/con
 import { useCallback, useEffect, useState } from 'react';
 import { forgetStaleUploads } from './transfer/resumableUpload.js';
 import type { UploadDestination } from './transfer/sendUpload.js';
-import { useFileTypes } from './uploadQueries.js';
+import { useFileTypes } from '../../entities/layer-file/uploadQueries.js';
 import { canUpload, type LayerChoice } from './uploadRules.js';
 import { useUploadRows } from './useUploadRows.js';
 import { useUploadSubmit, type UploadOutcome } from './useUploadSubmit.js';

@@ -2,8 +2,8 @@ import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle } from '@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog.js';
-import { useCurrentOrganisation } from '../organisation/useCurrentOrganisation.js';
-import type { SessionUser } from '../session/sessionUser.js';
+import { useCurrentOrganisation } from '../../entities/session/useCurrentOrganisation.js';
+import type { SessionUser } from '../../entities/session/sessionUser.js';
 import { userEditRules } from './userEditRules.js';
 import { UserFormFields } from './UserFormFields.js';
 import { useUserForm } from './useUserForm.js';

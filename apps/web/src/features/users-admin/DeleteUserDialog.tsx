@@ -1,9 +1,9 @@
 import type { UserRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
-import { ConfirmDialog } from '../data-grid/ConfirmDialog.js';
-import { showToast } from '../alerts/notificationsStore.js';
-import { useDeleteUser } from './userMutations.js';
+import { ConfirmDialog } from '../../components/data-grid/ConfirmDialog.js';
+import { showToast } from '../../lib/notificationsStore.js';
+import { useDeleteUser } from '../../entities/user/userMutations.js';
 
 interface Props {
   user: UserRead | null;

@@ -3,8 +3,8 @@ import EditIcon from '@mui/icons-material/Edit';
 import KeyIcon from '@mui/icons-material/Key';
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { FormActionsBar } from './FormActionsBar.js';
-import { openChangePassword } from '../password/changePasswordDialogStore.js';
+import { FormActionsBar } from '../../components/FormActionsBar.js';
+import { openChangePassword } from '../../lib/changePasswordDialogStore.js';
 import type { UserEditRules } from './userEditRules.js';
 
 interface Props {

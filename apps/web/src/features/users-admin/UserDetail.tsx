@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
-import { useCurrentOrganisation } from '../organisation/useCurrentOrganisation.js';
-import type { SessionUser } from '../session/sessionUser.js';
-import { useCurrentUser } from '../session/useCurrentUser.js';
+import { useCurrentOrganisation } from '../../entities/session/useCurrentOrganisation.js';
+import type { SessionUser } from '../../entities/session/sessionUser.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { DeleteUserDialog } from './DeleteUserDialog.js';
 import { UserActions } from './UserActions.js';
 import { userEditRules } from './userEditRules.js';
 import { UserFacts } from './UserFacts.js';
 import { UserFormFields } from './UserFormFields.js';
-import { userQuery } from './usersQueries.js';
+import { userQuery } from '../../entities/user/usersQueries.js';
 import { useUserForm } from './useUserForm.js';
 
 /** /user/:id/: the user, read-only until 'Edit' for those who may change them. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DetailHeading } from './DetailHeading.js';
-import { userQuery } from './usersQueries.js';
+import { DetailHeading } from '../../components/DetailHeading.js';
+import { userQuery } from '../../entities/user/usersQueries.js';
 
 /** The user's name as the page heading, with the way back to the list. */
 export function UserHeading({ userId }: { userId: number }) {

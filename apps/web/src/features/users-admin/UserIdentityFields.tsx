@@ -3,7 +3,7 @@ import { Alert, Grid } from '@mui/material';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField.js';
-import { PasswordField } from '../password/PasswordField.js';
+import { PasswordField } from '../../components/PasswordField.js';
 import type { UserFormValues } from './userFormSchema.js';
 
 interface Props {

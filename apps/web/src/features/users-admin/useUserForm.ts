@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
-import { applyServerErrors } from '../../lib/serverErrors.js';
-import { showToast } from '../alerts/notificationsStore.js';
-import { useCreateUser, useUpdateUser } from './userMutations.js';
+import { applyServerErrors } from '../../api/serverErrors.js';
+import { showToast } from '../../lib/notificationsStore.js';
+import { useCreateUser, useUpdateUser } from '../../entities/user/userMutations.js';
 import type { UserEditRules } from './userEditRules.js';
 import {
   createPayload,

@@ -1,6 +1,6 @@
 import type { Permission, UserRead } from '@waymark/contract';
-import { hasPermission } from '../session/permissions.js';
-import type { SessionUser } from '../session/sessionUser.js';
+import { hasPermission } from '../../entities/session/permissions.js';
+import type { SessionUser } from '../../entities/session/sessionUser.js';
 
 /** Why a permission checkbox cannot be changed, or null when it can. */
 export type PermissionLock =

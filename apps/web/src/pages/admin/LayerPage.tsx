@@ -1,7 +1,8 @@
 import { Alert } from '@mui/material';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../features/admin/AdminPage.js';
+import { AdminPage } from './AdminPage.js';
+import { LayerUploadButton } from '../../features/upload/LayerUploadButton.js';
 import { LayerScreen } from '../../features/layer-form/LayerScreen.js';
 import { parseRouteId } from '../../routing/useRouteParams.js';
 
@@ -13,7 +14,7 @@ export function LayerPage() {
       {layerId === null ? (
         <Alert severity="warning">{t('layerForm.notFound')}</Alert>
       ) : (
-        <LayerScreen layerId={layerId} />
+        <LayerScreen layerId={layerId} UploadButton={LayerUploadButton} />
       )}
     </AdminPage>
   );

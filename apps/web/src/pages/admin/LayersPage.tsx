@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../features/admin/AdminPage.js';
+import { AdminPage } from './AdminPage.js';
+import { AddLayerDialog } from '../../features/layer-form/AddLayerDialog.js';
 import { LayersList } from '../../features/layers-admin/LayersList.js';
 
 export function LayersPage() {
   const { t } = useTranslation();
   return (
     <AdminPage title={t('sidebar.layers')} permission="layers.change_layer">
-      <LayersList />
+      <LayersList AddLayerDialog={AddLayerDialog} />
     </AdminPage>
   );
 }

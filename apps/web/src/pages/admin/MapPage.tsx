@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AdminPage } from '../../features/admin/AdminPage.js';
+import { AdminPage } from './AdminPage.js';
 import { MapDetail } from '../../features/maps-admin/MapDetail.js';
 import { parseRouteId } from '../../routing/useRouteParams.js';
 

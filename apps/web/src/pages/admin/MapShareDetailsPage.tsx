@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { AdminPage } from '../../features/admin/AdminPage.js';
-import { MapShareDetail } from '../../features/mapshares-admin/MapShareDetail.js';
-import { MapShareHeading } from '../../features/mapshares-admin/MapShareHeading.js';
+import { AdminPage } from './AdminPage.js';
+import { MapShareDetail } from '../../features/map-share/admin/MapShareDetail.js';
+import { MapShareHeading } from '../../features/map-share/admin/MapShareHeading.js';
 import { parseRouteId } from '../../routing/useRouteParams.js';
 import { NotFoundPage } from '../NotFoundPage.js';
 

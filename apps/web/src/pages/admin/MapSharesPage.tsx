@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../features/admin/AdminPage.js';
-import { MapSharesList } from '../../features/mapshares-admin/MapSharesList.js';
+import { AdminPage } from './AdminPage.js';
+import { MapSharesList } from '../../features/map-share/admin/MapSharesList.js';
 
 export function MapSharesPage() {
   const { t } = useTranslation();

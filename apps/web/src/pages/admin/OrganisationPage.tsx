@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { AdminPage } from '../../features/admin/AdminPage.js';
+import { AdminPage } from './AdminPage.js';
+import { OrganisationAccessKeys } from '../../features/access-keys/OrganisationAccessKeys.js';
 import { OrganisationDetail } from '../../features/organisations-admin/OrganisationDetail.js';
 import { OrganisationHeading } from '../../features/organisations-admin/OrganisationHeading.js';
 import { parseRouteId } from '../../routing/useRouteParams.js';
@@ -14,7 +15,11 @@ export function OrganisationPage() {
       permission="organisations.change_organisation"
     >
       {/* A new key per organisation: the form starts afresh on another one. */}
-      <OrganisationDetail key={organisationId} organisationId={organisationId} />
+      <OrganisationDetail
+        key={organisationId}
+        organisationId={organisationId}
+        AccessKeys={OrganisationAccessKeys}
+      />
     </AdminPage>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../features/admin/AdminPage.js';
+import { AdminPage } from './AdminPage.js';
 import { OrganisationsList } from '../../features/organisations-admin/OrganisationsList.js';
 
 export function OrganisationsPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AdminPage } from '../../features/admin/AdminPage.js';
+import { AdminPage } from './AdminPage.js';
 import { UserDetail } from '../../features/users-admin/UserDetail.js';
 import { UserHeading } from '../../features/users-admin/UserHeading.js';
 import { parseRouteId } from '../../routing/useRouteParams.js';

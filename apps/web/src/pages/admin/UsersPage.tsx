@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AdminPage } from '../../features/admin/AdminPage.js';
+import { AdminPage } from './AdminPage.js';
 import { UsersList } from '../../features/users-admin/UsersList.js';
 
 export function UsersPage() {

@@ -1,6 +1,6 @@
 import { FormHelperText, Skeleton, Stack, Typography } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
-import { ChunkErrorBoundary } from '../../../app/ChunkErrorBoundary.js';
+import { ChunkErrorBoundary } from '../../../components/ChunkErrorBoundary.js';
 
 export interface EditorFrameProps {
   labelId: string;

@@ -1,7 +1,7 @@
 import { Stack, Tooltip, Typography } from '@mui/material';
 import type { LayerFileRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
-import { processingErrorText } from '../../layers-admin/processingError.js';
+import { processingErrorText } from '../../../entities/layer/processingError.js';
 
 /**
  * A file's processing error as section 8 has it: code and title, and the message; the

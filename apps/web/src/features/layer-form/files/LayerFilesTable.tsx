@@ -11,13 +11,16 @@ import type { LayerFileRead } from '@waymark/contract';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatFileSize, formatTime } from '../../../lib/format.js';
-import { showToast } from '../../alerts/notificationsStore.js';
-import { ConfirmDialog } from '../../data-grid/ConfirmDialog.js';
-import { gridLocaleText } from '../../data-grid/gridLocaleText.js';
-import { downloadFile } from '../../mapview/files/fileTransfer.js';
+import { showToast } from '../../../lib/notificationsStore.js';
+import { ConfirmDialog } from '../../../components/data-grid/ConfirmDialog.js';
+import { gridLocaleText } from '../../../components/data-grid/gridLocaleText.js';
+import { downloadFile } from '../../../entities/layer-file/fileTransfer.js';
 import { FileErrorCell } from './FileErrorCell.js';
 import { FileStatusCell } from './FileStatusCell.js';
-import { useDeleteLayerFiles, useLayerFilesAdmin } from './layerFilesQueries.js';
+import {
+  useDeleteLayerFiles,
+  useLayerFilesAdmin,
+} from '../../../entities/layer-file/layerFilesQueries.js';
 
 const NOTHING: GridRowSelectionModel = { type: 'include', ids: new Set() };
 

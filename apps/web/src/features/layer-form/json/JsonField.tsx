@@ -3,7 +3,7 @@ import type { StyleTemplate } from '@waymark/contract';
 import { lazy, useCallback, useId, useMemo, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { withTimeout } from '../../../app/lazySection.js';
+import { withTimeout } from '../../../lib/lazySection.js';
 import { translateFormMessage } from '../../../i18n/keys.js';
 import { CodeBlock } from '../editors/CodeBlock.js';
 import { EditorFrame } from '../editors/EditorFrame.js';

@@ -3,10 +3,10 @@ import type { LayerRead } from '@waymark/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChunkErrorBoundary } from '../../../app/ChunkErrorBoundary.js';
-import { withTimeout } from '../../../app/lazySection.js';
-import { useDebouncedValue } from '../../mapview/search/useDebouncedValue.js';
-import { hasWebGL } from '../../mapview/map/webgl.js';
+import { ChunkErrorBoundary } from '../../../components/ChunkErrorBoundary.js';
+import { withTimeout } from '../../../lib/lazySection.js';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue.js';
+import { hasWebGL } from '../../../map/webgl.js';
 import { zoomOf, type LayerFormValues } from '../layerFormSchema.js';
 
 // MapLibre is heavy: the preview map comes in its own chunk.

@@ -1,7 +1,7 @@
 import type { LayerSpecification } from '@maplibre/maplibre-gl-style-spec';
-import type { StyleTarget } from '../../mapview/map/styleOps.js';
-import type { BuiltLayer } from '../../mapview/style/buildLayerStyle.js';
-import { DATA_PREFIX } from '../../mapview/style/sourceIds.js';
+import type { StyleTarget } from '../../../map/styleOps.js';
+import type { BuiltLayer } from '../../../map/style/buildLayerStyle.js';
+import { DATA_PREFIX } from '../../../map/style/sourceIds.js';
 
 /**
  * Swaps the previewed layer's style rules for newly built ones. The tile source stays when it

@@ -2,7 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { translateFormMessage } from '../../../i18n/keys.js';
-import { BoundingBoxField } from '../../bbox/BoundingBoxField.js';
+import { BoundingBoxField } from '../../../map/bbox/BoundingBoxField.js';
 import type { MapFormValues } from '../mapFormSchema.js';
 
 const HELP_POINTS = ['helpExtent', 'helpDefaultView', 'helpWindow'] as const;

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { LayerRead, MapRead } from '@waymark/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LayerTypeChip } from '../../layers-admin/LayerTypeChip.js';
-import { useDebouncedValue } from '../../mapview/search/useDebouncedValue.js';
-import { searchOrganisationLayers } from '../mapsAdminApi.js';
+import { LayerTypeChip } from '../../../entities/layer/LayerTypeChip.js';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue.js';
+import { searchOrganisationLayers } from '../../../entities/map/mapsAdminApi.js';
 
 /** Section 9: search debounce 275 ms. */
 const SEARCH_DELAY_MS = 275;

@@ -7,7 +7,7 @@ import type { LayerRead } from '@waymark/contract';
 import type { DragEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { LayerTypeChip } from '../../layers-admin/LayerTypeChip.js';
+import { LayerTypeChip } from '../../../entities/layer/LayerTypeChip.js';
 
 export interface MapLayerRowProps {
   layer: LayerRead;

@@ -12,11 +12,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { useStore } from '../../../lib/createStore.js';
-import { showAlert } from '../../alerts/notificationsStore.js';
-import { viewableKind } from './fileKinds.js';
-import { downloadFile } from './fileTransfer.js';
-import { closeFileViewer, fileViewerStore } from './fileViewerStore.js';
-import { useFileObjectUrl } from './useFileObjectUrl.js';
+import { showAlert } from '../../../lib/notificationsStore.js';
+import { viewableKind } from '../../../entities/layer-file/fileKinds.js';
+import { downloadFile } from '../../../entities/layer-file/fileTransfer.js';
+import { closeFileViewer, fileViewerStore } from '../../../lib/fileViewerStore.js';
+import { useFileObjectUrl } from '../../../entities/layer-file/useFileObjectUrl.js';
 
 /** Shows an image or a PDF of a layer in the app, with its download. */
 export function FileViewerDialog() {

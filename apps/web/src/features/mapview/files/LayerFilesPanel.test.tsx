@@ -5,7 +5,7 @@ import { layer, layerFile } from '../../../test/layers.js';
 import { mockApi } from '../../../test/mockApi.js';
 import { stubObjectUrls } from '../../../test/objectUrls.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
-import { loadStoredToken } from '../../session/sessionStore.js';
+import { loadStoredToken } from '../../../entities/session/sessionStore.js';
 import { filesPanelStore } from './filesPanelStore.js';
 import { FileViewerDialog } from './FileViewerDialog.js';
 import { LayerFilesPanel } from './LayerFilesPanel.js';

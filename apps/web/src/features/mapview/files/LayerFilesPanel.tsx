@@ -5,16 +5,17 @@ import type { LayerRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { useStore } from '../../../lib/createStore.js';
-import { LayerUploadButton } from '../../upload/LayerUploadButton.js';
-import { layerNameParts } from '../layers/layerName.js';
-import { isAttachment, isDataFile } from './fileKinds.js';
-import { FileList } from './FileList.js';
+import { layerNameParts } from '../../../entities/layer/layerName.js';
+import { isAttachment, isDataFile } from '../../../entities/layer-file/fileKinds.js';
+import { FileList } from '../../../entities/layer-file/FileList.js';
+import { useMapViewParts } from '../mapViewParts.js';
 import { closeFilesPanel, filesPanelStore } from './filesPanelStore.js';
-import { useLayerFiles } from './useLayerFiles.js';
+import { useLayerFiles } from '../../../entities/layer-file/useLayerFiles.js';
 
 /** The files panel of the layer whose folder button is on: its data files and attachments. */
 export function LayerFilesPanel({ layers }: { layers: readonly LayerRead[] }) {
   const { t } = useTranslation();
+  const { LayerUpload } = useMapViewParts();
   const shownId = useStore(filesPanelStore);
   const layer = layers.find((l) => l.id === shownId) ?? null;
   const files = useLayerFiles(layer?.id ?? null);
@@ -52,7 +53,7 @@ export function LayerFilesPanel({ layers }: { layers: readonly LayerRead[] }) {
             {t('files.title')}
           </Typography>
         </Box>
-        <LayerUploadButton layer={layer} compact />
+        <LayerUpload layer={layer} compact />
         <IconButton aria-label={t('files.closePanel')} onClick={closeFilesPanel}>
           <CloseIcon />
         </IconButton>

@@ -1,4 +1,4 @@
-import { layerStatusKey } from '../../maps/clientMap.js';
+import { layerStatusKey } from '../../../lib/mapStorageKeys.js';
 
 /** A layer is on unless the user switched it off. */
 export function isLayerEnabled(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layerNameParts } from './layerName.js';
+import { layerNameParts } from '../../../entities/layer/layerName.js';
 import { sidebarOrder } from './layerOrder.js';
 import { isLayerEnabled, storeLayerStatus } from './layerStatus.js';
 import { isLayerAvailable } from './zoomGate.js';

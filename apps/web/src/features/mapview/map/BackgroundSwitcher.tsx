@@ -1,7 +1,7 @@
 import { Paper, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../../i18n/keys.js';
-import type { BackgroundId } from '../background/backgroundChoice.js';
+import type { BackgroundId } from '../../../map/background/backgroundChoice.js';
 
 const LABELS: Record<BackgroundId, MessageKey> = {
   offline: 'mapView.offlineMap',

@@ -1,18 +1,18 @@
 import { Box } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { MapControls } from '../../map-controls/MapControls.js';
-import { useShareTileRefusal } from '../../map-share/useShareTileRefusal.js';
-import type { ClientMap } from '../../maps/clientMap.js';
-import { MinimapSlot } from '../../minimap/MinimapSlot.js';
-import { MiniPopup } from '../../popup/mini/MiniPopup.js';
-import { useMiniPopup } from '../../popup/mini/useMiniPopup.js';
-import { availableBackgrounds, resolveBackground } from '../background/backgroundChoice.js';
-import { pageBasemapConfig } from '../background/basemapConfig.js';
+import type { ClientMap } from '../../../entities/map/clientMap.js';
+import {
+  availableBackgrounds,
+  resolveBackground,
+} from '../../../map/background/backgroundChoice.js';
+import { pageBasemapConfig } from '../../../map/background/basemapConfig.js';
 import { useSearchMarker } from '../search/useSearchMarker.js';
+import { MapControls } from '../controls/MapControls.js';
+import { useMapViewParts } from '../mapViewParts.js';
 import { useMapUi } from '../useMapUi.js';
 import { BackgroundSwitcher } from './BackgroundSwitcher.js';
-import type { AttachableMapController } from './mapController.js';
-import { useBackground } from './useBackground.js';
+import type { AttachableMapController } from '../../../map/mapController.js';
+import { useBackground } from '../../../map/useBackground.js';
 import { useDataLayers } from './useDataLayers.js';
 import { useFeatureClick } from './useFeatureClick.js';
 import { useInitialView } from './useInitialView.js';
@@ -30,6 +30,7 @@ export function MapCanvas({
   data: ClientMap | undefined;
   controller: AttachableMapController;
 }) {
+  const { controls, HoverPopup, Minimap, TileWatch } = useMapViewParts();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const loaded = useMapLibre(container, controller);
   const map = loaded?.map ?? null;
@@ -39,12 +40,10 @@ export function MapCanvas({
   const background = resolveBackground(ui.background, available);
 
   useMapTracking(map, controller);
-  useShareTileRefusal(map);
   useInitialView(loaded, data);
   useBackground(map, background, config);
   const { built } = useDataLayers(map, data?.layers, ui.layerStatus);
   useFeatureClick(map, built);
-  useMiniPopup(map, built, data?.layers);
   useSearchMarker(map, controller);
 
   return (
@@ -53,10 +52,11 @@ export function MapCanvas({
       <Box sx={{ position: 'absolute', inset: 0 }}>
         <Box ref={setContainer} data-testid="map" sx={{ width: '100%', height: '100%' }} />
       </Box>
-      <MiniPopup />
+      <HoverPopup map={map} built={built} layers={data?.layers} />
       <BackgroundSwitcher available={available} value={background} onChange={ui.setBackground} />
-      <MapControls map={map} data={data} />
-      <MinimapSlot map={map} minimap={data?.minimap} />
+      <MapControls map={map} data={data} controls={controls} />
+      <Minimap map={map} minimap={data?.minimap} />
+      <TileWatch map={map} />
     </>
   );
 }

@@ -2,9 +2,9 @@ import type { LayerRead } from '@waymark/contract';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useMemo } from 'react';
 import { isLayerEnabled } from '../layers/layerStatus.js';
-import { buildMapLayers } from '../style/buildLayerStyle.js';
-import { markLayersDrawn } from './mapTimings.js';
-import { applyVisibility, replaceDataLayers } from './styleOps.js';
+import { buildMapLayers } from '../../../map/style/buildLayerStyle.js';
+import { markLayersDrawn } from '../../../map/mapTimings.js';
+import { applyVisibility, replaceDataLayers } from '../../../map/styleOps.js';
 
 const NO_LAYERS: readonly LayerRead[] = [];
 

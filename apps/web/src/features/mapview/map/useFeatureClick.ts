@@ -1,10 +1,10 @@
 import type { MapGeoJSONFeature, Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect } from 'react';
-import { activeTool } from '../../map-controls/activeTool.js';
-import { preloadPopup } from '../popup/FeaturePopup.js';
-import { openPopup } from '../popup/popupStore.js';
-import type { BuiltLayer } from '../style/buildLayerStyle.js';
-import { layerIdOfSource } from '../style/sourceIds.js';
+import { activeTool } from '../../../map/controls/activeTool.js';
+import { useMapViewParts } from '../mapViewParts.js';
+import { openPopup } from '../../../map/popupStore.js';
+import type { BuiltLayer } from '../../../map/style/buildLayerStyle.js';
+import { layerIdOfSource } from '../../../map/style/sourceIds.js';
 
 /** Pixels around the pointer that count as a hit: lines and points are thin. */
 const HIT_TOLERANCE = 4;
@@ -23,6 +23,7 @@ function positionOf(
  * drawing tool of the map controls is active.
  */
 export function useFeatureClick(map: MapLibreMap | null, built: readonly BuiltLayer[]): void {
+  const { popup } = useMapViewParts();
   useEffect(() => {
     if (!map) return;
     const featuresAt = (event: MapMouseEvent) => {
@@ -59,7 +60,7 @@ export function useFeatureClick(map: MapLibreMap | null, built: readonly BuiltLa
       const over = featuresAt(event).length > 0;
       map.getCanvas().style.cursor = over ? 'pointer' : '';
       // A feature pointed at is likely clicked: its popup's code is fetched meanwhile.
-      if (over) void preloadPopup().catch(() => undefined);
+      if (over && popup) void popup.preload().catch(() => undefined);
     };
     map.on('click', onClick);
     map.on('mousemove', onMove);
@@ -67,5 +68,5 @@ export function useFeatureClick(map: MapLibreMap | null, built: readonly BuiltLa
       map.off('click', onClick);
       map.off('mousemove', onMove);
     };
-  }, [map, built]);
+  }, [map, built, popup]);
 }

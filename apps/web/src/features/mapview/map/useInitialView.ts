@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { ClientMap } from '../../maps/clientMap.js';
-import { useSession } from '../../session/useSession.js';
-import { fitPadding, LAYER_FIT_MAX_ZOOM } from '../view/fitOptions.js';
-import { initialView } from '../view/initialView.js';
+import type { ClientMap } from '../../../entities/map/clientMap.js';
+import { useSession } from '../../../entities/session/useSession.js';
+import { fitPadding, LAYER_FIT_MAX_ZOOM } from '../../../map/view/fitOptions.js';
+import { initialView } from '../../../map/view/initialView.js';
 import type { LoadedMap } from './useMapLibre.js';
 
 /**

@@ -7,14 +7,14 @@ import {
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authenticationHeader } from '../../session/sessionStore.js';
-import { WATER_LAYER } from '../background/backgroundStyle.js';
-import { WORLD_VIEW } from '../view/initialView.js';
-import { parseViewHash, type UrlView } from '../view/viewHash.js';
-import { authTransform } from './authTransform.js';
-import type { AttachableMapController } from './mapController.js';
-import { mapLocale } from './mapLocale.js';
-import { markFirstFrame } from './mapTimings.js';
+import { authenticationHeader } from '../../../entities/session/sessionStore.js';
+import { WATER_LAYER } from '../../../map/background/backgroundStyle.js';
+import { WORLD_VIEW } from '../../../map/view/initialView.js';
+import { parseViewHash, type UrlView } from '../../../map/view/viewHash.js';
+import { authTransform } from '../../../map/authTransform.js';
+import type { AttachableMapController } from '../../../map/mapController.js';
+import { mapLocale } from '../../../map/mapLocale.js';
+import { markFirstFrame } from '../../../map/mapTimings.js';
 
 /** A map whose style has loaded. */
 export interface LoadedMap {

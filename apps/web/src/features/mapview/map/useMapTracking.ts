@@ -1,7 +1,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect } from 'react';
-import { layerIdOfSource, sourceIdOf } from '../style/sourceIds.js';
-import type { MapController } from './mapController.js';
+import { layerIdOfSource, sourceIdOf } from '../../../map/style/sourceIds.js';
+import type { MapController } from '../../../map/mapController.js';
 
 function viewOf(map: MapLibreMap) {
   const bounds = map.getBounds();

@@ -4,8 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layer, layerFile } from '../../../test/layers.js';
 import { mockApi } from '../../../test/mockApi.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
+// The popup as the map page composes it (its own chunk, from the popup feature).
+import { MAP_VIEW_PARTS } from '../../../pages/map/mapViewParts.js';
+import { MapViewPartsContext } from '../mapViewParts.js';
 import { FeaturePopup } from './FeaturePopup.js';
-import { openPopup, popupStore } from './popupStore.js';
+import { openPopup, popupStore } from '../../../map/popupStore.js';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -25,7 +28,11 @@ function renderPopup(properties: Record<string, unknown> = PROPERTIES) {
     'GET /api/layers/2/files/': { body: [layerFile()] },
   });
   openPopup({ layerId: 2, fid: 12884901889, properties });
-  renderWithProviders(<FeaturePopup layers={[layer()]} />);
+  renderWithProviders(
+    <MapViewPartsContext value={MAP_VIEW_PARTS}>
+      <FeaturePopup layers={[layer()]} />
+    </MapViewPartsContext>,
+  );
   return { requests, user: userEvent.setup() };
 }
 

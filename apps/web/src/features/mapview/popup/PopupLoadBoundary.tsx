@@ -1,7 +1,7 @@
 import { Dialog } from '@mui/material';
 import { Component, type ReactNode } from 'react';
-import { ChunkErrorMessage } from '../../../app/ChunkErrorMessage.js';
-import { closePopup } from './popupStore.js';
+import { ChunkErrorMessage } from '../../../components/ChunkErrorMessage.js';
+import { closePopup } from '../../../map/popupStore.js';
 
 interface State {
   error: Error | null;

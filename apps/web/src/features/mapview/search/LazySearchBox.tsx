@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, Typography } from '@mui/material';
 import { Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyAfterFirstFrame } from '../map/afterFirstFrame.js';
+import { lazyAfterFirstFrame } from '../../../map/afterFirstFrame.js';
 
 // MUI's Autocomplete and text field are not needed for the map's first frame: the search box
 // loads after it.

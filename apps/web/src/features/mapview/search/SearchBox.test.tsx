@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layer } from '../../../test/layers.js';
 import { mockApi, type MockRequest } from '../../../test/mockApi.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
-import { MapControllerContext } from '../map/MapControllerContext.js';
-import { fakeController } from '../test/fakeController.js';
+import { MapControllerContext } from '../../../map/MapControllerContext.js';
+import { fakeController } from '../../../map/test/fakeController.js';
 import { SearchBox } from './SearchBox.js';
 
 const CHANDLER = {

@@ -14,9 +14,9 @@ import {
 import type { LayerRead, SearchResult } from '@waymark/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { closeSidebar } from '../../sidebar/sidebarStore.js';
-import { useMapController } from '../map/MapControllerContext.js';
-import { SEARCH_FIT_MAX_ZOOM } from '../view/fitOptions.js';
+import { closeSidebar } from '../../../components/sidebar/sidebarStore.js';
+import { useMapController } from '../../../map/MapControllerContext.js';
+import { SEARCH_FIT_MAX_ZOOM } from '../../../map/view/fitOptions.js';
 import { markerOf } from './searchMarker.js';
 import { SearchCredit } from './SearchCredit.js';
 import { useMapSearch } from './useMapSearch.js';

@@ -1,5 +1,5 @@
 import type { SearchResult } from '@waymark/contract';
-import type { SearchMarker } from '../map/mapController.js';
+import type { SearchMarker } from '../../../map/mapController.js';
 
 /**
  * The marker a chosen result leaves: a coordinate's point with its reading, a point along a

@@ -1,5 +1,5 @@
 import type { SearchResponse } from '@waymark/contract';
-import type { Box } from '../view/box.js';
+import type { Box } from '../../../lib/box.js';
 
 /** Search input is debounced by 275 ms (section 9). */
 export const SEARCH_DEBOUNCE_MS = 275;

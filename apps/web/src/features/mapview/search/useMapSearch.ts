@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SearchResponse, SearchResult } from '@waymark/contract';
-import { api, idOf, ok } from '../../../api/client.js';
-import { useMapController } from '../map/MapControllerContext.js';
+import { fetchMapSearch } from '../../../entities/map/mapSearch.js';
+import { useMapController } from '../../../map/MapControllerContext.js';
 import { acceptsAnswer, mapViewParam, SEARCH_DEBOUNCE_MS } from './searchQuery.js';
-import { useDebouncedValue } from './useDebouncedValue.js';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue.js';
 
 export interface MapSearch {
   results: SearchResult[];
@@ -26,18 +26,12 @@ export function useMapSearch(mapId: number | null, text: string): MapSearch {
   const answer = useQuery({
     queryKey: ['map-search', mapId, settled],
     queryFn: ({ signal }) =>
-      ok(
-        api.GET('/api/maps/{id}/search/', {
-          params: {
-            path: { id: idOf(mapId!) },
-            // The view at the moment of asking: results near what the user is looking at.
-            query: {
-              query: settled,
-              mapView: mapViewParam(controller?.view.get().bounds ?? null),
-            },
-          },
-          signal,
-        }),
+      fetchMapSearch(
+        mapId!,
+        settled,
+        // The view at the moment of asking: results near what the user is looking at.
+        mapViewParam(controller?.view.get().bounds ?? null),
+        signal,
       ),
     enabled: mapId !== null && settled !== '',
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { Marker, Popup, type Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { useStore } from '../../../lib/createStore.js';
-import type { MapController } from '../map/mapController.js';
+import type { MapController } from '../../../map/mapController.js';
 
 /** Draws the search's marker (a chosen coordinate) with its reading, until another search. */
 export function useSearchMarker(map: MapLibreMap | null, controller: MapController): void {

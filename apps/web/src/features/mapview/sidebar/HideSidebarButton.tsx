@@ -1,7 +1,7 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import { Button, useMediaQuery, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { closeSidebar } from '../../sidebar/sidebarStore.js';
+import { closeSidebar } from '../../../components/sidebar/sidebarStore.js';
 import { collapseMapSidebar } from './mapSidebarStore.js';
 
 /** 'Hide': collapses the sidebar (closes the drawer on a phone). */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LayerRead } from '@waymark/contract';
 import { sidebarOrder } from '../layers/layerOrder.js';
 import { isLayerEnabled } from '../layers/layerStatus.js';
-import { LayerLegendSlot } from '../../popup/legend/LayerLegendSlot.js';
+import { useMapViewParts } from '../mapViewParts.js';
 import { LayerRow } from './LayerRow.js';
 
 /** The map's layers, the one drawn on top first, each with its legend when it shows one. */
@@ -18,6 +18,7 @@ export function LayerList({
   onToggle: (layerId: number, enabled: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const { LayerLegend } = useMapViewParts();
   return (
     <Box
       component="ul"
@@ -27,7 +28,7 @@ export function LayerList({
       {sidebarOrder(layers).map((layer) => (
         <Fragment key={layer.id}>
           <LayerRow layer={layer} enabled={isLayerEnabled(status, layer.id)} onToggle={onToggle} />
-          <LayerLegendSlot layer={layer} />
+          <LayerLegend layer={layer} />
         </Fragment>
       ))}
     </Box>

@@ -16,15 +16,18 @@ import type { LayerRead } from '@waymark/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreSelector } from '../../../lib/useStoreSelector.js';
-import { GisToolsButton } from '../../access-keys/GisToolsButton.js';
-import { closeSidebar } from '../../sidebar/sidebarStore.js';
-import { LayerProcessingBadge } from '../../upload/processing/LayerProcessingBadge.js';
+import { closeSidebar } from '../../../components/sidebar/sidebarStore.js';
 import { filesPanelStore, toggleFilesPanel } from '../files/filesPanelStore.js';
-import { layerNameParts } from '../layers/layerName.js';
+import { useMapViewParts } from '../mapViewParts.js';
+import { layerNameParts } from '../../../entities/layer/layerName.js';
 import { isLayerAvailable } from '../layers/zoomGate.js';
-import { useLayerLoading, useMapController, useMapView } from '../map/MapControllerContext.js';
-import { layerBox } from '../view/box.js';
-import { LAYER_FIT_MAX_ZOOM } from '../view/fitOptions.js';
+import {
+  useLayerLoading,
+  useMapController,
+  useMapView,
+} from '../../../map/MapControllerContext.js';
+import { layerBox } from '../../../lib/box.js';
+import { LAYER_FIT_MAX_ZOOM } from '../../../map/view/fitOptions.js';
 import { BetaChip } from './BetaChip.js';
 import { LayerInfoDialog } from './LayerInfoDialog.js';
 
@@ -38,6 +41,7 @@ export function LayerRow({
   enabled: boolean;
   onToggle: (layerId: number, enabled: boolean) => void;
 }) {
+  const { LayerBadge, LayerTools } = useMapViewParts();
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -112,7 +116,7 @@ export function LayerRow({
         )}
         {parts.beta && <BetaChip />}
       </Box>
-      <LayerProcessingBadge layer={layer} name={name} />
+      <LayerBadge layer={layer} name={name} />
       {loading && (
         <CircularProgress
           size={16}
@@ -147,7 +151,7 @@ export function LayerRow({
         description={layer.description}
         open={infoOpen}
         onClose={() => setInfoOpen(false)}
-        actions={<GisToolsButton layer={layer} name={name} />}
+        actions={<LayerTools layer={layer} name={name} />}
       />
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatTime } from '../../../lib/format.js';
-import type { MapShareAnswer } from '../../session/mapShare.js';
+import type { MapShareAnswer } from '../../../entities/session/mapShare.js';
 
 /** Map-share mode: how long the link is valid, who shared it, whether bounds apply. */
 export function MapInfoCard({ share }: { share: MapShareAnswer }) {

@@ -6,12 +6,12 @@ import { map, profile } from '../../../test/fixtures.js';
 import { layer } from '../../../test/layers.js';
 import { mockApi } from '../../../test/mockApi.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
-import { useMap } from '../../maps/useMap.js';
-import { PROFILE_KEY } from '../../session/profileQuery.js';
-import { storeToken } from '../../session/sessionStore.js';
+import { useMap } from '../../../entities/map/useMap.js';
+import { PROFILE_KEY } from '../../../entities/session/profileQuery.js';
+import { storeToken } from '../../../entities/session/sessionStore.js';
 import { filesPanelStore } from '../files/filesPanelStore.js';
-import { MapControllerContext } from '../map/MapControllerContext.js';
-import { fakeController } from '../test/fakeController.js';
+import { MapControllerContext } from '../../../map/MapControllerContext.js';
+import { fakeController } from '../../../map/test/fakeController.js';
 import { MapSidebar } from './MapSidebar.js';
 import { mapSidebarCollapsedStore } from './mapSidebarStore.js';
 

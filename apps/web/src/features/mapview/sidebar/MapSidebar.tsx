@@ -1,8 +1,8 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ClientMap } from '../../maps/clientMap.js';
-import { hasPermission } from '../../session/permissions.js';
-import { useCurrentUser } from '../../session/useCurrentUser.js';
+import type { ClientMap } from '../../../entities/map/clientMap.js';
+import { hasPermission } from '../../../entities/session/permissions.js';
+import { useCurrentUser } from '../../../entities/session/useCurrentUser.js';
 import { LazySearchBox } from '../search/LazySearchBox.js';
 import { useMapUi } from '../useMapUi.js';
 import { EmptyMapMessage } from './EmptyMapMessage.js';

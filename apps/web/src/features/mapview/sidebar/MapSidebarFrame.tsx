@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useStore } from '../../../lib/createStore.js';
-import { SidebarDrawer } from '../../sidebar/SidebarDrawer.js';
+import { SidebarDrawer } from '../../../components/sidebar/SidebarDrawer.js';
 import { mapSidebarCollapsedStore } from './mapSidebarStore.js';
 
 /**

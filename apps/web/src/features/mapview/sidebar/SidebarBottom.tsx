@@ -1,15 +1,9 @@
 import { Stack } from '@mui/material';
 import { Suspense } from 'react';
-import { useSession } from '../../session/useSession.js';
-import { lazyAfterFirstFrame } from '../map/afterFirstFrame.js';
-import { ShowTourButton } from '../../tour/ShowTourButton.js';
+import { useSession } from '../../../entities/session/useSession.js';
+import { useMapViewParts } from '../mapViewParts.js';
 import { HideSidebarButton } from './HideSidebarButton.js';
 import { MapInfoCard } from './MapInfoCard.js';
-
-// Their selects are not needed for the map's first frame (and most users see neither).
-const SessionControls = lazyAfterFirstFrame(() =>
-  import('./SessionControls.js').then((m) => m.SessionControls),
-);
 
 /**
  * The bottom of the map sidebar: 'Show Tour', the organisation selector and impersonation
@@ -17,13 +11,14 @@ const SessionControls = lazyAfterFirstFrame(() =>
  */
 export function SidebarBottom() {
   const { mapShare } = useSession();
+  const { TourButton, SessionControls } = useMapViewParts();
   return (
     <Stack spacing={1.5} sx={{ p: 2 }}>
       {mapShare ? (
         <MapInfoCard share={mapShare.share} />
       ) : (
         <>
-          <ShowTourButton />
+          <TourButton />
           <Suspense fallback={null}>
             <SessionControls />
           </Suspense>

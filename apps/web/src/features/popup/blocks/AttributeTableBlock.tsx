@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
-import { AttributeTable } from '../../mapview/popup/AttributeTable.js';
-import { visibleAttributes } from '../../mapview/popup/featureAttributes.js';
-import type { BlockProps } from '../../popup-template/renderTemplate.js';
+import { AttributeTable } from '../AttributeTable.js';
+import { visibleAttributes } from '../featureAttributes.js';
+import type { BlockProps } from '../../../lib/popupTemplate/renderTemplate.js';
 import { usePopupData } from '../popupContext.js';
 import { BlockTitle } from './BlockTitle.js';
 import { listAttr, textAttr } from './attrs.js';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BlockProps } from '../../popup-template/renderTemplate.js';
+import type { BlockProps } from '../../../lib/popupTemplate/renderTemplate.js';
 import { dtmFiles } from '../files/fileGroups.js';
 import { PopupFileTable } from '../files/PopupFileTable.js';
 import { usePopupData } from '../popupContext.js';

@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockProps } from '../../popup-template/renderTemplate.js';
+import type { BlockProps } from '../../../lib/popupTemplate/renderTemplate.js';
 import { usePopupData } from '../popupContext.js';
 import { BlockTitle } from './BlockTitle.js';
 import { sizeAttr, textAttr } from './attrs.js';

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockProps } from '../../popup-template/renderTemplate.js';
+import type { BlockProps } from '../../../lib/popupTemplate/renderTemplate.js';
 import { usePopupData } from '../popupContext.js';
 import { BlockTitle } from './BlockTitle.js';
 import { textAttr } from './attrs.js';

@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockProps } from '../../popup-template/renderTemplate.js';
+import type { BlockProps } from '../../../lib/popupTemplate/renderTemplate.js';
 import { namedLike } from '../files/fileGroups.js';
 import { PopupFileTable } from '../files/PopupFileTable.js';
 import { usePopupData } from '../popupContext.js';

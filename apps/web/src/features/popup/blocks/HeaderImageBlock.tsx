@@ -1,6 +1,6 @@
-import { PopupHeaderImage } from '../../mapview/popup/PopupHeaderImage.js';
-import { headerImageOf } from '../../mapview/popup/headerImage.js';
-import type { BlockProps } from '../../popup-template/renderTemplate.js';
+import { PopupHeaderImage } from '../PopupHeaderImage.js';
+import { headerImageOf } from '../headerImage.js';
+import type { BlockProps } from '../../../lib/popupTemplate/renderTemplate.js';
 import { usePopupData } from '../popupContext.js';
 import { sizeAttr, textAttr } from './attrs.js';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { BlockProps } from '../../popup-template/renderTemplate.js';
-import { ImageViewer, ViewerSuspense } from '../../viewers/index.js';
+import type { BlockProps } from '../../../lib/popupTemplate/renderTemplate.js';
+import { ImageViewer, ViewerSuspense } from '../viewers/index.js';
 import { IMAGE_EXTENSIONS, withExtensions } from '../files/fileGroups.js';
 import { usePopupData } from '../popupContext.js';
 import { filesAttr, numberAttr, sizeAttr } from './attrs.js';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayerFiles } from '../../mapview/files/useLayerFiles.js';
-import type { BlockProps } from '../../popup-template/renderTemplate.js';
-import { PanoramaViewer, ViewerSuspense } from '../../viewers/index.js';
+import { useLayerFiles } from '../../../entities/layer-file/useLayerFiles.js';
+import type { BlockProps } from '../../../lib/popupTemplate/renderTemplate.js';
+import { PanoramaViewer, ViewerSuspense } from '../viewers/index.js';
 import { mainFile, PANORAMA_EXTENSIONS } from '../files/fileGroups.js';
 import { nearbyPhotos } from '../files/nearbyPhotos.js';
 import { usePopupData } from '../popupContext.js';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { BlockProps } from '../../popup-template/renderTemplate.js';
-import { PointCloudViewer, ViewerSuspense } from '../../viewers/index.js';
+import type { BlockProps } from '../../../lib/popupTemplate/renderTemplate.js';
+import { PointCloudViewer, ViewerSuspense } from '../viewers/index.js';
 import { mainFile, POINT_CLOUD_EXTENSIONS } from '../files/fileGroups.js';
 import { usePopupData } from '../popupContext.js';
 import { filesAttr, has, sizeAttr } from './attrs.js';

@@ -1,7 +1,7 @@
 import { Box, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockProps } from '../../popup-template/renderTemplate.js';
+import type { BlockProps } from '../../../lib/popupTemplate/renderTemplate.js';
 import { boolAttr, numberAttr, textAttr } from './attrs.js';
 import { splitTabs } from './tabChildren.js';
 

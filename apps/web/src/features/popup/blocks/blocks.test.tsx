@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { layer, layerFile } from '../../../test/layers.js';
 import { mockApi } from '../../../test/mockApi.js';
 import { stubObjectUrls } from '../../../test/objectUrls.js';
-import { notificationsStore } from '../../alerts/notificationsStore.js';
-import { fileViewerStore } from '../../mapview/files/fileViewerStore.js';
+import { notificationsStore } from '../../../lib/notificationsStore.js';
+import { fileViewerStore } from '../../../lib/fileViewerStore.js';
 import { viewerDialogStore } from '../files/viewerDialogStore.js';
 import { BlockBoundary } from './BlockBoundary.js';
 import {
@@ -17,7 +17,7 @@ import {
 } from '../test/popupFixtures.js';
 import { resetViewerProps, viewerProps } from '../test/viewerStubs.js';
 
-vi.mock('../../viewers/index.js', async () =>
+vi.mock('../viewers/index.js', async () =>
   (await import('../test/viewerStubs.js')).viewersModule(),
 );
 

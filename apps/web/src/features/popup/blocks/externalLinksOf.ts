@@ -1,4 +1,4 @@
-import { TEMPLATE_HELPERS } from '../../popup-template/helpers.js';
+import { TEMPLATE_HELPERS } from '../../../lib/popupTemplate/helpers.js';
 import { has, linksAttr, textAttr } from './attrs.js';
 
 type Attrs = Readonly<Record<string, unknown>>;

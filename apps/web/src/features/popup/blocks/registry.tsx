@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { BlockProps, BlockRegistry } from '../../popup-template/renderTemplate.js';
+import type { BlockProps, BlockRegistry } from '../../../lib/popupTemplate/renderTemplate.js';
 import { AttributeTableBlock } from './AttributeTableBlock.js';
 import { BlockBoundary } from './BlockBoundary.js';
 import { DtmFilesBlock } from './DtmFilesBlock.js';

@@ -1,5 +1,5 @@
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
-import type { BlockProps } from '../../popup-template/renderTemplate.js';
+import type { BlockProps } from '../../../lib/popupTemplate/renderTemplate.js';
 
 /** Registered blocks carry their tag, so that a parent block can find its own children. */
 export interface NamedBlock {

@@ -5,9 +5,9 @@ import { CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
 import type { LayerFileRead } from '@waymark/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showAlert } from '../../alerts/notificationsStore.js';
-import { downloadFile } from '../../mapview/files/fileTransfer.js';
-import { viewFile } from '../../mapview/files/fileViewerStore.js';
+import { showAlert } from '../../../lib/notificationsStore.js';
+import { downloadFile } from '../../../entities/layer-file/fileTransfer.js';
+import { viewFile } from '../../../lib/fileViewerStore.js';
 import { viewerKindOf } from './fileGroups.js';
 import { openViewerDialog } from './viewerDialogStore.js';
 

@@ -2,7 +2,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import type { LayerFileRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatFileSize } from '../../../lib/format.js';
-import { FileKindIcon } from '../../mapview/files/FileKindIcon.js';
+import { FileKindIcon } from '../../../entities/layer-file/FileKindIcon.js';
 import { FileActions } from './FileActions.js';
 
 /**

@@ -3,7 +3,7 @@ import { Box, Dialog, DialogTitle, IconButton, useMediaQuery, useTheme } from '@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../../lib/createStore.js';
-import { ModelViewer, PointCloudViewer, ViewerSuspense } from '../../viewers/index.js';
+import { ModelViewer, PointCloudViewer, ViewerSuspense } from '../viewers/index.js';
 import { viewerKindOf } from './fileGroups.js';
 import { closeViewerDialog, viewerDialogStore } from './viewerDialogStore.js';
 

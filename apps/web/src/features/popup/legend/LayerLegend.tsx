@@ -4,14 +4,19 @@ import { useQuery } from '@tanstack/react-query';
 import type { LayerRead } from '@waymark/contract';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, idOf, ok } from '../../../api/client.js';
-import { styleOf } from '../../mapview/style/layerTemplates.js';
-import { legendOf, type LegendGroup, type LegendLabel, type LegendRow } from './legendOf.js';
+import { fetchFieldValues } from '../../../entities/layer/fieldValues.js';
+import { styleOf } from '../../../map/style/layerTemplates.js';
+import {
+  legendOf,
+  type LegendGroup,
+  type LegendLabel,
+  type LegendRow,
+} from '../../../map/style/legendOf.js';
 import { LegendSwatch } from './LegendSwatch.js';
 import { registerMessages } from '../../../i18n/registerMessages.js';
 import { popupMessages } from '../messages.js';
 
-// Loaded on demand: its feature's texts come with it (see i18n/featureMessages.ts).
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('popups', popupMessages);
 
 /** Values of an attribute colour shown as rows; the rest is counted. */
@@ -28,13 +33,7 @@ function cssColour(value: string): string | null {
 function useAttributeValues(layerId: number, field: string | null) {
   return useQuery({
     queryKey: ['field-values', layerId, field],
-    queryFn: ({ signal }) =>
-      ok(
-        api.GET('/api/layers/{id}/field-values/{field}/', {
-          params: { path: { id: idOf(layerId), field: field! } },
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }) => fetchFieldValues(layerId, field!, signal),
     enabled: field !== null,
     staleTime: 60_000,
   });

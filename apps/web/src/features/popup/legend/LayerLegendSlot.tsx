@@ -1,8 +1,8 @@
 import type { LayerRead } from '@waymark/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withTimeout } from '../../../app/lazySection.js';
-import { layerNameParts } from '../../mapview/layers/layerName.js';
+import { withTimeout } from '../../../lib/lazySection.js';
+import { layerNameParts } from '../../../entities/layer/layerName.js';
 
 // The legend reads style expressions with MapLibre's style specification: loaded only for
 // layers that show one, after the map has drawn.

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { LegendSwatch as Swatch } from './legendOf.js';
+import type { LegendSwatch as Swatch } from '../../../map/style/legendOf.js';
 
 const BOX = 18;
 

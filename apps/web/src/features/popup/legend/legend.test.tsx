@@ -5,7 +5,7 @@ import { layer } from '../../../test/layers.js';
 import { mockApi } from '../../../test/mockApi.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { LayerLegend } from './LayerLegend.js';
-import { legendOf } from './legendOf.js';
+import { legendOf } from '../../../map/style/legendOf.js';
 
 afterEach(() => vi.unstubAllGlobals());
 

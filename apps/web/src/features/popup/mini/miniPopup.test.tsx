@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { layer } from '../../../test/layers.js';
-import type { BuiltLayer } from '../../mapview/style/buildLayerStyle.js';
+import type { BuiltLayer } from '../../../map/style/buildLayerStyle.js';
 import { MiniPopup } from './MiniPopup.js';
 import { miniPopupStore } from './miniPopupStore.js';
 import { useMiniPopup } from './useMiniPopup.js';

@@ -1,4 +1,4 @@
-import { attributeText } from '../../mapview/popup/featureAttributes.js';
+import { attributeText } from '../featureAttributes.js';
 
 /** The mini popup's rows: the layer's chosen fields, in their order, with the feature's values. */
 export function miniPopupRows(

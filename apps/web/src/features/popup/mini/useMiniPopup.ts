@@ -1,8 +1,8 @@
 import type { LayerRead } from '@waymark/contract';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect } from 'react';
-import type { BuiltLayer } from '../../mapview/style/buildLayerStyle.js';
-import { layerIdOfSource } from '../../mapview/style/sourceIds.js';
+import type { BuiltLayer } from '../../../map/style/buildLayerStyle.js';
+import { layerIdOfSource } from '../../../map/style/sourceIds.js';
 import { miniPopupStore } from './miniPopupStore.js';
 import { canHover, miniPopupRows } from './miniPopupRows.js';
 

@@ -1,6 +1,6 @@
 import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { processingErrorText } from '../../layers-admin/processingError.js';
+import { processingErrorText } from '../../../entities/layer/processingError.js';
 import type { FileState } from './processingState.js';
 
 /**

@@ -3,7 +3,7 @@ import HourglassIcon from '@mui/icons-material/HourglassEmptyOutlined';
 import { Box, CircularProgress, Tooltip, Typography } from '@mui/material';
 import type { LayerRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
-import { processingErrorText } from '../../layers-admin/processingError.js';
+import { processingErrorText } from '../../../entities/layer/processingError.js';
 
 type Processed = Pick<LayerRead, 'status' | 'progress' | 'error_code'>;
 

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api, idOf, okWithResponse } from '../../../api/client.js';
-import { restoreUiState, type ClientMap } from '../../maps/clientMap.js';
-import { mapKey } from '../../maps/mapsQuery.js';
-import { useSession } from '../../session/useSession.js';
+import type { ClientMap } from '../../../entities/map/clientMap.js';
+import { refreshMap } from '../../../entities/map/refreshMap.js';
+import { useSession } from '../../../entities/session/useSession.js';
 import { isBusy } from './processingState.js';
 import { PROCESSING_POLL_MS } from './useProcessingWatch.js';
 
@@ -28,19 +27,9 @@ export function useMapProcessingRefresh(map: ClientMap | undefined): void {
     if (!busy || mapId === null || failures >= MAX_FAILURES) return;
     const stop = new AbortController();
     const timer = setTimeout(() => {
-      okWithResponse(
-        api.GET('/api/maps/{id}/', { params: { path: { id: idOf(mapId) } }, signal: stop.signal }),
-      )
-        .then(({ data, headers }) => {
-          if (!data || stop.signal.aborted) return;
-          setFailures(0);
-          queryClient.setQueryData<ClientMap>(mapKey(mapId, shareToken), (known) =>
-            restoreUiState({
-              ...known,
-              ...data,
-              lastModified: headers.get('Last-Modified') ?? known?.lastModified,
-            }),
-          );
+      refreshMap(queryClient, mapId, shareToken, stop.signal)
+        .then((refreshed) => {
+          if (refreshed) setFailures(0);
         })
         .catch(() => {
           if (!stop.signal.aborted) setFailures((count) => count + 1);

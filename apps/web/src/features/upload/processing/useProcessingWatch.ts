@@ -1,10 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { layerStatus, type LayerStatus } from '@waymark/contract';
+import type { LayerStatus } from '@waymark/contract';
 import { useEffect, useRef } from 'react';
-import { checkedAnswer } from '../../../api/checkedAnswer.js';
-import { api, idOf, ok } from '../../../api/client.js';
-import { layerFilesKey } from '../../layer-form/files/layerFilesQueries.js';
-import { LAYER_LISTS_KEY, layerKey } from '../../layer-form/layerQueries.js';
+import { layerFilesKey } from '../../../entities/layer-file/layerFilesQueries.js';
+import { LAYER_LISTS_KEY, layerKey } from '../../../entities/layer/layerQueries.js';
+import { fetchLayerStatus } from '../../../entities/layer/layerStatus.js';
 import { anyBusy, type WatchedFile } from './processingState.js';
 
 /** How often the dialog asks, while a file is queued or being processed. */
@@ -23,17 +22,7 @@ export function useProcessingWatch(files: readonly WatchedFile[] | null) {
   ].sort((a, b) => a - b);
   const query = useQuery({
     queryKey: ['upload-processing', layerIds],
-    queryFn: ({ signal }) =>
-      Promise.all(
-        layerIds.map(async (id) =>
-          checkedAnswer(
-            layerStatus,
-            await ok(
-              api.GET('/api/layers/{id}/status', { params: { path: { id: idOf(id) } }, signal }),
-            ),
-          ),
-        ),
-      ),
+    queryFn: ({ signal }) => Promise.all(layerIds.map((id) => fetchLayerStatus(id, signal))),
     enabled: files !== null && layerIds.length > 0,
     // A failed answer (already shown by the global handling) ends the watch: no storm of alerts.
     refetchInterval: (state) =>

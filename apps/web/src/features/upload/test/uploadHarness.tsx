@@ -6,7 +6,7 @@ import { map, profile } from '../../../test/fixtures.js';
 import { layer } from '../../../test/layers.js';
 import { mockApi, type MockAnswer, type MockRequest } from '../../../test/mockApi.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
-import { PROFILE_KEY } from '../../session/profileQuery.js';
+import { PROFILE_KEY } from '../../../entities/session/profileQuery.js';
 
 type Route = MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>);
 

@@ -1,5 +1,5 @@
 import { readCookie } from '../../../api/url.js';
-import { authenticationHeader } from '../../session/sessionStore.js';
+import { authenticationHeader } from '../../../entities/session/sessionStore.js';
 
 /**
  * The headers the API client adds to every call (section 7): the authentication header and the

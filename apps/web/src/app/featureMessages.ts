@@ -1,0 +1,59 @@
+import { accessKeysMessages } from '../features/access-keys/messages.js';
+import { bboxMessages } from '../map/bbox/messages.js';
+import { crossSectionMessages } from '../features/cross-section/messages.js';
+import { dataGridMessages } from '../components/data-grid/messages.js';
+import { layerFormMessages } from '../features/layer-form/messages.js';
+import { mapFilesMessages } from '../features/map-files/messages.js';
+import { mapPdfMessages } from '../features/map-pdf/messages.js';
+import { mapShareMessages } from '../features/map-share/messages.js';
+import { mapSharesAdminMessages } from '../features/map-share/admin/messages.js';
+import { mapsAdminMessages } from '../features/maps-admin/messages.js';
+import { measureMessages } from '../features/measure/messages.js';
+import { minimapMessages } from '../features/minimap/messages.js';
+import { organisationsAdminMessages } from '../features/organisations-admin/messages.js';
+import { popupMessages } from '../features/popup/messages.js';
+import { tourMessages } from '../features/tour/messages.js';
+import { uploadMessages } from '../features/upload/messages.js';
+import { usersAdminMessages } from '../features/users-admin/messages.js';
+import { viewersMessages } from '../features/popup/viewers/messages.js';
+
+/**
+ * The texts features register when their code loads (registerMessages), by the key they are
+ * mounted under: not in the message files, so that the JavaScript loaded before the first map
+ * frame does not carry every dialog's texts in three languages.
+ *
+ * Only tests import this module (the app must not: it would bundle every feature's texts again);
+ * the app takes the keys' types from it through the declaration below, which costs no bytes.
+ */
+export const featureMessages = {
+  accessKeys: accessKeysMessages,
+  bbox: bboxMessages,
+  crossSection: crossSectionMessages,
+  dataGrid: dataGridMessages,
+  layerForm: layerFormMessages,
+  mapFiles: mapFilesMessages,
+  mapPdf: mapPdfMessages,
+  mapShare: mapShareMessages,
+  mapSharesAdmin: mapSharesAdminMessages,
+  mapsAdmin: mapsAdminMessages,
+  measure: measureMessages,
+  minimap: minimapMessages,
+  organisationsAdmin: organisationsAdminMessages,
+  popups: popupMessages,
+  tour: tourMessages,
+  upload: uploadMessages,
+  usersAdmin: usersAdminMessages,
+  viewers: viewersMessages,
+};
+
+export type FeatureKey = keyof typeof featureMessages;
+
+/** The English texts of each registered feature: their keys join those of the message files. */
+export type LazyMessages = { [K in FeatureKey]: (typeof featureMessages)[K]['en'] };
+
+// The registered keys, type-checked: registerMessages and t() take them from i18n's
+// RegisteredMessages, which is declared empty below the features and filled in here.
+declare module '../i18n/registeredMessages.js' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merges LazyMessages in
+  interface RegisteredMessages extends LazyMessages {}
+}

@@ -1,0 +1,65 @@
+import BlockIcon from '@mui/icons-material/Block';
+import EditIcon from '@mui/icons-material/Edit';
+import LinkIcon from '@mui/icons-material/Link';
+import { Box, Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { FormActionsBar } from '../../../components/FormActionsBar.js';
+
+/**
+ * The buttons under a share: 'New link' and 'Revoke' beside 'Edit', or Cancel and Save while
+ * editing. Those without the rights (or on a revoked share) get none of them.
+ */
+export function ShareActions({
+  canChange,
+  canRevoke,
+  editing,
+  saving,
+  onEdit,
+  onCancel,
+  onRotate,
+  onRevoke,
+}: {
+  canChange: boolean;
+  canRevoke: boolean;
+  editing: boolean;
+  saving: boolean;
+  onEdit(): void;
+  onCancel(): void;
+  onRotate(): void;
+  onRevoke(): void;
+}) {
+  const { t } = useTranslation();
+  if (!canChange && !canRevoke) return null;
+  if (editing) {
+    return (
+      <FormActionsBar>
+        <Button onClick={onCancel} disabled={saving}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={saving}>
+          {t('mapSharesAdmin.save')}
+        </Button>
+      </FormActionsBar>
+    );
+  }
+  return (
+    <FormActionsBar>
+      {canRevoke ? (
+        <Button color="error" startIcon={<BlockIcon />} onClick={onRevoke}>
+          {t('mapSharesAdmin.revoke')}
+        </Button>
+      ) : null}
+      {canChange ? (
+        <Button startIcon={<LinkIcon />} onClick={onRotate}>
+          {t('mapSharesAdmin.rotate')}
+        </Button>
+      ) : null}
+      <Box sx={{ flexGrow: 1 }} />
+      {canChange ? (
+        <Button variant="contained" startIcon={<EditIcon />} onClick={onEdit}>
+          {t('mapSharesAdmin.edit')}
+        </Button>
+      ) : null}
+    </FormActionsBar>
+  );
+}

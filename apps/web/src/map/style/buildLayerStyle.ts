@@ -1,0 +1,167 @@
+import type { LayerSpecification, SourceSpecification } from '@maplibre/maplibre-gl-style-spec';
+import {
+  rasterTileUrl,
+  VECTOR_SOURCE_LAYER,
+  vectorTileUrl,
+  type LayerRead,
+  type StyleLayer,
+} from '@waymark/contract';
+import { layerBox, type Box } from '../../lib/box.js';
+import { isExpressionFilter } from './expressionFilter.js';
+import { labelOf, styleOf } from './layerTemplates.js';
+import { sourceIdOf, styleLayerIdOf } from './sourceIds.js';
+import { withFallbackFonts } from './textFont.js';
+
+export type ViewerLayer = Pick<
+  LayerRead,
+  | 'id'
+  | 'type'
+  | 'style'
+  | 'label'
+  | 'attributes'
+  | 'sub_layers'
+  | 'zoom_min'
+  | 'zoom_max'
+  | 'bounds'
+  | 'extent'
+  | 'attribution'
+>;
+
+/**
+ * Vector tiles are asked for up to this zoom and drawn larger beyond it: at 18 a tile's 4096
+ * units are a few centimetres, fine enough for CAD detail.
+ */
+export const VECTOR_TILE_MAXZOOM = 18;
+
+const VECTOR_TYPES = new Set(['fill', 'line', 'symbol', 'circle', 'heatmap', 'fill-extrusion']);
+
+export interface BuiltLayer {
+  layerId: number;
+  sourceId: string;
+  source: SourceSpecification;
+  /** The layer's style rules, drawn in map order. */
+  styles: LayerSpecification[];
+  /** Its labels, drawn above every layer's style rules so that no fill hides them. */
+  labels: LayerSpecification[];
+  /** Style layers whose features open a popup when clicked. */
+  clickable: string[];
+}
+
+const MERCATOR_LIMIT = 85.051129;
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+function sourceBounds(box: Box | null): [number, number, number, number] | undefined {
+  if (!box) return undefined;
+  const clampLat = (v: number) => Math.max(-MERCATOR_LIMIT, Math.min(MERCATOR_LIMIT, v));
+  return [box[0], clampLat(box[1]), box[2], clampLat(box[3])];
+}
+
+/** The tile source of a layer: raster tiles (webp, 256) or its vector tiles. */
+export function buildSource(layer: ViewerLayer, origin: string): SourceSpecification | null {
+  const bounds = sourceBounds(layerBox(layer));
+  // Layer attributions are free text from users; MapLibre shows attributions as HTML.
+  const attribution = layer.attribution ? escapeHtml(layer.attribution) : undefined;
+  const common = {
+    ...(bounds ? { bounds } : {}),
+    ...(attribution ? { attribution } : {}),
+  };
+  if (layer.type === 'raster') {
+    return {
+      type: 'raster',
+      tiles: [`${origin}${rasterTileUrl(layer.id, 'webp')}`],
+      tileSize: 256,
+      ...common,
+    };
+  }
+  if (layer.type === 'vector' || layer.type === 'photo') {
+    return {
+      type: 'vector',
+      tiles: [`${origin}${vectorTileUrl(layer.id)}`],
+      maxzoom: VECTOR_TILE_MAXZOOM,
+      ...common,
+    };
+  }
+  return null;
+}
+
+function combinedFilter(entry: StyleLayer, subLayers: readonly string[]): unknown {
+  const filters: unknown[] = [];
+  // A CAD layer shows only the chosen sub-layers, when some are chosen: written in the legacy
+  // syntax beside a legacy filter (MapLibre's converter would load the whole style spec).
+  const legacy = entry.filter !== undefined && !isExpressionFilter(entry.filter);
+  if (subLayers.length > 0) {
+    filters.push(
+      legacy
+        ? ['in', 'sub_layer', ...subLayers]
+        : ['in', ['get', 'sub_layer'], ['literal', [...subLayers]]],
+    );
+  }
+  if (entry.filter !== undefined) filters.push(entry.filter);
+  if (filters.length === 0) return undefined;
+  return filters.length === 1 ? filters[0] : ['all', ...filters];
+}
+
+function buildStyleLayer(
+  layer: ViewerLayer,
+  entry: StyleLayer,
+  part: 'style' | 'label',
+  index: number,
+): LayerSpecification | null {
+  const raster = layer.type === 'raster';
+  if (raster ? entry.type !== 'raster' : !VECTOR_TYPES.has(entry.type)) return null;
+  // The layer's zoom range bounds every rule's own.
+  const minzoom = Math.max(entry.minzoom ?? 0, layer.zoom_min);
+  const maxzoom = Math.min(entry.maxzoom ?? 24, layer.zoom_max);
+  const layout: Record<string, unknown> = { ...entry.layout };
+  if (entry.type === 'symbol') layout['text-font'] = withFallbackFonts(layout['text-font']);
+  const filter = raster ? undefined : combinedFilter(entry, layer.sub_layers);
+  return {
+    id: styleLayerIdOf(layer.id, part, index),
+    type: entry.type,
+    source: sourceIdOf(layer.id),
+    ...(raster ? {} : { 'source-layer': VECTOR_SOURCE_LAYER }),
+    ...(filter === undefined ? {} : { filter }),
+    minzoom,
+    maxzoom,
+    layout,
+    paint: { ...entry.paint },
+    metadata: { 'waymark:layer': layer.id },
+  } as LayerSpecification;
+}
+
+/** The source and style layers that draw one layer of the map, or null if it has no tiles. */
+export function buildLayer(layer: ViewerLayer, origin: string): BuiltLayer | null {
+  const source = buildSource(layer, origin);
+  if (!source) return null;
+  const build = (entries: readonly StyleLayer[], part: 'style' | 'label') =>
+    entries
+      .map((entry, index) => buildStyleLayer(layer, entry, part, index))
+      .filter((built): built is LayerSpecification => built !== null);
+  const styles = build(styleOf(layer), 'style');
+  const labels = build(labelOf(layer), 'label');
+  return {
+    layerId: layer.id,
+    sourceId: sourceIdOf(layer.id),
+    source,
+    styles,
+    labels,
+    clickable: layer.type === 'raster' ? [] : [...styles, ...labels].map((l) => l.id),
+  };
+}
+
+/** Every layer of the map, first layer at the bottom; all labels above all style rules. */
+export function buildMapLayers(layers: readonly ViewerLayer[], origin: string) {
+  const built = layers
+    .map((layer) => buildLayer(layer, origin))
+    .filter((b): b is BuiltLayer => b !== null);
+  return {
+    built,
+    order: [...built.flatMap((b) => b.styles), ...built.flatMap((b) => b.labels)],
+  };
+}

@@ -1,0 +1,73 @@
+import type { LayerSpecification, SourceSpecification } from '@maplibre/maplibre-gl-style-spec';
+import { BACKGROUND_PREFIX, type BackgroundParts } from './background/backgroundStyle.js';
+import type { BuiltLayer } from './style/buildLayerStyle.js';
+import { DATA_PREFIX } from './style/sourceIds.js';
+
+/** The part of a MapLibre map that the style changes below use. */
+export interface StyleTarget {
+  getStyle(): { layers: { id: string }[]; sources: Record<string, unknown> } | undefined;
+  getLayer(id: string): unknown;
+  getSource(id: string): unknown;
+  addSource(id: string, source: SourceSpecification): unknown;
+  removeSource(id: string): unknown;
+  addLayer(layer: LayerSpecification, beforeId?: string): unknown;
+  removeLayer(id: string): unknown;
+  setLayoutProperty(layerId: string, name: string, value: unknown): unknown;
+}
+
+function removeByPrefix(map: StyleTarget, prefix: string): void {
+  const style = map.getStyle();
+  if (!style) return;
+  for (const layer of style.layers) if (layer.id.startsWith(prefix)) map.removeLayer(layer.id);
+  for (const id of Object.keys(style.sources)) if (id.startsWith(prefix)) map.removeSource(id);
+}
+
+/** Adds a layer; a broken style rule of one layer must not stop the others from drawing. */
+function tryAddLayer(map: StyleTarget, layer: LayerSpecification, beforeId?: string): void {
+  try {
+    map.addLayer(layer, beforeId);
+  } catch (error) {
+    console.warn(`Style rule ${layer.id} could not be drawn`, error);
+  }
+}
+
+/** Swaps the background for another, under whatever data is drawn. */
+export function replaceBackground(map: StyleTarget, parts: BackgroundParts): void {
+  removeByPrefix(map, BACKGROUND_PREFIX);
+  for (const [id, source] of Object.entries(parts.sources)) map.addSource(id, source);
+  const firstAbove = map.getStyle()?.layers.find((l) => !l.id.startsWith(BACKGROUND_PREFIX));
+  for (const layer of parts.layers) tryAddLayer(map, layer, firstAbove?.id);
+}
+
+/** Replaces every data layer with those built for the map, stacked in the order given. */
+export function replaceDataLayers(
+  map: StyleTarget,
+  built: readonly BuiltLayer[],
+  order: readonly LayerSpecification[],
+): void {
+  removeByPrefix(map, DATA_PREFIX);
+  for (const layer of built) {
+    try {
+      map.addSource(layer.sourceId, layer.source);
+    } catch (error) {
+      console.warn(`Layer ${layer.layerId} could not be drawn`, error);
+    }
+  }
+  for (const layer of order) tryAddLayer(map, layer);
+}
+
+/** Shows the enabled layers and hides the others. */
+export function applyVisibility(
+  map: StyleTarget,
+  built: readonly BuiltLayer[],
+  isEnabled: (layerId: number) => boolean,
+): void {
+  for (const layer of built) {
+    const visibility = isEnabled(layer.layerId) ? 'visible' : 'none';
+    for (const styleLayer of [...layer.styles, ...layer.labels]) {
+      if (map.getLayer(styleLayer.id)) {
+        map.setLayoutProperty(styleLayer.id, 'visibility', visibility);
+      }
+    }
+  }
+}
