@@ -13,6 +13,7 @@
 // another feature's stubs or fixtures).
 
 const WEB = '^apps/web/src/';
+const API = '^apps/api/src/';
 const TESTS = '\\.test\\.tsx?$|/test/|/test[A-Z][^/]*\\.tsx?$';
 const LEAVES = `${WEB}(components|lib|map|api|i18n|routing)/`;
 
@@ -71,10 +72,53 @@ module.exports = {
       to: { path: `${WEB}app/` },
     },
 
-    // ---- server (apps/api, packages/contract) ----------------------------------------------
-    // Server rules go here (routes → services → policies → repositories), in their own
-    // section. `npm run lint:layers` cruises apps/web/src only: add the server's folders to
-    // its command with them. scripts/folder-cycles.mjs only looks at apps/web/src.
+    // ---- server (apps/api/src) -------------------------------------------------------------
+    // routes/ (thin: validate, authorise, call a service, present) → services/ (and uploads/,
+    // the upload services) → policies/ (who may do what) → repositories/ (all SQL) → lib/.
+    // http/ is the HTTP plumbing routes and app.ts use; nothing below the routes imports it.
+    {
+      name: 'api-repository-upward',
+      comment:
+        'Repositories hold all SQL and nothing else: they never import services, policies, ' +
+        'uploads, jobs, http/ or routes (scoping is theirs, deciding who may do what is not).',
+      severity: 'error',
+      from: { path: `${API}repositories/`, pathNot: TESTS },
+      to: {
+        path: `${API}(services|policies|uploads|jobs|http|routes)/|${API}(app|container)\\.ts$`,
+      },
+    },
+    {
+      name: 'api-policy-upward',
+      comment:
+        'Policies answer who may do what from a principal and an object: they never import ' +
+        'services, uploads, http/ or routes.',
+      severity: 'error',
+      from: { path: `${API}policies/`, pathNot: TESTS },
+      to: { path: `${API}(services|uploads|jobs|http|routes)/` },
+    },
+    {
+      name: 'api-service-to-http',
+      comment:
+        'Services and the upload services know nothing of HTTP: errors and orderings come from ' +
+        'lib/, the caller from the principal a route hands them.',
+      severity: 'error',
+      from: { path: `${API}(services|uploads|jobs|search|tiles|processing)/`, pathNot: TESTS },
+      to: { path: `${API}(http|routes)/` },
+    },
+    {
+      name: 'api-lib-is-a-leaf',
+      comment: 'lib/ (errors, orderings, text checks) imports nothing else of the server.',
+      severity: 'error',
+      from: { path: `${API}lib/`, pathNot: TESTS },
+      to: { path: API, pathNot: `${API}lib/` },
+    },
+    {
+      name: 'api-routes-from-app',
+      comment: 'Routes are registered by app.ts alone; nothing else imports them.',
+      severity: 'error',
+      from: { path: API, pathNot: `${API}(routes/|app\\.ts$)|${TESTS}` },
+      to: { path: `${API}routes/` },
+    },
   ],
   options: {
     // Type-only imports count: a type from the wrong layer is a dependency on it too.
