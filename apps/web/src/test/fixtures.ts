@@ -1,4 +1,5 @@
 import { DEFAULT_LAYOUT, type MapRead, type Profile } from '@waymark/contract';
+import { mapAbilities, organisationAbilities, sessionAbilities } from './abilities.js';
 
 export const layout = { ...DEFAULT_LAYOUT, title: 'Demo Rail Surveys' };
 
@@ -20,9 +21,12 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
         alt_domains: [],
         layout: null,
         map: 1,
+        abilities: organisationAbilities(false, { view: true }),
       },
     ],
     impersonated_by: null,
+    // A member without permissions: they may look, and make access keys.
+    abilities: sessionAbilities(false, { add_access_key: true }),
     ...overrides,
   };
 }
@@ -49,6 +53,7 @@ export function map(overrides: Partial<MapRead> = {}): MapRead {
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     layers: [],
+    abilities: mapAbilities(),
     ...overrides,
   };
 }

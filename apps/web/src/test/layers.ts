@@ -1,4 +1,5 @@
 import type { LayerFileRead, LayerRead } from '@waymark/contract';
+import { layerAbilities, layerFileAbilities } from './abilities.js';
 
 export function layer(overrides: Partial<LayerRead> = {}): LayerRead {
   return {
@@ -41,6 +42,7 @@ export function layer(overrides: Partial<LayerRead> = {}): LayerRead {
     data_version: 1,
     created_at: '2026-11-21T12:00:00Z',
     updated_at: '2026-11-21T12:00:00Z',
+    abilities: layerAbilities(),
     ...overrides,
   };
 }
@@ -66,6 +68,7 @@ export function layerFile(overrides: Partial<LayerFileRead> = {}): LayerFileRead
     feature_count: null,
     bounds: null,
     created_at: '2026-11-21T12:00:00Z',
+    abilities: layerFileAbilities(),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { MapRead } from '@waymark/contract';
+import { mapAbilities } from '../../test/abilities.js';
 import { describe, expect, it } from 'vitest';
 import { mergeMaps, restoreUiState, upsertMap, type ClientMap } from './clientMap.js';
 
@@ -23,6 +24,7 @@ const map = (id: number, organisation_id: number, extra: Partial<MapRead> = {}):
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   layers: [],
+  abilities: mapAbilities(),
   ...extra,
 });
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@waymark/contract';
+import { SESSION_ACTIONS, type Profile, type SessionAction } from '@waymark/contract';
 
 /** The user the app works with: a profile, or in map-share mode the anonymous viewer. */
 export type SessionUser = Omit<Profile, 'id'> & { id: number | null };
@@ -14,4 +14,9 @@ export const ANONYMOUS_USER: SessionUser = {
   permissions: [],
   organisations: [],
   impersonated_by: null,
+  // A share viewer may do nothing but look (the server answers so too).
+  abilities: Object.fromEntries(SESSION_ACTIONS.map((action) => [action, false])) as Record<
+    SessionAction,
+    boolean
+  >,
 };

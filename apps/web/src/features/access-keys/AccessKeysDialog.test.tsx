@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { accessKeyAbilities } from '../../test/abilities.js';
 import userEvent from '@testing-library/user-event';
 import type { AccessKeyRead } from '@waymark/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,6 +25,7 @@ function keyRead(overrides: Partial<AccessKeyRead> = {}): AccessKeyRead {
     revoked_at: null,
     status: 'active',
     user: { id: 1, email: 'ada@demo.test', first_name: 'Ada', last_name: 'Byrne' },
+    abilities: accessKeyAbilities(),
     ...overrides,
   };
 }

@@ -8,7 +8,7 @@ import {
   type LayerRead,
 } from '@waymark/contract';
 import { z } from 'zod';
-import { NEW_LAYER_POPUP } from '../../entities/layer/popupPresets.js';
+import { NEW_LAYER_POPUP } from '@waymark/contract';
 
 /**
  * The layer form's values. Zoom levels are kept as typed, so that '1.5' or 'abc' can be told

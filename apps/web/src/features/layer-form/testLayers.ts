@@ -1,4 +1,5 @@
 import type { LayerFileRead, LayerRead, Profile } from '@waymark/contract';
+import { layerAbilities, layerFileAbilities } from '../../test/abilities.js';
 import { profile } from '../../test/fixtures.js';
 
 /** A layer as GET layers/:id/ answers it, for the layer screens' tests. */
@@ -43,6 +44,7 @@ export function layerRead(overrides: Partial<LayerRead> = {}): LayerRead {
     data_version: 1,
     created_at: '2026-11-21T12:00:00Z',
     updated_at: '2026-11-22T08:30:00Z',
+    abilities: layerAbilities(),
     ...overrides,
   };
 }
@@ -81,6 +83,7 @@ export function layerFile(overrides: Partial<LayerFileRead> = {}): LayerFileRead
     feature_count: 40,
     bounds: null,
     created_at: '2026-11-21T12:00:00Z',
+    abilities: layerFileAbilities(),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { MapFileRead } from '@waymark/contract';
+import { layerFileAbilities } from '../../test/abilities.js';
 import { describe, expect, it } from 'vitest';
 import { filesListMode, filterFiles, layersOf, NO_FILTER } from './filesFilter.js';
 
@@ -24,6 +25,7 @@ function file(id: number, name: string, size: number, created: string, layer = 1
     feature_count: null,
     bounds: null,
     created_at: created,
+    abilities: layerFileAbilities(),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { MapShareRead, MapShareValidation, MapShareWithToken } from '@waymark/contract';
+import { mapShareAbilities } from '../../test/abilities.js';
 
 /** A share token as the server makes them: 43 base64url characters. */
 export const SHARE_TOKEN = 'Sh4re_t0ken-'.padEnd(43, 'x');
@@ -35,6 +36,7 @@ export function shareRead(overrides: Partial<MapShareRead> = {}): MapShareRead {
     last_used_at: null,
     request_count: 0,
     client_count: 0,
+    abilities: mapShareAbilities(),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { organisationAbilities } from '../../test/abilities.js';
 import userEvent from '@testing-library/user-event';
 import type { Organisation } from '@waymark/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +31,7 @@ function organisation(overrides: Partial<Organisation> = {}): Organisation {
       lang: 'en',
       logo: null,
     },
+    abilities: organisationAbilities(),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { organisationAbilities } from '../../test/abilities.js';
 import userEvent from '@testing-library/user-event';
 import type { Organisation } from '@waymark/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +18,7 @@ const demo: Organisation = {
   layout: null,
   map: 1,
   user_count: 7,
+  abilities: organisationAbilities(),
 };
 const empty: Organisation = {
   id: 3,
@@ -26,6 +28,7 @@ const empty: Organisation = {
   layout: null,
   map: null,
   user_count: 0,
+  abilities: organisationAbilities(),
 };
 const page = (results: Organisation[]) => ({
   count: results.length,

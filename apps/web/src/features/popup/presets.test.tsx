@@ -8,7 +8,7 @@ import { NEW_LAYER_VALUES } from '../layer-form/layerFormSchema.js';
 import { compileTemplate } from '../../lib/popupTemplate/compileTemplate.js';
 import { BLOCK_NAMES } from './blocks/registry.js';
 import { PopupDialog } from './PopupDialog.js';
-import { POPUP_PRESETS, type PopupPresetId } from '../../entities/layer/popupPresets.js';
+import { POPUP_PRESETS, type PopupPresetId } from '@waymark/contract';
 import { BRIDGE, BRIDGE_FILES, BRIDGE_LAYER } from './test/popupFixtures.js';
 import { resetViewerProps } from './test/viewerStubs.js';
 

@@ -1,4 +1,5 @@
 import type { Permission, Profile, UserRead } from '@waymark/contract';
+import { userAbilities } from '../../test/abilities.js';
 import { layout, map, profile } from '../../test/fixtures.js';
 import { mockApi, type MockAnswer, type MockRequest } from '../../test/mockApi.js';
 
@@ -28,6 +29,7 @@ export function userRead(overrides: Partial<UserRead> = {}): UserRead {
     is_active: true,
     last_login: '2026-03-04T09:05:00Z',
     date_joined: '2025-01-02T08:00:00Z',
+    abilities: userAbilities(),
     ...overrides,
   };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { PopupTemplateField } from './PopupTemplateField.js';
 import { NEW_LAYER_VALUES, type LayerFormValues } from '../layerFormSchema.js';
-import { POPUP_PRESETS } from '../../../entities/layer/popupPresets.js';
+import { POPUP_PRESETS } from '@waymark/contract';
 
 function Field({ editing, popup }: { editing: boolean; popup: string }) {
   const form = useForm<LayerFormValues>({ defaultValues: { ...NEW_LAYER_VALUES, popup } });

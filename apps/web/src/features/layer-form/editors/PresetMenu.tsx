@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChoiceMenu } from '../../../components/ChoiceMenu.js';
-import { POPUP_PRESETS, type PopupPreset } from '../../../entities/layer/popupPresets.js';
+import { POPUP_PRESETS, type PopupPreset } from '@waymark/contract';
 
 /** 'Apply popup template' (2.10): puts one of the 7 presets of section 9 in the editor. */
 export function PresetMenu({ onApply }: { onApply(preset: PopupPreset): void }) {
