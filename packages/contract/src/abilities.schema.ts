@@ -34,8 +34,8 @@ export type LayerAction = (typeof LAYER_ACTIONS)[number];
 export const layerAbilities = abilitiesOf(LAYER_ACTIONS);
 export type LayerAbilities = z.infer<typeof layerAbilities>;
 
-/** A layer's file: fetch it (view, download), delete it. */
-export const LAYER_FILE_ACTIONS = ['view', 'delete'] as const;
+/** A layer's file: fetch it (view, download), change it (its survey date), delete it. */
+export const LAYER_FILE_ACTIONS = ['view', 'change', 'delete'] as const;
 export type LayerFileAction = (typeof LAYER_FILE_ACTIONS)[number];
 export const layerFileAbilities = abilitiesOf(LAYER_FILE_ACTIONS);
 export type LayerFileAbilities = z.infer<typeof layerFileAbilities>;

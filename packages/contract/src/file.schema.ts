@@ -25,6 +25,10 @@ export const layerFileRead = z.object({
   error: z.string().nullable(),
   feature_count: z.number().int().nullable(),
   bounds: z.array(z.number()).nullable(),
+  /** The day the file's data was captured ('YYYY-MM-DD'), apart from its upload (created_at). */
+  survey_date: z.string().nullable(),
+  /** Where it comes from: the file's own metadata, or its uploader. */
+  survey_date_source: z.enum(['file', 'user']).nullable(),
   created_at: z.string(),
   abilities: layerFileAbilities,
 });
@@ -55,6 +59,19 @@ export const layerFilesQuery = z.object({
   fid: wholeNumberText(15).optional(),
 });
 export type LayerFilesQuery = z.infer<typeof layerFilesQuery>;
+
+/** A survey day as the API takes it: 'YYYY-MM-DD', a day that exists. */
+export const surveyDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
+  .refine((text) => {
+    const day = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+  }, 'Enter a date that exists.');
+
+/** PATCH layers/:id/files/:fileId/: set or correct a file's survey date (null: it has none). */
+export const layerFilePatch = z.object({ survey_date: surveyDate.nullable() });
+export type LayerFilePatch = z.infer<typeof layerFilePatch>;
 
 export const deleteFilesBody = z.object({
   ids: z.array(idNumber).min(1).max(1000),

@@ -136,6 +136,11 @@ export const layerRead = z.object({
   progress: z.number().int().min(0).max(100).nullable(),
   /** The error code (PROCESSING_ERRORS) of the first source file in error, else null. */
   error_code: z.number().int().nullable(),
+  /**
+   * The survey dates of its files ('YYYY-MM-DD', earliest first). A layer with several is a
+   * series: drawn one date at a time (tiles take `date`).
+   */
+  survey_dates: z.array(z.string()),
   data_version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

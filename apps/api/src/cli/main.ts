@@ -23,7 +23,7 @@ Commands:
                           [--superuser]   (a random password is printed when none is given)
   set-password            --email EMAIL [--password P]
   import                  --organisation ID --map ID --layer NAME [--epsg CODE]
-                          [--attach 'field,value' | '__ALL__,*'] FILE...
+                          [--attach 'field,value' | '__ALL__,*'] [--date YYYY-MM-DD] FILE...
                           load files into a layer of a map (created if missing), processed now`;
 
 type Command = (container: Container, argv: string[]) => Promise<string>;

@@ -8,6 +8,9 @@ export type Db = Kysely<Database>;
 
 // bigint (int8) counts come back as strings by default; they fit in a JS number for our sizes.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// A date (a survey day) stays the day it names, 'YYYY-MM-DD': never a Date at some time zone's
+// midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({

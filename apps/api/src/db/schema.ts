@@ -188,6 +188,9 @@ export interface LayerFilesTable {
   sub_layers: Generated<string[]>;
   bounds: number[] | null;
   uploaded_by: number | null;
+  /** 'YYYY-MM-DD' (see database.ts): the day the data was captured. */
+  survey_date: string | null;
+  survey_date_source: 'file' | 'user' | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

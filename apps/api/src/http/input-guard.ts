@@ -11,7 +11,6 @@ const DEPTH_TEXT = `The value is nested too deeply (at most ${MAX_JSON_DEPTH} le
 const KEY_TEXT = 'This key is not allowed.';
 const ITEMS_TEXT = `The list is too long (at most ${MAX_JSON_ITEMS} items).`;
 
-
 interface Problem {
   path: string;
   message: string;

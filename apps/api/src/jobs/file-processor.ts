@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ProcessingError } from '../processing/processing-error.js';
+import { readSurveyDate } from '../processing/survey-date/read-survey-date.js';
 import type { LayerFileRow } from '../repositories/layer-file.repository.js';
 import type { JobContext, LocalSource } from './job-context.js';
 import { loadPhoto } from './load-photo.js';
@@ -67,6 +68,12 @@ export class FileProcessor {
     const workDir = await mkdtemp(path.join(this.ctx.config.WORK_DIR, `file-${file.id}-`));
     try {
       const source = await this.materialise(file, workDir);
+      // Before the loader, whose marking the file ready is the job's last word.
+      const day = await readSurveyDate(source.path, file.file_type, {
+        companions: source.companions.map((c) => c.name),
+        timeoutMs: this.ctx.config.GDAL_TIMEOUT_SECONDS * 1000,
+      });
+      await this.ctx.processed.recordSurveyDate(file, day);
       await loader(this.ctx, source, this);
     } catch (err) {
       if (err instanceof ProcessingError) {

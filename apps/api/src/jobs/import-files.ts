@@ -17,6 +17,8 @@ export interface ImportRequest {
   epsg?: number | null;
   /** For attachments among the files: 'field,value' or '__ALL__,*'. */
   attach?: string;
+  /** The survey date of the files ('YYYY-MM-DD'); without it, each file's own, if it has one. */
+  surveyDate?: string;
 }
 
 export interface ImportResult {
@@ -80,6 +82,7 @@ export async function importFiles(
     uploads_epsgs: each(request.epsg ? String(request.epsg) : ''),
     uploads_attach: types.map((t) => (t === 'attachment' ? (request.attach ?? '') : '')),
     uploads_types: types,
+    uploads_dates: each(request.surveyDate ?? ''),
   };
   const received = await stageLocalFiles(storage, request.files, fields);
   const committed = await services.uploadCommits

@@ -14,13 +14,16 @@ export interface FileOfLayer {
  * A file of a layer the principal sees. One rule for listing and fetching: what a viewer may not
  * list they may not fetch. A file is listed by the files panel (its layer's file list
  * visibility) or, when it is linked to features, by their popups. Derived files (COGs) are the
- * server's own. Editors of the layer fetch every file and delete them. (A share viewer is kept
+ * server's own. Editors of the layer fetch every file, change and delete them. (A share viewer is kept
  * inside the share's bounds by the service, which knows where the file lies.)
  */
 export const layerFilePolicy: Policy<FileOfLayer, LayerFileAction> = {
   actions: LAYER_FILE_ACTIONS,
   refusal(principal: Principal, { layer, file }: FileOfLayer, action: LayerFileAction): Refusal {
-    if (action === 'delete') return layerPolicy.refusal(principal, layer, 'change');
+    // Changing a file (its survey date) and deleting it are changes of its layer.
+    if (action === 'change' || action === 'delete') {
+      return layerPolicy.refusal(principal, layer, 'change');
+    }
     if (isLayerEditor(principal, layer)) return null;
     if (file.role === 'derived') return NOT_PERMITTED;
     return unless(listedInFilesPanel(principal, { layer, file }) || isFeatureAttachment(file));

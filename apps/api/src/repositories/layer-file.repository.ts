@@ -139,7 +139,9 @@ export class LayerFileRepository {
         count(*) filter (where role in ('source', 'attachment'))::int as file_count,
         round(avg(progress) filter (where status in ('queued', 'processing')))::int as progress,
         (array_agg(error_code order by id)
-          filter (where role = 'source' and status = 'error'))[1] as error_code
+          filter (where role = 'source' and status = 'error'))[1] as error_code,
+        coalesce(array_agg(distinct survey_date::text order by survey_date::text)
+          filter (where role = 'source' and survey_date is not null), '{}') as survey_dates
       from layer_files
       where layer_id = any(${sql.val(layerIds)}::int[])
       group by layer_id`.execute(this.db);
@@ -178,6 +180,8 @@ export interface LayerFilesSummary {
   file_count: number;
   progress: number | null;
   error_code: number | null;
+  /** The survey dates of its source files, earliest first: several make a series. */
+  survey_dates: string[];
 }
 
 interface SummaryRow extends Omit<LayerFilesSummary, 'states'> {

@@ -128,6 +128,11 @@ export class LayerRepository {
     return refreshLayerFromFiles(this.db, layerId);
   }
 
+  /** A new data version (tile ETags) when what its tiles draw changes but not its data. */
+  bumpDataVersion(layerId: number): Promise<void> {
+    return bumpLayerDataVersion(this.db, layerId);
+  }
+
   /** Distinct values of one attribute, for attach targets and filters; maybe only in a box. */
   async fieldValues(
     layerId: number,
@@ -149,6 +154,14 @@ export class LayerRepository {
 /** Each layer's features live in their own partition of `features`. */
 export function featurePartition(layerId: number): string {
   return `features_l${layerId}`;
+}
+
+/** The layer's tiles change (a file's survey date): a new data version, the maps touched. */
+export async function bumpLayerDataVersion(trx: Db, layerId: number): Promise<void> {
+  await sql`update layers set data_version = data_version + 1, updated_at = now()
+    where id = ${layerId}`.execute(trx);
+  await sql`update maps set updated_at = now()
+    where id in (select map_id from map_layers where layer_id = ${layerId})`.execute(trx);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LayerFileRow, NewLayerFile } from './layer-file.repository.js';
-import { refreshLayerFromFiles } from './layer.repository.js';
+import { bumpLayerDataVersion, refreshLayerFromFiles } from './layer.repository.js';
 
 /** What processing found in a file. */
 export interface FoundInFile {
@@ -47,6 +47,29 @@ export class ProcessedFileRepository {
       .where('id', '=', file.id)
       .execute();
     await refreshLayerFromFiles(trx, file.layer_id, layerType);
+  }
+
+  /**
+   * The survey date the file itself gives (null: none), unless its uploader gave one, which
+   * stands whatever the file says.
+   */
+  async recordSurveyDate(
+    file: Pick<LayerFileRow, 'id' | 'layer_id'>,
+    day: string | null,
+  ): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const changed = await trx
+        .updateTable('layer_files')
+        .set({ survey_date: day, survey_date_source: day === null ? null : 'file' })
+        .where('id', '=', file.id)
+        .where((eb) =>
+          eb.or([eb('survey_date_source', 'is', null), eb('survey_date_source', '=', 'file')]),
+        )
+        .where(sql<boolean>`survey_date is distinct from ${day}::date`)
+        .executeTakeFirst();
+      // A series' tiles of that date change: a new data version, so no browser keeps old ones.
+      if (Number(changed.numUpdatedRows) > 0) await bumpLayerDataVersion(trx, file.layer_id);
+    });
   }
 
   /**

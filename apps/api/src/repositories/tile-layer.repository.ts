@@ -10,6 +10,8 @@ export type TileLayer = Pick<
 > & {
   /** Storage keys of the ready COGs, bottom to top (raster tiles only). */
   cog_keys: string[];
+  /** The survey date of each COG's source file (null: none), beside cog_keys. */
+  cog_dates: (string | null)[];
 };
 
 /** Layers as tiles see them: one narrow query per tile (no style JSON, COGs included). */
@@ -21,15 +23,20 @@ export class TileLayerRepository {
    * upload order of their source files, so that a later upload covers an earlier one.
    */
   findVisible(id: number, viewer: Viewer, cogs: boolean): Promise<TileLayer | undefined> {
-    const cogKeys = cogs
-      ? sql<string[]>`array(select f.storage_key from layer_files f
+    const readyCogs = sql`from layer_files f left join layer_files p on p.id = f.parent_id
           where f.layer_id = layers.id and f.role = 'derived' and f.file_type = 'cog'
-            and f.status = 'ready' order by f.parent_id, f.id)`
+            and f.status = 'ready' order by f.parent_id, f.id`;
+    const cogKeys = cogs
+      ? sql<string[]>`array(select f.storage_key ${readyCogs})`
       : sql<string[]>`'{}'::text[]`;
+    const cogDates = cogs
+      ? sql<(string | null)[]>`array(select p.survey_date::text ${readyCogs})`
+      : sql<(string | null)[]>`'{}'::text[]`;
     return this.db
       .selectFrom('layers')
       .select(['id', 'data_version', 'sub_layers', 'bounds', 'zoom_min', 'zoom_max'])
       .select(cogKeys.as('cog_keys'))
+      .select(cogDates.as('cog_dates'))
       .where('id', '=', id)
       .where(visibleTo(viewer, 'layers'))
       .executeTakeFirst();

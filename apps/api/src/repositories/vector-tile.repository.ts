@@ -14,6 +14,8 @@ export interface VectorTileQuery extends TileAddress {
   clip: Box | null;
   /** ST_Simplify tolerance in metres; 0 keeps every vertex. */
   simplify: number;
+  /** Only features of the layer's files of this survey date ('YYYY-MM-DD'); null for all. */
+  surveyDate?: string | null;
 }
 
 function envelope(box: Box) {
@@ -36,6 +38,7 @@ export function vectorTileSql({
   subLayers,
   clip,
   simplify,
+  surveyDate,
 }: VectorTileQuery): RawBuilder<{ mvt: Buffer | null }> {
   const tile = sql`st_tileenvelope(${z}::int, ${x}::int, ${y}::int)`;
   const margin = MVT_BUFFER / MVT_EXTENT;
@@ -51,6 +54,10 @@ export function vectorTileSql({
   const filters = [sql`f.layer_id = ${layerId}::int`, sql`f.geom && ${searchBox}`];
   if (subLayers) filters.push(sql`f.sub_layer = any(${sql.val(subLayers)}::text[])`);
   if (clip) filters.push(sql`f.geom && ${envelope(clip)}`);
+  if (surveyDate) {
+    filters.push(sql`f.file_id in (select lf.id from layer_files lf
+      where lf.layer_id = ${layerId}::int and lf.survey_date = ${surveyDate}::date)`);
+  }
   return sql<{ mvt: Buffer | null }>`
     select st_asmvt(t.*, ${VECTOR_SOURCE_LAYER}::text, ${MVT_EXTENT}::int, 'geom', 'fid') as mvt
     from (

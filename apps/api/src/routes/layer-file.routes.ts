@@ -6,6 +6,7 @@ import {
   detailResponse,
   idParam,
   idText,
+  layerFilePatch,
   layerFileRead,
   layerFilesQuery,
 } from '@waymark/contract';
@@ -78,6 +79,29 @@ export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       );
       return sendStoredFile(request, reply, storage, file, request.query.download === undefined);
     },
+  );
+
+  app.patch(
+    '/api/layers/:id/files/:fileId/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set or correct a file’s survey date, the day its data was captured (null: none); ' +
+          'the layer’s editors',
+        params: fileParams,
+        body: layerFilePatch,
+        response: { 200: layerFileRead, ...errors },
+      },
+    },
+    async (request) =>
+      layerFiles.setSurveyDate(
+        requireAuth(request).principal,
+        request.params.id,
+        request.params.fileId,
+        request.body.survey_date,
+        actorOf(request),
+      ),
   );
 
   app.delete(

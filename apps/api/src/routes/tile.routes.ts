@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { detailResponse, idText } from '@waymark/contract';
+import { detailResponse, idText, surveyDate } from '@waymark/contract';
 import { requireAuth } from '../http/request-auth.js';
 import type { PreparedTile } from '../services/tile.service.js';
 import { matchesETag } from '../tiles/tile-etag.js';
@@ -29,6 +29,12 @@ const tileParams = z
   })
   .refine(isTileInRange, 'No such tile.');
 
+/**
+ * A survey date; `key`, the access key of desktop tools' tile templates, is read by the auth
+ * plugin and allowed here.
+ */
+const tileQuery = z.object({ date: surveyDate.optional(), key: z.string().max(100).optional() });
+
 export const tileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const { tiles } = container.services;
 
@@ -39,8 +45,11 @@ export const tileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
         tags: ['tiles'],
         summary:
           'A tile of a layer: {y}.pbf (Mapbox Vector Tile, source-layer "features") or ' +
-          '{y}.webp|png|jpg (256² raster from its COGs). 204 when empty; ETag / If-None-Match → 304',
+          '{y}.webp|png|jpg (256² raster from its COGs). 204 when empty; ETag / If-None-Match → ' +
+          '304. `date`: of a series (a layer whose files carry several survey dates), only the ' +
+          'files of that survey',
         params: tileParams,
+        querystring: tileQuery,
         response: {
           200: z.any(),
           204: z.null(),
@@ -54,10 +63,11 @@ export const tileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
     async (request, reply) => {
       const { principal } = requireAuth(request);
       const { id, ext, ...tile } = request.params;
+      const date = request.query.date ?? null;
       const prepared: PreparedTile =
         ext === 'pbf'
-          ? await tiles.vector(principal, id, tile)
-          : await tiles.raster(principal, id, tile, ext);
+          ? await tiles.vector(principal, id, tile, date)
+          : await tiles.raster(principal, id, tile, ext, date);
       // Private: tiles follow the caller's permissions; a shared cache must not hand them on.
       void reply.header('ETag', prepared.etag).header('Cache-Control', 'private, no-cache');
       if (matchesETag(request.headers['if-none-match'], prepared.etag)) {

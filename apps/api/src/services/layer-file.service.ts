@@ -1,5 +1,5 @@
 import { FILE_ORDERING, type LayerFileRead, type LayerFilesQuery } from '@waymark/contract';
-import { NotFoundError } from '../lib/errors.js';
+import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { parseOrdering } from '../lib/ordering.js';
 import { layerFilePolicy, listedInFilesPanel } from '../policies/layer-file.policy.js';
 import { layerPolicy } from '../policies/layer.policy.js';
@@ -98,6 +98,41 @@ export class LayerFileService {
       throw new NotFoundError();
     }
     return file;
+  }
+
+  /**
+   * Sets or corrects a file's survey date (null: it has none); the uploader's word stands over
+   * the file's own from then on. Companions and derived files follow their main file.
+   */
+  async setSurveyDate(
+    principal: Principal,
+    id: number,
+    fileId: number,
+    day: string | null,
+    actor: Actor,
+  ): Promise<LayerFileRead> {
+    const layer = await this.layers.visible(principal, id);
+    const file = await this.fetchable(principal, layer, await this.files.findInLayer(id, fileId));
+    authorize(layerFilePolicy, principal, { layer, file }, 'change');
+    if (file.role === 'companion' || file.role === 'derived') {
+      throw ValidationError.field('survey_date', 'This file takes the date of its main file.');
+    }
+    await this.files.update(fileId, {
+      survey_date: day,
+      survey_date_source: day === null ? null : 'user',
+    });
+    // A series' tiles of that date change: a new data version for their ETags.
+    await this.layerRows.bumpDataVersion(id);
+    await this.audit.record(
+      actor,
+      'layer.file_date',
+      { type: 'layer', id },
+      { file: fileId, survey_date: day },
+    );
+    const [presented] = this.present(principal, layer, [
+      (await this.files.findInLayer(id, fileId))!,
+    ]);
+    return presented!;
   }
 
   async delete(

@@ -26,6 +26,7 @@ const NO_FILES: LayerFilesSummary = {
   file_count: 0,
   progress: null,
   error_code: null,
+  survey_dates: [],
 };
 
 /**
@@ -115,6 +116,8 @@ export function presentFile(row: LayerFileRow, abilities: LayerFileAbilities): L
     error: fileError(row),
     feature_count: row.feature_count,
     bounds: row.bounds,
+    survey_date: row.survey_date,
+    survey_date_source: row.survey_date_source,
     created_at: new Date(row.created_at).toISOString(),
     abilities,
   };

@@ -87,10 +87,16 @@ export class TileService {
     return { ...layer, bounds: withinShare(layer.bounds, principal.share.bounds) };
   }
 
-  async vector(principal: Principal, layerId: number, tile: TileAddress): Promise<PreparedTile> {
+  /** `date`: a series' survey date, to draw only that survey's features (null: all). */
+  async vector(
+    principal: Principal,
+    layerId: number,
+    tile: TileAddress,
+    date: string | null = null,
+  ): Promise<PreparedTile> {
     const layer = await this.visible(principal, layerId, false);
     return {
-      etag: tileETag(layer, tile, 'pbf'),
+      etag: tileETag(layer, tile, 'pbf', date),
       contentType: MVT_CONTENT_TYPE,
       produce: async () => {
         const region = regionOf(layer, tile, MVT_BUFFER / MVT_EXTENT);
@@ -101,6 +107,7 @@ export class TileService {
           subLayers: layer.sub_layers.length > 0 ? layer.sub_layers : null,
           clip: region.clip,
           simplify: simplifyTolerance(tile.z),
+          surveyDate: date,
         });
         return mvt.length > 0 ? mvt : null;
       },
@@ -112,16 +119,20 @@ export class TileService {
     layerId: number,
     tile: TileAddress,
     format: RasterFormat,
+    date: string | null = null,
   ): Promise<PreparedTile> {
     const layer = await this.visible(principal, layerId, true);
+    // A series draws one survey: that date's COGs, mosaicked as every layer's are.
+    const cogs =
+      date === null ? layer.cog_keys : layer.cog_keys.filter((_, i) => layer.cog_dates[i] === date);
     return {
-      etag: tileETag(layer, tile, format),
+      etag: tileETag(layer, tile, format, date),
       contentType: RASTER_CONTENT_TYPES[format],
       produce: async () => {
         const region = regionOf(layer, tile, 0);
         if (region.kind === 'empty') return null;
-        if (layer.cog_keys.length === 0) return null;
-        return this.renderer.render(layer.cog_keys, tile, region.clip, format);
+        if (cogs.length === 0) return null;
+        return this.renderer.render(cogs, tile, region.clip, format);
       },
     };
   }

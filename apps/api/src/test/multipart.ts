@@ -55,6 +55,8 @@ export interface UploadItem {
   epsg?: number | string;
   attach?: string;
   type?: string;
+  /** The survey date ('YYYY-MM-DD'); sent only when given. */
+  date?: string;
 }
 
 export function contentOf(item: UploadItem): Buffer {
@@ -82,6 +84,10 @@ export function uploadForm(items: readonly UploadItem[], layerFields = true) {
     parts.push({ name: 'uploads_epsgs', value: String(item.epsg ?? 0) });
     parts.push({ name: 'uploads_attach', value: item.attach ?? '' });
     parts.push({ name: 'uploads_types', value: item.type ?? '' });
+  }
+  // Older clients send no dates at all: the field is given only when a file has one.
+  if (items.some((item) => item.date !== undefined)) {
+    for (const item of items) parts.push({ name: 'uploads_dates', value: item.date ?? '' });
   }
   return multipart(parts);
 }

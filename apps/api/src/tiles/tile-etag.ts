@@ -5,7 +5,7 @@ import type { TileAddress } from './tile-math.js';
 /** Bumped when the way tiles are drawn changes, so that clients drop what they cached. */
 const RENDER_VERSION = 1;
 
-type StyleFields = Omit<TileLayer, 'cog_keys'>;
+type StyleFields = Omit<TileLayer, 'cog_keys' | 'cog_dates'>;
 
 /**
  * A tile's entity tag: whatever changes its bytes goes in — the layer's data version (bumped by
@@ -13,7 +13,13 @@ type StyleFields = Omit<TileLayer, 'cog_keys'>;
  * address and the format. Computed without touching the data, so a revalidation costs one
  * lookup of the layer.
  */
-export function tileETag(layer: StyleFields, tile: TileAddress, format: string): string {
+export function tileETag(
+  layer: StyleFields,
+  tile: TileAddress,
+  format: string,
+  /** The survey date drawn (a series' tiles are asked for by date), or null for all. */
+  date: string | null = null,
+): string {
   const hash = createHash('sha256')
     .update(
       JSON.stringify([
@@ -28,6 +34,7 @@ export function tileETag(layer: StyleFields, tile: TileAddress, format: string):
         tile.x,
         tile.y,
         format,
+        date,
       ]),
     )
     .digest('base64url');

@@ -1,4 +1,5 @@
 import { INT4_MAX } from '@waymark/contract';
+import { dayOfText } from '../processing/survey-date/date-text.js';
 import { extensionOf, FILE_TYPES } from '../processing/file-types.js';
 import type { LayerTarget, PlanContext, PlannedFile, UploadErrors } from './plan-upload.js';
 import type { ReceivedUpload, StagedFile } from './receive-parts.js';
@@ -93,6 +94,14 @@ function checkType(
     errors.uploads_types.push(`${name}: point clouds can only be attachments.`);
 }
 
+/** A survey date given with the file: '' for none, else a real day written YYYY-MM-DD. */
+function parseSurveyDate(name: string, raw: string, errors: UploadErrors): string | null {
+  if (raw === '') return null;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(raw) ? dayOfText(raw) : null;
+  if (!day) errors.uploads_dates.push(`${name}: "${raw}" is not a survey date (YYYY-MM-DD).`);
+  return day;
+}
+
 /**
  * One file on its own: its type (a zip without one is a zip, a file with an attach target an
  * attachment, one without either a companion), coordinate system, attach target and layer.
@@ -118,6 +127,7 @@ export function planFile(
   if (fileType === '' && extensionOf(name) === '.zip') fileType = 'zip';
   if (fileType === '' && attach) fileType = 'attachment';
   const epsg = parseEpsg(name, at('uploads_epsgs'), errors);
+  const surveyDate = parseSurveyDate(name, at('uploads_dates'), errors);
   const layer = targetOf(name, at('uploads_layer_ids'), at('uploads_layer_names'), context, errors);
   checkType(name, fileType, epsg, lowerNames, errors);
   if (fileType === 'attachment' && !attach && extensionOf(name) !== '.zip') {
@@ -131,6 +141,7 @@ export function planFile(
     role,
     fileType,
     epsg,
+    surveyDate,
     attach,
     layer: layer ?? { kind: 'existing', id: 0 },
     parent: null,

@@ -52,6 +52,7 @@ export function attachCompanions(plan: (PlannedFile | null)[], errors: UploadErr
       parent,
       fileType: main.fileType,
       epsg: main.epsg,
+      surveyDate: main.surveyDate,
       layer: main.layer,
       attach: main.attach,
     });

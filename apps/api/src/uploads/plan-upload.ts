@@ -20,6 +20,8 @@ export interface PlannedFile {
   /** 'vector', 'raster', 'photo', 'zip' (type detected by the processor) or 'attachment'. */
   fileType: string;
   epsg: number | null;
+  /** The survey date the uploader gave ('YYYY-MM-DD'), or null: the file's own, if it has one. */
+  surveyDate: string | null;
   attach: { all: boolean; field: string | null; value: string | null } | null;
   layer: LayerTarget;
   /** Index of the main file a companion belongs to. */
@@ -30,6 +32,7 @@ export interface UploadErrors {
   upload: string[];
   uploads_epsgs: string[];
   uploads_types: string[];
+  uploads_dates: string[];
 }
 
 export interface PlanContext {
@@ -50,7 +53,12 @@ export function planUpload(
   received: ReceivedUpload,
   context: PlanContext,
 ): { plan: PlannedFile[]; errors: UploadErrors } {
-  const errors: UploadErrors = { upload: [], uploads_epsgs: [], uploads_types: [] };
+  const errors: UploadErrors = {
+    upload: [],
+    uploads_epsgs: [],
+    uploads_types: [],
+    uploads_dates: [],
+  };
   checkFieldCounts(received, errors);
   checkDuplicateNames(received.files, errors);
   // The fields cannot be matched to the files: nothing more to say about them.
@@ -69,5 +77,5 @@ export function planUpload(
 }
 
 export function hasErrors(errors: UploadErrors): boolean {
-  return errors.upload.length + errors.uploads_epsgs.length + errors.uploads_types.length > 0;
+  return Object.values(errors).some((messages) => messages.length > 0);
 }

@@ -11,6 +11,7 @@ export const UPLOAD_FIELDS = [
   'uploads_epsgs',
   'uploads_attach',
   'uploads_types',
+  'uploads_dates',
 ] as const;
 export type UploadField = (typeof UPLOAD_FIELDS)[number];
 

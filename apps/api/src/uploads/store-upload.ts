@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isPointCloud, storedPointCloudDay } from '../processing/survey-date/read-survey-date.js';
 import type { LayerFileRepository } from '../repositories/layer-file.repository.js';
 import type { LayerRepository } from '../repositories/layer.repository.js';
 import type { Storage } from '../storage/storage.js';
@@ -55,6 +56,11 @@ export async function storePlannedFiles(
     const tracked: StoredFile = { layerId, rowId: null, key };
     stored.push(tracked);
     await deps.storage.move(entry.staged.stagingKey, key);
+    // A point cloud is an attachment, never processed: its header's day is read here.
+    const fileDay =
+      entry.surveyDate === null && isPointCloud(entry.staged.name)
+        ? await storedPointCloudDay(deps.storage, key)
+        : null;
     const row = await deps.files.create({
       layer_id: layerId,
       parent_id: entry.parent === null ? null : rowIds[entry.parent]!,
@@ -72,6 +78,9 @@ export async function storePlannedFiles(
       status: needsProcessing(entry) ? 'queued' : 'ready',
       progress: needsProcessing(entry) ? 0 : 100,
       uploaded_by: uploadedBy,
+      // The uploader's date stands; processing reads the file's own only where none was given.
+      survey_date: entry.surveyDate ?? fileDay,
+      survey_date_source: entry.surveyDate !== null ? 'user' : fileDay !== null ? 'file' : null,
     });
     tracked.rowId = row.id;
     rowIds[index] = row.id;

@@ -3,7 +3,10 @@ import type { Container } from '../../container.js';
 import { ImportError, importFiles } from '../../jobs/import-files.js';
 import { parse, requireInt, requireString, UsageError } from '../args.js';
 
-/** `import --organisation ID --map ID --layer NAME [--epsg N] [--attach WHERE] FILE...` */
+/**
+ * `import --organisation ID --map ID --layer NAME [--epsg N] [--attach WHERE] [--date YYYY-MM-DD]
+ * FILE...`
+ */
 export async function importCommand(container: Container, argv: string[]): Promise<string> {
   const { values, positionals } = parse(argv, {
     organisation: { type: 'string' },
@@ -11,6 +14,7 @@ export async function importCommand(container: Container, argv: string[]): Promi
     layer: { type: 'string' },
     epsg: { type: 'string' },
     attach: { type: 'string' },
+    date: { type: 'string' },
   });
   if (positionals.length === 0) throw new UsageError('give at least one FILE');
   try {
@@ -22,6 +26,7 @@ export async function importCommand(container: Container, argv: string[]): Promi
       ownerId: null,
       epsg: values.epsg === undefined ? null : requireInt(values.epsg, 'epsg'),
       attach: values.attach,
+      surveyDate: values.date,
     });
     const lines = result.files.map(
       (f) => `  ${f.name}: ${f.status}${f.error ? ` (${f.error})` : ''}`,

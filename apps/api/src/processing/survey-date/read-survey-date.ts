@@ -1,6 +1,7 @@
 import { open, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import exifr from 'exifr';
+import type { Storage } from '../../storage/storage.js';
 import { extensionOf } from '../file-types.js';
 import { RASTER_DRIVERS } from '../inspect/expected-drivers.js';
 import { runGdal } from '../tools/gdal.js';
@@ -69,6 +70,26 @@ async function vectorDay(
 /** A LAS or COPC point cloud's file creation day, from its header. */
 export async function lasDay(read: () => Promise<Buffer>): Promise<string | null> {
   return dayOfLasHeader(await read());
+}
+
+/** Whether the file is a LAS, LAZ or COPC point cloud (whose header may carry its day). */
+export function isPointCloud(name: string): boolean {
+  return LAS_EXTENSIONS.has(extensionOf(name));
+}
+
+/** A stored point cloud's day, read from its first bytes (a range read on S3). */
+export async function storedPointCloudDay(storage: Storage, key: string): Promise<string | null> {
+  try {
+    return await lasDay(async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await storage.get(key, { start: 0, end: 226 })) {
+        chunks.push(Buffer.from(chunk as Buffer));
+      }
+      return Buffer.concat(chunks);
+    });
+  } catch {
+    return null;
+  }
 }
 
 /** The first bytes of a local file (a LAS header is 227 bytes or more). */

@@ -131,6 +131,11 @@ export function mapChecks({ t, aw }: CheckContext): EntityCheck[] {
         if (action === 'delete') {
           return ask(t, caller, 'DELETE', `/api/layers/${layer}/files/${await file.fresh()}`);
         }
+        if (action === 'change') {
+          return ask(t, caller, 'PATCH', `/api/layers/${layer}/files/${file.id}/`, {
+            survey_date: '2024-06-01',
+          });
+        }
         return ask(t, caller, 'GET', `/api/layers/${layer}/files/${file.id}/content/`);
       },
     },

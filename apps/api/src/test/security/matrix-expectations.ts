@@ -238,6 +238,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/layers/{id}/files/{fileId}/content/': sharedRead(readObject()),
   'DELETE /api/layers/{id}/files/delete_multi/': changeObject(204),
   'DELETE /api/layers/{id}/files/{fileId}': changeObject(204),
+  'PATCH /api/layers/{id}/files/{fileId}/': changeObject(200),
 
   'GET /api/types/': signedIn(200),
   'GET /api/maps/coordinate-systems/': signedIn(200),

@@ -312,6 +312,10 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
     const layer = await world.newLayer(kind);
     return { params: { id: layer, fileId: await world.newFile(layer) } };
   },
+  'PATCH /api/layers/{id}/files/{fileId}/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].layer, fileId: world.a[kind].file },
+    body: { survey_date: '2024-06-01' },
+  }),
   'GET /api/types/': async () => ({}),
   'GET /api/maps/coordinate-systems/': async () => ({}),
   'POST /api/impersonate/acquire/': async (c) => ({

@@ -2773,6 +2773,7 @@ export interface paths {
                                     file_count: number;
                                     progress: number | null;
                                     error_code: number | null;
+                                    survey_dates: string[];
                                     data_version: number;
                                     created_at: string;
                                     updated_at: string;
@@ -2937,6 +2938,7 @@ export interface paths {
                                 file_count: number;
                                 progress: number | null;
                                 error_code: number | null;
+                                survey_dates: string[];
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -3094,6 +3096,7 @@ export interface paths {
                                 file_count: number;
                                 progress: number | null;
                                 error_code: number | null;
+                                survey_dates: string[];
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -3328,6 +3331,7 @@ export interface paths {
                                 file_count: number;
                                 progress: number | null;
                                 error_code: number | null;
+                                survey_dates: string[];
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -3486,6 +3490,7 @@ export interface paths {
                                 file_count: number;
                                 progress: number | null;
                                 error_code: number | null;
+                                survey_dates: string[];
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -3649,6 +3654,7 @@ export interface paths {
                                 file_count: number;
                                 progress: number | null;
                                 error_code: number | null;
+                                survey_dates: string[];
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -3796,6 +3802,7 @@ export interface paths {
                                 file_count: number;
                                 progress: number | null;
                                 error_code: number | null;
+                                survey_dates: string[];
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -3956,6 +3963,7 @@ export interface paths {
                                 file_count: number;
                                 progress: number | null;
                                 error_code: number | null;
+                                survey_dates: string[];
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -4167,9 +4175,13 @@ export interface paths {
                             error: string | null;
                             feature_count: number | null;
                             bounds: number[] | null;
+                            survey_date: string | null;
+                            /** @enum {string|null} */
+                            survey_date_source: "file" | "user" | null;
                             created_at: string;
                             abilities: {
                                 view: boolean;
+                                change: boolean;
                                 delete: boolean;
                             };
                             layer_name: string;
@@ -4475,10 +4487,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A tile of a layer: {y}.pbf (Mapbox Vector Tile, source-layer "features") or {y}.webp|png|jpg (256² raster from its COGs). 204 when empty; ETag / If-None-Match → 304 */
+        /** A tile of a layer: {y}.pbf (Mapbox Vector Tile, source-layer "features") or {y}.webp|png|jpg (256² raster from its COGs). 204 when empty; ETag / If-None-Match → 304. `date`: of a series (a layer whose files carry several survey dates), only the files of that survey */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    date?: string;
+                    key?: string;
+                };
                 header?: never;
                 path: {
                     id: string;
@@ -4625,6 +4640,7 @@ export interface paths {
                                 file_count: number;
                                 progress: number | null;
                                 error_code: number | null;
+                                survey_dates: string[];
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -4800,6 +4816,7 @@ export interface paths {
                             file_count: number;
                             progress: number | null;
                             error_code: number | null;
+                            survey_dates: string[];
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -4929,6 +4946,7 @@ export interface paths {
                             file_count: number;
                             progress: number | null;
                             error_code: number | null;
+                            survey_dates: string[];
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -5055,6 +5073,7 @@ export interface paths {
                             file_count: number;
                             progress: number | null;
                             error_code: number | null;
+                            survey_dates: string[];
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -5292,6 +5311,7 @@ export interface paths {
                             file_count: number;
                             progress: number | null;
                             error_code: number | null;
+                            survey_dates: string[];
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -5414,6 +5434,7 @@ export interface paths {
                             file_count: number;
                             progress: number | null;
                             error_code: number | null;
+                            survey_dates: string[];
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -5540,6 +5561,7 @@ export interface paths {
                             file_count: number;
                             progress: number | null;
                             error_code: number | null;
+                            survey_dates: string[];
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -5807,9 +5829,13 @@ export interface paths {
                             error: string | null;
                             feature_count: number | null;
                             bounds: number[] | null;
+                            survey_date: string | null;
+                            /** @enum {string|null} */
+                            survey_date_source: "file" | "user" | null;
                             created_at: string;
                             abilities: {
                                 view: boolean;
+                                change: boolean;
                                 delete: boolean;
                             };
                         }[];
@@ -5935,6 +5961,116 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/layers/{id}/files/{fileId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set or correct a file’s survey date, the day its data was captured (null: none); the layer’s editors */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    fileId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        survey_date: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            layer_id: number;
+                            parent_id: number | null;
+                            name: string;
+                            /** @enum {string} */
+                            role: "source" | "companion" | "attachment" | "derived";
+                            file_type: string | null;
+                            size: number;
+                            sha256: string;
+                            content_type: string | null;
+                            epsg: number | null;
+                            fid: number | null;
+                            attach_where: string | null;
+                            /** @enum {string} */
+                            status: "queued" | "processing" | "ready" | "error";
+                            progress: number;
+                            error_code: number | null;
+                            error: string | null;
+                            feature_count: number | null;
+                            bounds: number[] | null;
+                            survey_date: string | null;
+                            /** @enum {string|null} */
+                            survey_date_source: "file" | "user" | null;
+                            created_at: string;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/layers/{id}/files/delete_multi/": {
