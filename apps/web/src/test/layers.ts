@@ -42,6 +42,7 @@ export function layer(overrides: Partial<LayerRead> = {}): LayerRead {
     data_version: 1,
     created_at: '2026-11-21T12:00:00Z',
     updated_at: '2026-11-21T12:00:00Z',
+    survey_dates: [],
     abilities: layerAbilities(),
     ...overrides,
   };
@@ -68,6 +69,8 @@ export function layerFile(overrides: Partial<LayerFileRead> = {}): LayerFileRead
     feature_count: null,
     bounds: null,
     created_at: '2026-11-21T12:00:00Z',
+    survey_date: null,
+    survey_date_source: null,
     abilities: layerFileAbilities(),
     ...overrides,
   };

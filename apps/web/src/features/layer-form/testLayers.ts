@@ -44,6 +44,7 @@ export function layerRead(overrides: Partial<LayerRead> = {}): LayerRead {
     data_version: 1,
     created_at: '2026-11-21T12:00:00Z',
     updated_at: '2026-11-22T08:30:00Z',
+    survey_dates: [],
     abilities: layerAbilities(),
     ...overrides,
   };
@@ -83,6 +84,8 @@ export function layerFile(overrides: Partial<LayerFileRead> = {}): LayerFileRead
     feature_count: 40,
     bounds: null,
     created_at: '2026-11-21T12:00:00Z',
+    survey_date: null,
+    survey_date_source: null,
     abilities: layerFileAbilities(),
     ...overrides,
   };

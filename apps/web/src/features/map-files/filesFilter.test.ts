@@ -25,6 +25,8 @@ function file(id: number, name: string, size: number, created: string, layer = 1
     feature_count: null,
     bounds: null,
     created_at: created,
+    survey_date: null,
+    survey_date_source: null,
     abilities: layerFileAbilities(),
   };
 }
