@@ -21,3 +21,4 @@ export * from './access-key.schema.js';
 export * from './abilities.schema.js';
 export * from './popup-presets.js';
 export * from './invitation.schema.js';
+export * from './relief.schema.js';

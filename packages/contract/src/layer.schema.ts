@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { layerAbilities } from './abilities.schema.js';
+import { RASTER_KINDS, reliefSettings } from './relief.schema.js';
 import {
   bbox,
   idNumber,
@@ -63,6 +64,10 @@ const layerFields = {
   popup_type: z.literal('vue-template'),
   bounds: bbox.nullable(),
   ...routeFields,
+  /** How a raster layer's values are drawn (set at ingest; the layer form may change it). */
+  raster_kind: z.enum(RASTER_KINDS),
+  /** A value layer's ramp, range and hillshade; null: its kind's defaults. */
+  relief: reliefSettings.nullable(),
 };
 
 export const layerCreate = z
@@ -141,6 +146,12 @@ export const layerRead = z.object({
    * series: drawn one date at a time (tiles take `date`).
    */
   survey_dates: z.array(z.string()),
+  /** null until a raster is processed; 'elevation' and 'difference' are drawn with `relief`. */
+  raster_kind: z.enum(RASTER_KINDS).nullable(),
+  /** The relief a value layer is drawn with (its own, else its kind's defaults); else null. */
+  relief: reliefSettings.nullable(),
+  /** The least and greatest value of a value layer's rasters (the ramp's default ends). */
+  value_range: z.array(z.number()).nullable(),
   data_version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -17,6 +17,7 @@ import { ShareAccessService } from '../services/share-access.service.js';
 import { TileService } from '../services/tile.service.js';
 import { CogReader } from '../tiles/cog-reader.js';
 import { RasterRenderer } from '../tiles/raster-renderer.js';
+import { ReliefRenderer } from '../tiles/relief-renderer.js';
 import type { Shared } from './shared.js';
 
 /** A place search's geocoder, when one is configured. */
@@ -86,6 +87,7 @@ export function createMapsArea(shared: Shared) {
       repos.tileLayers,
       repos.vectorTiles,
       new RasterRenderer(cogReader),
+      new ReliefRenderer(cogReader),
       shared.cache(),
     ),
     search: new SearchService(

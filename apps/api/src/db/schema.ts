@@ -152,6 +152,10 @@ export interface LayersTable {
   route_name_field: string | null;
   route_unit: Generated<'km' | 'mi'>;
   route_start_offset: Generated<number>;
+  /** How a raster's values are drawn; null until its first raster is processed. */
+  raster_kind: 'image' | 'elevation' | 'difference' | null;
+  /** ReliefSettings (contract) of an elevation or difference layer; null: the kind's defaults. */
+  relief: Json | null;
   data_version: Generated<number>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
@@ -191,6 +195,8 @@ export interface LayerFilesTable {
   /** 'YYYY-MM-DD' (see database.ts): the day the data was captured. */
   survey_date: string | null;
   survey_date_source: 'file' | 'user' | null;
+  /** [least, greatest] valid value of a derived COG (value rasters). */
+  value_range: number[] | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

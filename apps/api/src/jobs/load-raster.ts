@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { baseNameOf } from '../processing/companions.js';
+import { holdsValues } from '../processing/raster/read-cog.js';
 import { rasterToCog } from '../processing/raster/raster-to-cog.js';
 import type { Loader } from './file-processor.js';
 
@@ -26,15 +27,21 @@ export const loadRaster: Loader = async (ctx, source, processor) => {
   const stored = await ctx.storage.put(key, createReadStream(cogPath));
   const previous = (await ctx.files.children(file.id)).filter((c) => c.role === 'derived');
   try {
-    await ctx.processed.replaceDerived(file, {
-      file_type: 'cog',
-      name: path.basename(cogPath),
-      storage_key: key,
-      size: stored.size,
-      sha256: stored.sha256,
-      content_type: 'image/tiff; application=geotiff; profile=cloud-optimized',
-      bounds: cog.bounds,
-    });
+    await ctx.processed.replaceDerived(
+      file,
+      {
+        file_type: 'cog',
+        name: path.basename(cogPath),
+        storage_key: key,
+        size: stored.size,
+        sha256: stored.sha256,
+        content_type: 'image/tiff; application=geotiff; profile=cloud-optimized',
+        bounds: cog.bounds,
+        value_range: cog.valueRange,
+      },
+      // A single-band float or 16-bit raster holds heights: drawn as relief (issue 23).
+      holdsValues(cog.bandCount, cog.dataType) ? 'elevation' : 'image',
+    );
   } catch (err) {
     await ctx.storage.delete([key]);
     throw err;

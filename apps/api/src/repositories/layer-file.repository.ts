@@ -141,7 +141,12 @@ export class LayerFileRepository {
         (array_agg(error_code order by id)
           filter (where role = 'source' and status = 'error'))[1] as error_code,
         coalesce(array_agg(distinct survey_date::text order by survey_date::text)
-          filter (where role = 'source' and survey_date is not null), '{}') as survey_dates
+          filter (where role = 'source' and survey_date is not null), '{}') as survey_dates,
+        case when count(value_range) filter (where role = 'derived' and status = 'ready') = 0
+          then null
+          else array[min(value_range[1]) filter (where role = 'derived' and status = 'ready'),
+                     max(value_range[2]) filter (where role = 'derived' and status = 'ready')]
+        end as value_range
       from layer_files
       where layer_id = any(${sql.val(layerIds)}::int[])
       group by layer_id`.execute(this.db);
@@ -182,6 +187,8 @@ export interface LayerFilesSummary {
   error_code: number | null;
   /** The survey dates of its source files, earliest first: several make a series. */
   survey_dates: string[];
+  /** The least and greatest value of its value rasters' COGs, or null. */
+  value_range: number[] | null;
 }
 
 interface SummaryRow extends Omit<LayerFilesSummary, 'states'> {

@@ -13,13 +13,14 @@ export type MapLayerRow = LayerRow & { map_id: number; position: number };
 export type { LayerOrderField };
 
 /** jsonb columns go in as JSON text. */
-function toColumns<T extends { style?: unknown; label?: unknown }>(values: T) {
-  const { style, label, ...rest } = values;
+function toColumns<T extends { style?: unknown; label?: unknown; relief?: unknown }>(values: T) {
+  const { style, label, relief, ...rest } = values;
   const json = (v: unknown) =>
     v === undefined ? undefined : v === null ? null : JSON.stringify(v);
   const out: Record<string, unknown> = { ...rest };
   if (style !== undefined) out.style = json(style);
   if (label !== undefined) out.label = json(label);
+  if (relief !== undefined) out.relief = json(relief);
   return out;
 }
 

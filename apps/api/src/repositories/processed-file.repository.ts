@@ -79,6 +79,8 @@ export class ProcessedFileRepository {
   async replaceDerived(
     source: LayerFileRow,
     derived: Omit<NewLayerFile, 'layer_id' | 'parent_id' | 'role' | 'status' | 'progress'>,
+    /** What the raster holds: its layer takes it unless the layer was given a kind. */
+    rasterKind?: 'image' | 'elevation',
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
@@ -97,6 +99,14 @@ export class ProcessedFileRepository {
           progress: 100,
         })
         .execute();
+      if (rasterKind) {
+        await trx
+          .updateTable('layers')
+          .set({ raster_kind: rasterKind })
+          .where('id', '=', source.layer_id)
+          .where('raster_kind', 'is', null)
+          .execute();
+      }
       await this.ready(source, { bounds: derived.bounds ?? null }, 'raster', trx);
     });
   }

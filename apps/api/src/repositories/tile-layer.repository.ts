@@ -6,12 +6,21 @@ import { visibleTo, type Viewer } from './scope.js';
 /** What drawing a tile needs of its layer: visibility, the filtering fields, the data version. */
 export type TileLayer = Pick<
   LayerRow,
-  'id' | 'data_version' | 'sub_layers' | 'bounds' | 'zoom_min' | 'zoom_max'
+  | 'id'
+  | 'data_version'
+  | 'sub_layers'
+  | 'bounds'
+  | 'zoom_min'
+  | 'zoom_max'
+  | 'raster_kind'
+  | 'relief'
 > & {
   /** Storage keys of the ready COGs, bottom to top (raster tiles only). */
   cog_keys: string[];
   /** The survey date of each COG's source file (null: none), beside cog_keys. */
   cog_dates: (string | null)[];
+  /** Each COG's [least, greatest] value (value rasters), beside cog_keys. */
+  cog_ranges: (number[] | null)[];
 };
 
 /** Layers as tiles see them: one narrow query per tile (no style JSON, COGs included). */
@@ -32,13 +41,35 @@ export class TileLayerRepository {
     const cogDates = cogs
       ? sql<(string | null)[]>`array(select p.survey_date::text ${readyCogs})`
       : sql<(string | null)[]>`'{}'::text[]`;
+    // A COG's range as '{min,max}' text (arrays of arrays must be rectangular in PostgreSQL).
+    const cogRanges = cogs
+      ? sql<(string | null)[]>`array(select f.value_range::text ${readyCogs})`
+      : sql<(string | null)[]>`'{}'::text[]`;
     return this.db
       .selectFrom('layers')
-      .select(['id', 'data_version', 'sub_layers', 'bounds', 'zoom_min', 'zoom_max'])
+      .select([
+        'id',
+        'data_version',
+        'sub_layers',
+        'bounds',
+        'zoom_min',
+        'zoom_max',
+        'raster_kind',
+        'relief',
+      ])
       .select(cogKeys.as('cog_keys'))
       .select(cogDates.as('cog_dates'))
+      .select(cogRanges.as('cog_ranges'))
       .where('id', '=', id)
       .where(visibleTo(viewer, 'layers'))
-      .executeTakeFirst();
+      .executeTakeFirst()
+      .then((row) => (row ? { ...row, cog_ranges: row.cog_ranges.map(parseRange) } : undefined));
   }
+}
+
+/** '{88.17,162.39}' → [88.17, 162.39]; null stays null. */
+function parseRange(text: string | null): number[] | null {
+  if (text === null) return null;
+  const values = text.replace(/[{}]/g, '').split(',').map(Number);
+  return values.length === 2 && values.every(Number.isFinite) ? values : null;
 }

@@ -97,26 +97,76 @@ describe('raster tiles', () => {
     expect((await get(url(layer.id, tileAt(CENTRE[0] + 1.2, CENTRE[1], 9)))).statusCode).toBe(204);
   });
 
-  it('draws a Float32 DEM as a grey stretch, transparent outside it', async () => {
+  it('draws a Float32 DEM as relief (its ramp and hillshade), or as a grey stretch as an image', async () => {
     const dem = await uploadLayer(t, user.token, mapId, 'DEM', [
       { fixture: 'geotiff/dom1_32_356_5699_1_nw_2020.tif', type: 'raster' },
     ]);
+    const read = (await get(`/api/layers/${dem.id}/`)).json() as {
+      raster_kind: string;
+      relief: { ramp: string; min: number | null; max: number | null; hillshade: boolean };
+      value_range: [number, number];
+    };
+    // Recognised at ingest: a single band of heights; its range from the COG's overviews.
+    expect(read.raster_kind).toBe('elevation');
+    expect(read.relief).toEqual({ ramp: 'terrain', min: null, max: null, hillshade: true });
+    expect(read.value_range[0]).toBeGreaterThan(85);
+    expect(read.value_range[0]).toBeLessThan(92);
+    expect(read.value_range[1]).toBeGreaterThan(158);
+    expect(read.value_range[1]).toBeLessThan(170);
+
     const [w, s, e, n] = dem.extent!;
     const tile = tileAt((w! + e!) / 2, (s! + n!) / 2, 14);
-    const res = await get(url(dem.id, tile));
-    expect(res.statusCode).toBe(200);
-    const image = await decodeImage(res.rawPayload);
+    const relief = await get(url(dem.id, tile));
+    expect(relief.statusCode).toBe(200);
+    const image = await decodeImage(relief.rawPayload);
     const centre = pixelOf(tile, (w! + e!) / 2, (s! + n!) / 2);
-    const px = image.at(centre.x, centre.y);
-    expect(px.a).toBe(255);
-    expect(px.r).toBe(px.g);
-    expect(px.g).toBe(px.b);
-    // A stretch, not a flat fill: the tile holds several grey levels.
-    const greys = new Set<number>();
-    for (let y = 0; y < 256; y += 8) for (let x = 0; x < 256; x += 8) greys.add(image.at(x, y).r);
-    expect(greys.size).toBeGreaterThan(10);
+    expect(image.at(centre.x, centre.y).a).toBe(255);
+    // Colour along the terrain ramp, shaded: many colours, not greys.
+    const colours = new Set<string>();
+    let coloured = 0;
+    for (let y = 0; y < 256; y += 8) {
+      for (let x = 0; x < 256; x += 8) {
+        const px = image.at(x, y);
+        if (px.a === 0) continue;
+        colours.add(`${px.r},${px.g},${px.b}`);
+        if (Math.max(px.r, px.g, px.b) - Math.min(px.r, px.g, px.b) > 20) coloured += 1;
+      }
+    }
+    expect(colours.size).toBeGreaterThan(50);
+    expect(coloured).toBeGreaterThan(100);
     const wide = tileAt((w! + e!) / 2, (s! + n!) / 2, 11);
     expect((await decodeImage((await get(url(dem.id, wide))).rawPayload)).at(0, 0).a).toBe(0);
+
+    // Another ramp and range: other tiles (and ETags), in grey.
+    const patch = (body: Record<string, unknown>) =>
+      t.request('PATCH', `/api/layers/${dem.id}/`, { token: user.token, body });
+    expect(
+      (await patch({ relief: { ramp: 'grey', min: 100, max: 150, hillshade: false } })).statusCode,
+    ).toBe(200);
+    const grey = await get(url(dem.id, tile));
+    expect(grey.headers.etag).not.toBe(relief.headers.etag);
+    const g = (await decodeImage(grey.rawPayload)).at(centre.x, centre.y);
+    expect(Math.max(g.r, g.g, g.b) - Math.min(g.r, g.g, g.b)).toBeLessThanOrEqual(1);
+
+    // Drawn as an image: the grey linear stretch of every single-band raster.
+    expect((await patch({ raster_kind: 'image' })).statusCode).toBe(200);
+    const stretch = await decodeImage((await get(url(dem.id, tile))).rawPayload);
+    const px = stretch.at(centre.x, centre.y);
+    expect(px.r).toBe(px.g);
+    expect(px.g).toBe(px.b);
+    const greys = new Set<number>();
+    for (let y = 0; y < 256; y += 8) for (let x = 0; x < 256; x += 8) greys.add(stretch.at(x, y).r);
+    expect(greys.size).toBeGreaterThan(10);
+    // Only a raster of heights is drawn as relief.
+    const rgb = await uploadLayer(t, user.token, mapId, 'RGB', [
+      { fixture: 'geotiff/RGB.byte.tif', type: 'raster' },
+    ]);
+    const refused = await t.request('PATCH', `/api/layers/${rgb.id}/`, {
+      token: user.token,
+      body: { raster_kind: 'elevation' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json() as object)).toEqual(['raster_kind']);
   });
 
   it('mosaics a layer’s COGs with the later file on top', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@waymark/contract';
 import type { LayerFileRow, LayerFilesSummary } from '../repositories/layer-file.repository.js';
 import type { LayerRow } from '../repositories/layer.repository.js';
+import { reliefSettingsOf } from './relief-style.js';
 
 type LayerState = LayerRead['status'];
 
@@ -27,6 +28,7 @@ const NO_FILES: LayerFilesSummary = {
   progress: null,
   error_code: null,
   survey_dates: [],
+  value_range: null,
 };
 
 /**
@@ -70,6 +72,8 @@ export function presentLayer(
     route_name_field: row.route_name_field,
     route_unit: row.route_unit,
     route_start_offset: row.route_start_offset,
+    raster_kind: row.raster_kind,
+    relief: reliefSettingsOf(row),
     owner: row.owner_id === null ? null : { id: row.owner_id },
     owner_name: ownerName,
     organisation_id: row.organisation_id,

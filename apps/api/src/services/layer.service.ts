@@ -115,6 +115,9 @@ export class LayerService {
     // A new layer has no data yet, so no attributes or sub-layers to name.
     const errors = attributeErrors([], [], body);
     if (body.route_enabled) errors.route_enabled = [ROUTE_NEEDS_LINES];
+    if (body.raster_kind && body.raster_kind !== 'image') {
+      errors.raster_kind = ['A layer is drawn as relief once it holds a raster of heights.'];
+    }
     if ((body.zoom_max ?? DEFAULT_ZOOM_MAX) < (body.zoom_min ?? 0))
       errors.zoom_max = ['Maximum Zoom should be greater than Minimum Zoom'];
     if (Object.keys(errors).length) throw new ValidationError(errors);
@@ -142,6 +145,7 @@ export class LayerService {
     authorize(layerPolicy, principal, row, 'change');
     this.checkFields(principal, row, body);
     await this.checkRoute(row, body);
+    await this.checkRasterKind(row, body);
     const values: LayerPatch = { ...body };
     delete values.organisation_id;
     // A cleared select sends '': no field chosen.
@@ -199,6 +203,19 @@ export class LayerService {
         error: fileError(file),
       })),
     };
+  }
+
+  /** Only a raster of values (a single band of heights) is drawn as relief or a difference. */
+  private async checkRasterKind(row: LayerRow, body: LayerPatch): Promise<void> {
+    const kind = body.raster_kind;
+    if (kind === undefined || kind === 'image' || kind === row.raster_kind) return;
+    const summary = (await this.files.summaries([row.id])).get(row.id);
+    if (row.type !== 'raster' || !summary?.value_range) {
+      throw ValidationError.field(
+        'raster_kind',
+        'Only a raster of values (a single band of heights) can be drawn this way.',
+      );
+    }
   }
 
   /** Only a layer of lines can be a route (checked when it becomes one). */

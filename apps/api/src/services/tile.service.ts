@@ -11,7 +11,9 @@ import {
   type RasterFormat,
   type RasterRenderer,
 } from '../tiles/raster-renderer.js';
+import type { ReliefRenderer } from '../tiles/relief-renderer.js';
 import { tileETag } from '../tiles/tile-etag.js';
+import { reliefStyleOf, unionRange } from './relief-style.js';
 import {
   bufferBox,
   contains,
@@ -70,6 +72,7 @@ export class TileService {
     private readonly layers: TileLayerRepository,
     private readonly vectorTiles: VectorTileRepository,
     private readonly renderer: RasterRenderer,
+    private readonly relief: ReliefRenderer,
     private readonly cache?: GenerationCache<string, TileLayer | undefined>,
   ) {}
 
@@ -123,15 +126,20 @@ export class TileService {
   ): Promise<PreparedTile> {
     const layer = await this.visible(principal, layerId, true);
     // A series draws one survey: that date's COGs, mosaicked as every layer's are.
-    const cogs =
-      date === null ? layer.cog_keys : layer.cog_keys.filter((_, i) => layer.cog_dates[i] === date);
+    const drawn = layer.cog_keys
+      .map((key, i) => ({ key, range: layer.cog_ranges[i] ?? null }))
+      .filter((_, i) => date === null || layer.cog_dates[i] === date);
+    const cogs = drawn.map((c) => c.key);
+    // A DTM or an elevation change: coloured along its ramp (and shaded), not as an image.
+    const style = reliefStyleOf(layer, unionRange(drawn.map((c) => c.range)));
     return {
-      etag: tileETag(layer, tile, format, date),
+      etag: tileETag(layer, tile, format, date, style),
       contentType: RASTER_CONTENT_TYPES[format],
       produce: async () => {
         const region = regionOf(layer, tile, 0);
         if (region.kind === 'empty') return null;
         if (cogs.length === 0) return null;
+        if (style) return this.relief.render(cogs, tile, region.clip, format, style);
         return this.renderer.render(cogs, tile, region.clip, format);
       },
     };

@@ -23,6 +23,15 @@ export interface RgbaWindow {
   rgba: Uint8Array;
 }
 
+/** A part of a level as values of its first band, NaN where there is no data. */
+export interface ValueWindow {
+  x0: number;
+  y0: number;
+  width: number;
+  height: number;
+  values: Float32Array;
+}
+
 /** A decoded block of a level: its samples, and its mask's (0: no data) when the level has one. */
 export interface LevelBlock {
   samples: Samples;
@@ -135,6 +144,44 @@ export class CogReader {
       ),
     );
     return { x0, y0, width, height, rgba };
+  }
+
+  /**
+   * The level pixels [x0, x1) × [y0, y1) (inside the level) as the first band's values, NaN where
+   * there is no data: what relief and measurements read (a DTM's heights).
+   */
+  async readValues(
+    cog: CogInfo,
+    levelIndex: number,
+    x0: number,
+    y0: number,
+    x1: number,
+    y1: number,
+  ): Promise<ValueWindow> {
+    const { tileWidth: tw, tileHeight: th, blocksAcross } = cog.levels[levelIndex]!;
+    const width = x1 - x0;
+    const height = y1 - y0;
+    const values = new Float32Array(width * height).fill(Number.NaN);
+    const ids: number[] = [];
+    for (let by = Math.floor(y0 / th); by * th < y1; by += 1) {
+      for (let bx = Math.floor(x0 / tw); bx * tw < x1; bx += 1) ids.push(by * blocksAcross + bx);
+    }
+    const fill = (block: LevelBlock, id: number) => {
+      const bx = id % blocksAcross;
+      const by = (id - bx) / blocksAcross;
+      const cx0 = Math.max(x0, bx * tw);
+      const cx1 = Math.min(x1, (bx + 1) * tw);
+      for (let y = Math.max(y0, by * th); y < Math.min(y1, (by + 1) * th); y += 1) {
+        const rowInBlock = (y - by * th) * tw - bx * tw;
+        let oi = (y - y0) * width + (cx0 - x0);
+        for (let x = cx0; x < cx1; x += 1, oi += 1)
+          values[oi] = valueOf(cog, block, rowInBlock + x);
+      }
+    };
+    await Promise.all(
+      this.levelBlocks(cog, levelIndex, ids).map((block, n) => block.then((b) => fill(b, ids[n]!))),
+    );
+    return { x0, y0, width, height, values };
   }
 
   /** One image's (a level's or its mask's) blocks; see levelBlocks. */

@@ -5,7 +5,7 @@ import type { TileAddress } from './tile-math.js';
 /** Bumped when the way tiles are drawn changes, so that clients drop what they cached. */
 const RENDER_VERSION = 1;
 
-type StyleFields = Omit<TileLayer, 'cog_keys' | 'cog_dates'>;
+type StyleFields = Omit<TileLayer, 'cog_keys' | 'cog_dates' | 'cog_ranges'>;
 
 /**
  * A tile's entity tag: whatever changes its bytes goes in — the layer's data version (bumped by
@@ -19,6 +19,8 @@ export function tileETag(
   format: string,
   /** The survey date drawn (a series' tiles are asked for by date), or null for all. */
   date: string | null = null,
+  /** How a value raster is drawn (its ramp and range), for relief tiles. */
+  style: unknown = null,
 ): string {
   const hash = createHash('sha256')
     .update(
@@ -35,6 +37,7 @@ export function tileETag(
         tile.y,
         format,
         date,
+        style,
       ]),
     )
     .digest('base64url');

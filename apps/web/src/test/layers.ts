@@ -43,6 +43,9 @@ export function layer(overrides: Partial<LayerRead> = {}): LayerRead {
     created_at: '2026-11-21T12:00:00Z',
     updated_at: '2026-11-21T12:00:00Z',
     survey_dates: [],
+    raster_kind: null,
+    relief: null,
+    value_range: null,
     abilities: layerAbilities(),
     ...overrides,
   };

@@ -34,6 +34,8 @@ export interface CogResult {
   /** Where transparency lives: a per-dataset mask (JPEG), an alpha band, or nodata/nothing. */
   transparency: 'mask' | 'alpha' | 'nodata' | 'none';
   crsFrom: CrsSource;
+  /** [least, greatest] valid value of a single-band value raster (a DTM), else null. */
+  valueRange: [number, number] | null;
 }
 
 const RASTER_EXTENSIONS: Record<string, ProcessingErrorTitle> = {
@@ -167,5 +169,6 @@ export async function rasterToCog(opts: RasterToCogOptions): Promise<CogResult> 
     noData: cog.noData,
     transparency: cog.hasMask ? 'mask' : cog.hasAlpha ? 'alpha' : hasNoData ? 'nodata' : 'none',
     crsFrom: source.crsFrom,
+    valueRange: cog.valueRange,
   };
 }

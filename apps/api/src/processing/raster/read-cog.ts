@@ -15,6 +15,8 @@ export interface CogSummary {
   /** 'COG' when the file really is cloud optimized. */
   layout: string | null;
   overviewCount: number;
+  /** [least, greatest] valid value of a single-band raster (from its statistics), else null. */
+  valueRange: [number, number] | null;
 }
 
 interface Json {
@@ -27,13 +29,33 @@ interface Json {
     noDataValue?: number | string;
     mask?: { flags?: string[] };
     overviews?: unknown[];
+    minimum?: number;
+    maximum?: number;
   }>;
+}
+
+/** Single-band rasters of these types hold values (heights, differences), not colours. */
+const VALUE_TYPES = new Set(['Float32', 'Float64', 'Int16', 'UInt16', 'Int32', 'UInt32']);
+
+/** Whether a raster of this many bands and type holds values rather than colours. */
+export function holdsValues(bandCount: number, dataType: string): boolean {
+  return bandCount === 1 && VALUE_TYPES.has(dataType);
 }
 
 /** Reads back a COG we wrote (gdalinfo -json), for the result and for tests. */
 export async function readCog(filePath: string, timeoutMs: number): Promise<CogSummary> {
-  const { stdout } = await runGdal('gdalinfo', ['-json', filePath], { timeoutMs });
-  const json = JSON.parse(stdout) as Json;
+  let json = JSON.parse(
+    (await runGdal('gdalinfo', ['-json', filePath], { timeoutMs })).stdout,
+  ) as Json;
+  const values = holdsValues(json.bands.length, json.bands[0]?.type ?? '');
+  if (values) {
+    // The value range (exact statistics of the full resolution): the ramp's default ends.
+    const withStats = await runGdal('gdalinfo', ['-json', '-stats', filePath], {
+      timeoutMs,
+      env: { GDAL_PAM_ENABLED: 'NO' },
+    });
+    json = JSON.parse(withStats.stdout) as Json;
+  }
   const points = json.wgs84Extent?.coordinates[0] ?? [];
   const xs = points.map((p) => p[0]!);
   const ys = points.map((p) => p[1]!);
@@ -54,5 +76,9 @@ export async function readCog(filePath: string, timeoutMs: number): Promise<CogS
     compression: json.metadata?.IMAGE_STRUCTURE?.COMPRESSION ?? null,
     layout: json.metadata?.IMAGE_STRUCTURE?.LAYOUT ?? null,
     overviewCount: first?.overviews?.length ?? 0,
+    valueRange:
+      values && typeof first?.minimum === 'number' && typeof first.maximum === 'number'
+        ? [first.minimum, first.maximum]
+        : null,
   };
 }

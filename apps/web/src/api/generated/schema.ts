@@ -2774,6 +2774,16 @@ export interface paths {
                                     progress: number | null;
                                     error_code: number | null;
                                     survey_dates: string[];
+                                    /** @enum {string|null} */
+                                    raster_kind: "image" | "elevation" | "difference" | null;
+                                    relief: {
+                                        /** @enum {string} */
+                                        ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                        min: number | null;
+                                        max: number | null;
+                                        hillshade: boolean;
+                                    } | null;
+                                    value_range: number[] | null;
                                     data_version: number;
                                     created_at: string;
                                     updated_at: string;
@@ -2939,6 +2949,16 @@ export interface paths {
                                 progress: number | null;
                                 error_code: number | null;
                                 survey_dates: string[];
+                                /** @enum {string|null} */
+                                raster_kind: "image" | "elevation" | "difference" | null;
+                                relief: {
+                                    /** @enum {string} */
+                                    ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                    min: number | null;
+                                    max: number | null;
+                                    hillshade: boolean;
+                                } | null;
+                                value_range: number[] | null;
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -3097,6 +3117,16 @@ export interface paths {
                                 progress: number | null;
                                 error_code: number | null;
                                 survey_dates: string[];
+                                /** @enum {string|null} */
+                                raster_kind: "image" | "elevation" | "difference" | null;
+                                relief: {
+                                    /** @enum {string} */
+                                    ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                    min: number | null;
+                                    max: number | null;
+                                    hillshade: boolean;
+                                } | null;
+                                value_range: number[] | null;
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -3332,6 +3362,16 @@ export interface paths {
                                 progress: number | null;
                                 error_code: number | null;
                                 survey_dates: string[];
+                                /** @enum {string|null} */
+                                raster_kind: "image" | "elevation" | "difference" | null;
+                                relief: {
+                                    /** @enum {string} */
+                                    ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                    min: number | null;
+                                    max: number | null;
+                                    hillshade: boolean;
+                                } | null;
+                                value_range: number[] | null;
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -3491,6 +3531,16 @@ export interface paths {
                                 progress: number | null;
                                 error_code: number | null;
                                 survey_dates: string[];
+                                /** @enum {string|null} */
+                                raster_kind: "image" | "elevation" | "difference" | null;
+                                relief: {
+                                    /** @enum {string} */
+                                    ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                    min: number | null;
+                                    max: number | null;
+                                    hillshade: boolean;
+                                } | null;
+                                value_range: number[] | null;
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -3655,6 +3705,16 @@ export interface paths {
                                 progress: number | null;
                                 error_code: number | null;
                                 survey_dates: string[];
+                                /** @enum {string|null} */
+                                raster_kind: "image" | "elevation" | "difference" | null;
+                                relief: {
+                                    /** @enum {string} */
+                                    ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                    min: number | null;
+                                    max: number | null;
+                                    hillshade: boolean;
+                                } | null;
+                                value_range: number[] | null;
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -3803,6 +3863,16 @@ export interface paths {
                                 progress: number | null;
                                 error_code: number | null;
                                 survey_dates: string[];
+                                /** @enum {string|null} */
+                                raster_kind: "image" | "elevation" | "difference" | null;
+                                relief: {
+                                    /** @enum {string} */
+                                    ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                    min: number | null;
+                                    max: number | null;
+                                    hillshade: boolean;
+                                } | null;
+                                value_range: number[] | null;
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -3964,6 +4034,16 @@ export interface paths {
                                 progress: number | null;
                                 error_code: number | null;
                                 survey_dates: string[];
+                                /** @enum {string|null} */
+                                raster_kind: "image" | "elevation" | "difference" | null;
+                                relief: {
+                                    /** @enum {string} */
+                                    ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                    min: number | null;
+                                    max: number | null;
+                                    hillshade: boolean;
+                                } | null;
+                                value_range: number[] | null;
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -4641,6 +4721,16 @@ export interface paths {
                                 progress: number | null;
                                 error_code: number | null;
                                 survey_dates: string[];
+                                /** @enum {string|null} */
+                                raster_kind: "image" | "elevation" | "difference" | null;
+                                relief: {
+                                    /** @enum {string} */
+                                    ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                    min: number | null;
+                                    max: number | null;
+                                    hillshade: boolean;
+                                } | null;
+                                value_range: number[] | null;
                                 data_version: number;
                                 created_at: string;
                                 updated_at: string;
@@ -4762,6 +4852,15 @@ export interface paths {
                         /** @enum {string} */
                         route_unit?: "km" | "mi";
                         route_start_offset?: number;
+                        /** @enum {string} */
+                        raster_kind?: "image" | "elevation" | "difference";
+                        relief?: {
+                            /** @enum {string} */
+                            ramp: "terrain" | "viridis" | "grey" | "diverging";
+                            min: number | null;
+                            max: number | null;
+                            hillshade: boolean;
+                        } | null;
                         organisation_id: number;
                     };
                 };
@@ -4817,6 +4916,16 @@ export interface paths {
                             progress: number | null;
                             error_code: number | null;
                             survey_dates: string[];
+                            /** @enum {string|null} */
+                            raster_kind: "image" | "elevation" | "difference" | null;
+                            relief: {
+                                /** @enum {string} */
+                                ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                min: number | null;
+                                max: number | null;
+                                hillshade: boolean;
+                            } | null;
+                            value_range: number[] | null;
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -4947,6 +5056,16 @@ export interface paths {
                             progress: number | null;
                             error_code: number | null;
                             survey_dates: string[];
+                            /** @enum {string|null} */
+                            raster_kind: "image" | "elevation" | "difference" | null;
+                            relief: {
+                                /** @enum {string} */
+                                ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                min: number | null;
+                                max: number | null;
+                                hillshade: boolean;
+                            } | null;
+                            value_range: number[] | null;
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -5074,6 +5193,16 @@ export interface paths {
                             progress: number | null;
                             error_code: number | null;
                             survey_dates: string[];
+                            /** @enum {string|null} */
+                            raster_kind: "image" | "elevation" | "difference" | null;
+                            relief: {
+                                /** @enum {string} */
+                                ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                min: number | null;
+                                max: number | null;
+                                hillshade: boolean;
+                            } | null;
+                            value_range: number[] | null;
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -5257,6 +5386,15 @@ export interface paths {
                         /** @enum {string} */
                         route_unit?: "km" | "mi";
                         route_start_offset?: number;
+                        /** @enum {string} */
+                        raster_kind?: "image" | "elevation" | "difference";
+                        relief?: {
+                            /** @enum {string} */
+                            ramp: "terrain" | "viridis" | "grey" | "diverging";
+                            min: number | null;
+                            max: number | null;
+                            hillshade: boolean;
+                        } | null;
                         organisation_id?: number;
                     } | null;
                 };
@@ -5312,6 +5450,16 @@ export interface paths {
                             progress: number | null;
                             error_code: number | null;
                             survey_dates: string[];
+                            /** @enum {string|null} */
+                            raster_kind: "image" | "elevation" | "difference" | null;
+                            relief: {
+                                /** @enum {string} */
+                                ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                min: number | null;
+                                max: number | null;
+                                hillshade: boolean;
+                            } | null;
+                            value_range: number[] | null;
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -5435,6 +5583,16 @@ export interface paths {
                             progress: number | null;
                             error_code: number | null;
                             survey_dates: string[];
+                            /** @enum {string|null} */
+                            raster_kind: "image" | "elevation" | "difference" | null;
+                            relief: {
+                                /** @enum {string} */
+                                ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                min: number | null;
+                                max: number | null;
+                                hillshade: boolean;
+                            } | null;
+                            value_range: number[] | null;
                             data_version: number;
                             created_at: string;
                             updated_at: string;
@@ -5562,6 +5720,16 @@ export interface paths {
                             progress: number | null;
                             error_code: number | null;
                             survey_dates: string[];
+                            /** @enum {string|null} */
+                            raster_kind: "image" | "elevation" | "difference" | null;
+                            relief: {
+                                /** @enum {string} */
+                                ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                min: number | null;
+                                max: number | null;
+                                hillshade: boolean;
+                            } | null;
+                            value_range: number[] | null;
                             data_version: number;
                             created_at: string;
                             updated_at: string;
