@@ -3,47 +3,82 @@ import { createReadStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { baseNameOf } from '../processing/companions.js';
+import { makeAnalysisRaster } from '../processing/raster/analysis-raster.js';
 import { holdsValues } from '../processing/raster/read-cog.js';
 import { rasterToCog } from '../processing/raster/raster-to-cog.js';
+import type { NewDerivedFile } from '../repositories/processed-file.repository.js';
 import type { Loader } from './file-processor.js';
+
+const COG_TYPE = 'image/tiff; application=geotiff; profile=cloud-optimized';
 
 /**
  * Rasters: warped to EPSG:3857 as a Cloud Optimized GeoTIFF, stored beside the original as a
- * 'derived' file. The previous COG of the same file goes only once the new one is in place.
+ * 'derived' file. A raster of heights (one band of values) also gets an analysis COG in a
+ * projected metric system (its own, else the local UTM zone), which volumes and elevation
+ * changes measure. The previous derived files go only once the new ones are in place.
  */
 export const loadRaster: Loader = async (ctx, source, processor) => {
   const { file } = source;
-  const cogPath = path.join(source.workDir, 'out', `${baseNameOf(file.name)}.cog.tif`);
-  await mkdir(path.dirname(cogPath), { recursive: true });
+  const timeoutMs = ctx.config.GDAL_TIMEOUT_SECONDS * 1000;
+  const outDir = path.join(source.workDir, 'out');
+  await mkdir(outDir, { recursive: true });
+  const cogPath = path.join(outDir, `${baseNameOf(file.name)}.cog.tif`);
   const cog = await rasterToCog({
     path: source.path,
     epsg: file.epsg,
     outPath: cogPath,
     workDir: source.workDir,
-    timeoutMs: ctx.config.GDAL_TIMEOUT_SECONDS * 1000,
+    timeoutMs,
     onProgress: processor.progressReporter(file.id),
   });
-  const key = `layers/${file.layer_id}/${randomUUID()}/${path.basename(cogPath)}`;
-  const stored = await ctx.storage.put(key, createReadStream(cogPath));
+  const heights = holdsValues(cog.bandCount, cog.dataType);
+  const analysis = heights
+    ? await makeAnalysisRaster({
+        source: cog.source.path,
+        info: cog.source.info,
+        outPath: path.join(outDir, `${baseNameOf(file.name)}.analysis.tif`),
+        workDir: source.workDir,
+        timeoutMs,
+      })
+    : null;
+  const derived: NewDerivedFile[] = [];
+  const stored: string[] = [];
+  const store = async (
+    filePath: string,
+    values: Omit<NewDerivedFile, 'storage_key' | 'size' | 'sha256' | 'name'>,
+  ) => {
+    const key = `layers/${file.layer_id}/${randomUUID()}/${path.basename(filePath)}`;
+    const put = await ctx.storage.put(key, createReadStream(filePath));
+    stored.push(key);
+    derived.push({
+      ...values,
+      name: path.basename(filePath),
+      storage_key: key,
+      size: put.size,
+      sha256: put.sha256,
+    });
+  };
   const previous = (await ctx.files.children(file.id)).filter((c) => c.role === 'derived');
   try {
-    await ctx.processed.replaceDerived(
-      file,
-      {
-        file_type: 'cog',
-        name: path.basename(cogPath),
-        storage_key: key,
-        size: stored.size,
-        sha256: stored.sha256,
-        content_type: 'image/tiff; application=geotiff; profile=cloud-optimized',
+    await store(cogPath, {
+      file_type: 'cog',
+      content_type: COG_TYPE,
+      bounds: cog.bounds,
+      value_range: cog.valueRange,
+    });
+    if (analysis) {
+      await store(analysis.path, {
+        file_type: 'analysis',
+        content_type: COG_TYPE,
         bounds: cog.bounds,
         value_range: cog.valueRange,
-      },
-      // A single-band float or 16-bit raster holds heights: drawn as relief (issue 23).
-      holdsValues(cog.bandCount, cog.dataType) ? 'elevation' : 'image',
-    );
+        epsg: analysis.epsg,
+      });
+    }
+    // A single-band float or 16-bit raster holds heights: drawn as relief (issue 23).
+    await ctx.processed.replaceDerived(file, derived, heights ? 'elevation' : 'image');
   } catch (err) {
-    await ctx.storage.delete([key]);
+    await ctx.storage.delete(stored);
     throw err;
   }
   await ctx.storage.delete(previous.map((p) => p.storage_key));

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LayerFileRow, NewLayerFile } from './layer-file.repository.js';
+
+/** A file the server makes from a source (a COG), as replaceDerived records it. */
+export type NewDerivedFile = Omit<
+  NewLayerFile,
+  'layer_id' | 'parent_id' | 'role' | 'status' | 'progress'
+>;
 import { bumpLayerDataVersion, refreshLayerFromFiles } from './layer.repository.js';
 
 /** What processing found in a file. */
@@ -73,12 +79,13 @@ export class ProcessedFileRepository {
   }
 
   /**
-   * A raster's COG in place of the one an earlier run made (the stored objects are the
-   * caller's), and the raster ready with the COG's bounds.
+   * A raster's derived files (its COG, and a raster of heights' analysis COG) in place of those
+   * an earlier run made (the stored objects are the caller's), and the raster ready with the
+   * first one's bounds.
    */
   async replaceDerived(
     source: LayerFileRow,
-    derived: Omit<NewLayerFile, 'layer_id' | 'parent_id' | 'role' | 'status' | 'progress'>,
+    derived: readonly NewDerivedFile[],
     /** What the raster holds: its layer takes it unless the layer was given a kind. */
     rasterKind?: 'image' | 'elevation',
   ): Promise<void> {
@@ -90,14 +97,16 @@ export class ProcessedFileRepository {
         .execute();
       await trx
         .insertInto('layer_files')
-        .values({
-          ...derived,
-          layer_id: source.layer_id,
-          parent_id: source.id,
-          role: 'derived',
-          status: 'ready',
-          progress: 100,
-        })
+        .values(
+          derived.map((file) => ({
+            ...file,
+            layer_id: source.layer_id,
+            parent_id: source.id,
+            role: 'derived' as const,
+            status: 'ready' as const,
+            progress: 100,
+          })),
+        )
         .execute();
       if (rasterKind) {
         await trx
@@ -107,7 +116,7 @@ export class ProcessedFileRepository {
           .where('raster_kind', 'is', null)
           .execute();
       }
-      await this.ready(source, { bounds: derived.bounds ?? null }, 'raster', trx);
+      await this.ready(source, { bounds: derived[0]?.bounds ?? null }, 'raster', trx);
     });
   }
 

@@ -36,6 +36,8 @@ export interface CogResult {
   crsFrom: CrsSource;
   /** [least, greatest] valid value of a single-band value raster (a DTM), else null. */
   valueRange: [number, number] | null;
+  /** What GDAL read: the upload, or a VRT over it with its CRS (in the work directory). */
+  source: { path: string; info: RasterInfo };
 }
 
 const RASTER_EXTENSIONS: Record<string, ProcessingErrorTitle> = {
@@ -170,5 +172,6 @@ export async function rasterToCog(opts: RasterToCogOptions): Promise<CogResult> 
     transparency: cog.hasMask ? 'mask' : cog.hasAlpha ? 'alpha' : hasNoData ? 'nodata' : 'none',
     crsFrom: source.crsFrom,
     valueRange: cog.valueRange,
+    source: { path: source.path, info: source.info },
   };
 }
