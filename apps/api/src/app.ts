@@ -37,6 +37,7 @@ import { mapRoutes } from './routes/map.routes.js';
 import { mapViewerRoutes } from './routes/map-viewer.routes.js';
 import { routeMeasureRoutes } from './routes/route-measure.routes.js';
 import { mapToolRoutes } from './routes/map-tools.routes.js';
+import { earthworksRoutes } from './routes/earthworks.routes.js';
 import { tileRoutes } from './routes/tile.routes.js';
 import { tusRoutes } from './routes/tus.routes.js';
 import { mapShareRoutes } from './routes/map-share.routes.js';
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(mapViewerRoutes, routeOptions);
   await app.register(routeMeasureRoutes, routeOptions);
   await app.register(mapToolRoutes, routeOptions);
+  await app.register(earthworksRoutes, routeOptions);
   await app.register(tileRoutes, routeOptions);
   await app.register(layerRoutes, routeOptions);
   await app.register(layerFileRoutes, routeOptions);

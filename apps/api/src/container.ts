@@ -64,7 +64,7 @@ export function createContainer(
   const shared = createShared(repos, config, log, storage, changeSignalOf(db), mailer);
   const people = createPeopleArea(shared);
   const maps = createMapsArea(shared);
-  const { tus, notices, ...uploads } = createUploadsArea(shared, maps.layers, queue);
+  const { tus, notices, ...uploads } = createUploadsArea(shared, maps, queue);
   const services = {
     audit: shared.audit,
     ...people,

@@ -14,7 +14,8 @@ function abilitiesOf<const A extends string>(actions: readonly A[]) {
 /**
  * A map: change its settings and its layers (maps.change_map and ownership), delete it, change
  * its visibility (its owner), share it (maps.add_mapshare), upload files into it (the general
- * upload: layers.upload or layers.upload_geodata).
+ * upload: layers.upload or layers.upload_geodata), and add new layers to it from there or from
+ * its tools (an elevation change: an upload permission and layers.add_layer).
  */
 export const MAP_ACTIONS = [
   'view',
@@ -23,6 +24,7 @@ export const MAP_ACTIONS = [
   'change_visibility',
   'share',
   'upload',
+  'add_layer',
 ] as const;
 export type MapAction = (typeof MAP_ACTIONS)[number];
 export const mapAbilities = abilitiesOf(MAP_ACTIONS);

@@ -22,3 +22,4 @@ export * from './abilities.schema.js';
 export * from './popup-presets.js';
 export * from './invitation.schema.js';
 export * from './relief.schema.js';
+export * from './earthworks.schema.js';

@@ -1,6 +1,8 @@
 import { CoordinateSearch } from '../search/coordinate-search.js';
 import { RouteSearch } from '../search/route-search.js';
 import { Geocoder } from '../services/geocoder.js';
+import { ElevationService } from '../services/earthworks/elevation.service.js';
+import { VolumeService } from '../services/earthworks/volume.service.js';
 import { LayerFileService } from '../services/layer-file.service.js';
 import { LayerService } from '../services/layer.service.js';
 import { MapDownloadService } from '../services/map-download.service.js';
@@ -108,5 +110,13 @@ export function createMapsArea(shared: Shared) {
     }),
     ogcCatalogue,
     ogcFeatures: new OgcFeaturesService(ogcCatalogue, repos.ogcFeatures),
+    elevations: new ElevationService(maps, repos.surveys, cogReader),
+    volumes: new VolumeService(
+      maps,
+      repos.surveys,
+      storage,
+      config.WORK_DIR,
+      config.GDAL_TIMEOUT_SECONDS * 1000,
+    ),
   };
 }

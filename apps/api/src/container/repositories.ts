@@ -24,6 +24,7 @@ import { ProcessingLockRepository } from '../repositories/processing-lock.reposi
 import { RateLimitRepository } from '../repositories/rate-limit.repository.js';
 import { RouteRepository } from '../repositories/route.repository.js';
 import { SearchIndexRepository } from '../repositories/search-index.repository.js';
+import { SurveyRepository } from '../repositories/survey.repository.js';
 import { SpatialRefRepository } from '../repositories/spatial-ref.repository.js';
 import { TileLayerRepository } from '../repositories/tile-layer.repository.js';
 import { TokenRepository } from '../repositories/token.repository.js';
@@ -65,6 +66,7 @@ export function createRepositories(db: Db, config: Config) {
     mapDownloads: new MapDownloadRepository(db),
     routes: new RouteRepository(db),
     invitations: new OrganisationInvitationRepository(db),
+    surveys: new SurveyRepository(db),
   };
 }
 

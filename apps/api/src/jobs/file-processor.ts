@@ -4,6 +4,7 @@ import { ProcessingError } from '../processing/processing-error.js';
 import { readSurveyDate } from '../processing/survey-date/read-survey-date.js';
 import type { LayerFileRow } from '../repositories/layer-file.repository.js';
 import type { JobContext, LocalSource } from './job-context.js';
+import { loadDifference } from './load-difference.js';
 import { loadPhoto } from './load-photo.js';
 import { loadRaster } from './load-raster.js';
 import { loadVector } from './load-vector.js';
@@ -16,6 +17,7 @@ export type Loader = (
 ) => Promise<void>;
 
 const LOADERS: Record<string, Loader> = {
+  difference: loadDifference,
   vector: loadVector,
   raster: loadRaster,
   photo: loadPhoto,

@@ -46,6 +46,15 @@ export const mapPolicy: Policy<MapObject, MapAction> = {
         return unless(principal.has('maps.add_mapshare'));
       case 'upload':
         return unless(mayUpload(principal), UPLOAD_NEEDS_PERMISSION);
+      case 'add_layer':
+        return firstRefusal(
+          () => unless(mayUpload(principal), UPLOAD_NEEDS_PERMISSION),
+          () =>
+            unless(
+              principal.has('layers.add_layer'),
+              'Creating layers needs the layers.add_layer permission.',
+            ),
+        );
     }
   },
 };

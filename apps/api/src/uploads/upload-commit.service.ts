@@ -20,7 +20,7 @@ import type { ReceivedUpload } from './receive-parts.js';
 import { sourceTypeOf, storePlannedFiles, type StoredFile } from './store-upload.js';
 import type { TusUploads } from './tus-uploads.js';
 import { UPLOAD_OWNER_DENIED } from '../policies/layer.policy.js';
-import { organisationPolicy } from '../policies/organisation.policy.js';
+import { mapPolicy } from '../policies/map.policy.js';
 import { authorize } from '../policies/policy.js';
 import {
   auditActor,
@@ -120,7 +120,7 @@ export class UploadCommitService {
     const plan = await this.checked(received, { fixedLayer: null, uploadableLayers: uploadable });
     const names = new Set(plan.flatMap((p) => (p.layer.kind === 'new' ? [p.layer.name] : [])));
     if (names.size > 0 && uploader.kind === 'user') {
-      authorize(organisationPolicy, uploader.principal, { id: map.organisation_id }, 'add_layer');
+      authorize(mapPolicy, uploader.principal, map, 'add_layer');
     }
     for (const name of names) {
       const type = sourceTypeOf(

@@ -26,9 +26,9 @@ export function utmZoneEpsg(lon: number, lat: number): number {
 /**
  * The heights of a DTM or DSM as volumes and differences read them: in a projected metric
  * system, never in Web Mercator (whose metres are not the ground's away from the equator). The
- * data's own grid when it is projected in metres (copied, not resampled); otherwise warped
- * (bilinear) into the local UTM zone at about its resolution. A Cloud Optimized GeoTIFF, float
- * DEFLATE with its predictor, NaN where there is no height.
+ * data's own grid when it is projected in metres (copied pixel for pixel); otherwise warped
+ * (bilinear) into the local UTM zone at about its resolution. A Cloud Optimized GeoTIFF of
+ * Float32, DEFLATE with its predictor, NaN where there is no height.
  */
 export async function makeAnalysisRaster(opts: {
   source: string;
@@ -39,18 +39,19 @@ export async function makeAnalysisRaster(opts: {
 }): Promise<AnalysisRaster> {
   const { info } = opts;
   const wkt = info.crs?.wkt ?? '';
+  // gdalwarp in both cases: whatever the file marks as missing becomes NaN, so that arithmetic
+  // on two surveys (a difference, a volume) leaves missing heights missing by itself.
   const common = [
-    ['-of', 'COG', '-ot', 'Float32'],
+    ['-of', 'COG', '-ot', 'Float32', '-overwrite', '-dstnodata', 'nan'],
     ['-co', 'COMPRESS=DEFLATE', '-co', 'PREDICTOR=YES', '-co', 'BIGTIFF=IF_SAFER'],
+    ['-multi', '-wo', 'NUM_THREADS=ALL_CPUS', '-wm', '256'],
     ['--config', 'CPL_TMPDIR', opts.workDir],
   ].flat();
-  const noData = info.bands[0]?.noData;
+  const input = path.resolve(opts.source);
   try {
     if (isProjectedMetric(wkt)) {
-      const args = [...common];
-      // The height a file marks as missing stays missing.
-      if (noData !== null && noData !== undefined) args.push('-a_nodata', String(noData));
-      await runGdal('gdal_translate', [...args, path.resolve(opts.source), opts.outPath], {
+      // No target system or grid: the source's own, pixel for pixel.
+      await runGdal('gdalwarp', [...common, '-r', 'near', input, opts.outPath], {
         timeoutMs: opts.timeoutMs,
       });
       return { path: opts.outPath, epsg: info.crs?.epsg ?? null, grid: 'native' };
@@ -59,12 +60,7 @@ export async function makeAnalysisRaster(opts: {
     const epsg = utmZoneEpsg((w + e) / 2, (s + n) / 2);
     await runGdal(
       'gdalwarp',
-      [
-        ...common,
-        ['-t_srs', `EPSG:${epsg}`, '-r', 'bilinear', '-overwrite'],
-        ['-multi', '-wo', 'NUM_THREADS=ALL_CPUS', '-wm', '256', '-dstnodata', 'nan'],
-        [path.resolve(opts.source), opts.outPath],
-      ].flat(),
+      [...common, '-t_srs', `EPSG:${epsg}`, '-r', 'bilinear', input, opts.outPath],
       { timeoutMs: opts.timeoutMs },
     );
     return { path: opts.outPath, epsg, grid: 'utm' };
