@@ -11,6 +11,11 @@ import { useTestApp } from '../test/test-app.js';
 /** What a refusal looks like: 403 or 404, or for some actions a field error of the form. */
 function refused(res: LightMyRequestResponse, field: string | undefined): boolean {
   if (res.statusCode === 403 || res.statusCode === 404) return true;
+  return fieldError(res, field);
+}
+
+/** A 400 that names the given field. */
+function fieldError(res: LightMyRequestResponse, field: string | undefined): boolean {
   if (res.statusCode !== 400 || !field) return false;
   return field in (res.json() as Record<string, unknown>);
 }
@@ -49,7 +54,9 @@ describe('abilities tell the truth', () => {
             // The read itself is the view: it succeeded exactly when abilities came back.
             const res = action === 'view' ? null : await check.act(caller, subject, action);
             tried += 1;
-            const succeeded = res ? res.statusCode < 300 : abilities !== null;
+            const succeeded = res
+              ? res.statusCode < 300 || fieldError(res, check.passedAsField?.[action])
+              : abilities !== null;
             const wasRefused = res ? refused(res, check.refusedAsField?.[action]) : !succeeded;
             if (said) yes.add(`${check.entity}.${action}`);
             if (said === succeeded && succeeded !== wasRefused) continue;

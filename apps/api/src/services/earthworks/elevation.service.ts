@@ -28,9 +28,12 @@ export class ElevationService {
     query: ElevationQuery,
   ): Promise<ElevationAnswer> {
     await this.maps.visible(principal, mapId);
-    const rows = await this.surveys.filesOfLayer(mapId, layerId, viewerOf(principal));
-    if (rows.length === 0) throw new NotFoundError();
-    const kind = rows[0]!.raster_kind;
+    const viewer = viewerOf(principal);
+    const rows = await this.surveys.filesOfLayer(mapId, layerId, viewer);
+    if (rows.length === 0 && !(await this.surveys.layerOnMap(mapId, layerId, viewer))) {
+      throw new NotFoundError();
+    }
+    const kind = rows[0]?.raster_kind;
     if (kind !== 'elevation' && kind !== 'difference') {
       throw ValidationError.field('layer', 'This layer holds no heights (a DTM or DSM).');
     }

@@ -16,6 +16,9 @@ import {
   type Subject,
 } from './ability-checks.js';
 
+/** A layer id on no map: an elevation change of it fails on its surveys, after the gate. */
+const NO_SUCH_LAYER = 2_000_000_000;
+
 /** Maps, layers, their files and map shares: A's shared and private ones, and B's. */
 export function mapChecks({ t, aw }: CheckContext): EntityCheck[] {
   const { world } = aw;
@@ -79,12 +82,18 @@ export function mapChecks({ t, aw }: CheckContext): EntityCheck[] {
             return ask(t, caller, 'POST', '/api/mapshares/', { map: map.id, expiry: EXPIRY() });
           case 'upload':
             return tryUpload(t, caller, `map:${map.id}`);
+          case 'add_layer':
+            return ask(t, caller, 'POST', `/api/maps/${map.id}/elevation-change/`, {
+              earlier: { layer: NO_SUCH_LAYER },
+              later: { layer: NO_SUCH_LAYER },
+            });
           default:
             return ask(t, caller, 'GET', `/api/maps/${map.id}/`);
         }
       },
       // A map the caller cannot see is no map to share: the share form's field error.
       refusedAsField: { change_visibility: 'visibility', share: 'map' },
+      passedAsField: { add_layer: 'earlier' },
     },
     {
       entity: 'layer',

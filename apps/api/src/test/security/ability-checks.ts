@@ -27,6 +27,12 @@ export interface EntityCheck {
    * 404: a map's visibility that only its owner changes, an organisation the caller cannot use.
    */
   refusedAsField?: Partial<Record<string, string>>;
+  /**
+   * Actions tried with a body that the permission gate lets through and a later check rejects
+   * (400 naming the field): making an elevation change layer needs two surveys of heights, which
+   * not every map of the walk holds, yet only an allowed caller gets as far as the field error.
+   */
+  passedAsField?: Partial<Record<string, string>>;
 }
 
 export interface CheckContext {

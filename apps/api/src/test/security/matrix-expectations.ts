@@ -220,6 +220,19 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // GeoPackage of the features the caller sees (a share viewer's inside the share's bounds).
   'GET /api/maps/{id}/section/': sharedRead(readObject()),
   'GET /api/maps/{id}/download/': sharedRead(readObject()),
+  // Earthworks on the map's layers (the world's layers hold no heights: a 400 on the field for
+  // those who see the map, as a DTM would answer them).
+  'GET /api/maps/{id}/layers/{layerId}/elevation/': sharedRead(readObject(400), 400),
+  'POST /api/maps/{id}/volume/': sharedRead(readObject(400), 400),
+  'POST /api/maps/{id}/elevation-change/': perKind({
+    anonymous: 403,
+    member: { ORG: 403, OWN: 404 },
+    editor: 400,
+    admin: { ORG: 400, OWN: 404 },
+    otherAdmin: 404,
+    impersonating: 404,
+    superuser: 400,
+  }),
   // The chainage of a clicked route line, as the map's other viewer calls.
   'GET /api/maps/{id}/layers/{layerId}/features/{fid}/measure/': sharedRead(readObject()),
   'GET /api/tiles/layers/{id}/{z}/{x}/{tile}': sharedRead(readObject()),

@@ -228,6 +228,33 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
     query: { query: 'Bridge' },
   }),
   'GET /api/maps/{id}/files/': async ({ world, kind }) => ({ params: { id: world.a[kind].map } }),
+  'GET /api/maps/{id}/layers/{layerId}/elevation/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].map, layerId: world.a[kind].layer },
+    query: { lng: String(FEATURE_LON), lat: String(FEATURE_LAT) },
+  }),
+  'POST /api/maps/{id}/volume/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].map },
+    body: {
+      polygon: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [FEATURE_LON - 0.001, FEATURE_LAT - 0.001],
+            [FEATURE_LON + 0.001, FEATURE_LAT - 0.001],
+            [FEATURE_LON + 0.001, FEATURE_LAT + 0.001],
+            [FEATURE_LON - 0.001, FEATURE_LAT + 0.001],
+            [FEATURE_LON - 0.001, FEATURE_LAT - 0.001],
+          ],
+        ],
+      },
+      later: { layer: world.a[kind].layer },
+      base_elevation: 0,
+    },
+  }),
+  'POST /api/maps/{id}/elevation-change/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].map },
+    body: { earlier: { layer: world.a[kind].layer }, later: { layer: world.a[kind].layer } },
+  }),
   'GET /api/maps/{id}/section/': async ({ world, kind }) => ({
     params: { id: world.a[kind].map },
     query: { line: `${FEATURE_LON - 0.01},${FEATURE_LAT};${FEATURE_LON + 0.01},${FEATURE_LAT}` },

@@ -2802,6 +2802,7 @@ export interface paths {
                                     change_visibility: boolean;
                                     share: boolean;
                                     upload: boolean;
+                                    add_layer: boolean;
                                 };
                             }[];
                         };
@@ -2977,6 +2978,7 @@ export interface paths {
                                 change_visibility: boolean;
                                 share: boolean;
                                 upload: boolean;
+                                add_layer: boolean;
                             };
                         };
                     };
@@ -3145,6 +3147,7 @@ export interface paths {
                                 change_visibility: boolean;
                                 share: boolean;
                                 upload: boolean;
+                                add_layer: boolean;
                             };
                         };
                     };
@@ -3390,6 +3393,7 @@ export interface paths {
                                 change_visibility: boolean;
                                 share: boolean;
                                 upload: boolean;
+                                add_layer: boolean;
                             };
                         };
                     };
@@ -3559,6 +3563,7 @@ export interface paths {
                                 change_visibility: boolean;
                                 share: boolean;
                                 upload: boolean;
+                                add_layer: boolean;
                             };
                         }[];
                     };
@@ -3733,6 +3738,7 @@ export interface paths {
                                 change_visibility: boolean;
                                 share: boolean;
                                 upload: boolean;
+                                add_layer: boolean;
                             };
                         };
                     };
@@ -3891,6 +3897,7 @@ export interface paths {
                                 change_visibility: boolean;
                                 share: boolean;
                                 upload: boolean;
+                                add_layer: boolean;
                             };
                         };
                     };
@@ -4062,6 +4069,7 @@ export interface paths {
                                 change_visibility: boolean;
                                 share: boolean;
                                 upload: boolean;
+                                add_layer: boolean;
                             };
                         };
                     };
@@ -4554,6 +4562,362 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/{id}/layers/{layerId}/elevation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The height of a layer of heights (a DTM, an elevation change) at lng/lat: the survey on top, or of `date` for a series; null where it has none */
+        get: {
+            parameters: {
+                query: {
+                    lng: string;
+                    lat: string;
+                    date?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    layerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            layer_id: number;
+                            survey_date: string | null;
+                            elevation: number | null;
+                            /** @enum {string} */
+                            unit: "m";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/{id}/volume/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cut, fill and net volume (m³) inside a polygon (drawn in degrees, or a polygon feature of a layer of the map) between two surveys of heights, or one and a flat base plane; computed in a projected metric system, which the answer names */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        polygon?: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: (number)[][][];
+                        };
+                        feature?: {
+                            layer: number;
+                            fid: number;
+                        };
+                        earlier?: {
+                            layer: number;
+                            date?: string | null;
+                        };
+                        later: {
+                            layer: number;
+                            date?: string | null;
+                        };
+                        base_elevation?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cut_m3: number;
+                            fill_m3: number;
+                            net_m3: number;
+                            cut_area_m2: number;
+                            fill_area_m2: number;
+                            area_m2: number;
+                            cells: number;
+                            cell_size_m: number;
+                            crs: {
+                                epsg: number | null;
+                                name: string;
+                            };
+                            method: string;
+                            earlier: {
+                                layer_id: number;
+                                layer_name: string;
+                                survey_date: string | null;
+                            } | null;
+                            later: {
+                                layer_id: number;
+                                layer_name: string;
+                                survey_date: string | null;
+                            };
+                            base_elevation: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/{id}/elevation-change/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new layer of the map: later minus earlier of two surveys of heights, on the later one’s grid, computed by the workers (its status shows the progress) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        earlier: {
+                            layer: number;
+                            date?: string | null;
+                        };
+                        later: {
+                            layer: number;
+                            date?: string | null;
+                        };
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            description: string;
+                            attribution: string;
+                            type: string | null;
+                            /** @enum {string} */
+                            visibility: "OWN" | "ORG";
+                            /** @enum {string} */
+                            file_list_visibility: "ALL" | "GEOSPATIAL" | "ATTACHMENT" | "NONE";
+                            attachment_field: string | null;
+                            search_field: string | null;
+                            attributes: string[];
+                            sub_layers: string[];
+                            available_sub_layers: string[];
+                            zoom_min: number;
+                            zoom_max: number;
+                            mini_popup_on_hover: boolean;
+                            mini_popup_fields: string[];
+                            legend_enabled: boolean;
+                            style: unknown[] | null;
+                            label: unknown[] | null;
+                            popup: string;
+                            popup_type: string;
+                            bounds: number[] | null;
+                            extent: number[] | null;
+                            route_capable: boolean;
+                            route_enabled: boolean;
+                            route_name_field: string | null;
+                            /** @enum {string} */
+                            route_unit: "km" | "mi";
+                            route_start_offset: number;
+                            owner: {
+                                id: number;
+                            } | null;
+                            owner_name: string | null;
+                            organisation_id: number;
+                            /** @enum {string} */
+                            status: "empty" | "queued" | "processing" | "ready" | "error";
+                            feature_count: number;
+                            file_count: number;
+                            progress: number | null;
+                            error_code: number | null;
+                            survey_dates: string[];
+                            /** @enum {string|null} */
+                            raster_kind: "image" | "elevation" | "difference" | null;
+                            relief: {
+                                /** @enum {string} */
+                                ramp: "terrain" | "viridis" | "grey" | "diverging";
+                                min: number | null;
+                                max: number | null;
+                                hillshade: boolean;
+                            } | null;
+                            value_range: number[] | null;
+                            data_version: number;
+                            created_at: string;
+                            updated_at: string;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                change_visibility: boolean;
+                                upload: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
