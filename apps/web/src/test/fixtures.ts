@@ -1,4 +1,10 @@
-import { DEFAULT_LAYOUT, type MapRead, type Profile } from '@waymark/contract';
+import {
+  DEFAULT_LAYOUT,
+  type MapRead,
+  type OrganisationAbilities,
+  type Profile,
+  type SessionAbilities,
+} from '@waymark/contract';
 import { mapAbilities, organisationAbilities, sessionAbilities } from './abilities.js';
 
 export const layout = { ...DEFAULT_LAYOUT, title: 'Demo Rail Surveys' };
@@ -28,6 +34,27 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     // A member without permissions: they may look, and make access keys.
     abilities: sessionAbilities(false, { add_access_key: true }),
     ...overrides,
+  };
+}
+
+/**
+ * A profile whose session abilities and abilities in its organisations are a member's with
+ * `session` and `organisation` on top: what the server would answer for the scenario a test is
+ * about. Tests of a button set the ability it reads, never permissions.
+ */
+export function profileWith(
+  session: Partial<SessionAbilities> = {},
+  organisation: Partial<OrganisationAbilities> = {},
+  overrides: Partial<Profile> = {},
+): Profile {
+  const base = profile(overrides);
+  return {
+    ...base,
+    abilities: { ...base.abilities, ...session },
+    organisations: base.organisations.map((entry) => ({
+      ...entry,
+      abilities: { ...entry.abilities, ...organisation },
+    })),
   };
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../entities/session/sessionStore.js';
 import { shareValidation } from '../../features/map-share/testShares.js';
-import { layout, map, profile } from '../../test/fixtures.js';
+import { layout, map, profile, profileWith } from '../../test/fixtures.js';
 import { mockApi } from '../../test/mockApi.js';
 import { renderApp } from '../../test/renderApp.js';
 
@@ -48,7 +48,7 @@ describe('the route guard in the app', () => {
     localStorage.setItem('token', TOKEN);
     const { requests } = mockApi({
       'GET /api/layout/': { body: layout },
-      'GET /api/users/me/': { body: profile({ permissions: ['layers.change_layer'] }) },
+      'GET /api/users/me/': { body: profileWith({ open_layers_settings: true }) },
       'GET /api/organisations/1/maps/': { body: [map()] },
       'GET /api/layout/1/': { body: layout },
     });
@@ -62,7 +62,7 @@ describe('the route guard in the app', () => {
   it('lets a browser the server knows by its session cookie in, storing the profile', async () => {
     mockApi({
       'GET /api/layout/': { body: layout },
-      'GET /api/users/me/': { body: profile({ permissions: ['users.change_user'] }) },
+      'GET /api/users/me/': { body: profileWith({ open_users_settings: true }) },
       'GET /api/organisations/1/maps/': { body: [map()] },
     });
     renderApp('/users/');
@@ -99,7 +99,7 @@ describe('the route guard in the app', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { requests } = mockApi({
       'GET /api/layout/': { body: layout },
-      'GET /api/users/me/': { body: profile({ permissions: ['maps.change_map'] }) },
+      'GET /api/users/me/': { body: profileWith({ administer: true, open_maps_settings: true }) },
       'GET /api/organisations/1/maps/': { body: [map()] },
       [`GET /api/mapshares/${SHARE}/`]: { body: shareValidation() },
       'GET /api/maps/3/': { body: map({ id: 3, title: 'Shared corridor' }) },

@@ -33,9 +33,13 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
   error: boolean;
   nameOf(row: R): string;
   onOpen(row: R): void;
-  /** Deletes the row (204); without it there is no delete action. */
+  /**
+   * Deletes the row (204); without it there is no delete action. With it, the action is offered
+   * on the rows whose `abilities.delete` (the server's answer for the reader) is true.
+   */
   onDelete?: (row: R) => Promise<void>;
-  canDelete?: (row: R) => boolean;
+  /** Rows with nothing left to delete (a share already revoked): no action, whatever they allow. */
+  isSpent?: (row: R) => boolean;
   /** The delete action's and its confirmation's label ('Delete user'); default 'Delete'. */
   deleteLabel?: string;
   /** The confirmation's title and text, for a deletion by another name (revoking a share). */
@@ -45,15 +49,23 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
 
 const PAGE_SIZES = [25, 50, 100];
 
+/** A row of a settings list: it says what the reader may do with it. */
+export interface ListRow {
+  id: number;
+  /** What the reader may do with it, by action (the server's answer); `delete` is read here. */
+  abilities: Readonly<Record<string, boolean | undefined>>;
+}
+
 /**
  * A settings list (MUI X DataGrid, community): paged, sorted and searched by the server, a row
- * click opening its detail, and per-row open and delete (after a confirmation) actions.
+ * click opening its detail, and per-row open and delete (after a confirmation) actions; delete
+ * only where the row's abilities allow it.
  */
-export function ServerDataGrid<R extends GridValidRowModel & { id: number }>(
+export function ServerDataGrid<R extends GridValidRowModel & ListRow>(
   props: ServerDataGridProps<R>,
 ) {
   const { t } = useTranslation();
-  const { params, onParamsChange, page, sortable, nameOf, onOpen, onDelete, canDelete } = props;
+  const { params, onParamsChange, page, sortable, nameOf, onOpen, onDelete, isSpent } = props;
   const [deleting, setDeleting] = useState<R | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -75,7 +87,7 @@ export function ServerDataGrid<R extends GridValidRowModel & { id: number }>(
           label={t('dataGrid.open', { name: nameOf(row) })}
           onClick={() => onOpen(row)}
         />,
-        ...(onDelete && (canDelete?.(row) ?? true)
+        ...(onDelete && row.abilities.delete === true && !isSpent?.(row)
           ? [
               <GridActionsCellItem
                 key="delete"
@@ -91,7 +103,7 @@ export function ServerDataGrid<R extends GridValidRowModel & { id: number }>(
       ],
     };
     return [...own, actions];
-  }, [props.columns, props.deleteLabel, sortable, t, nameOf, onOpen, onDelete, canDelete]);
+  }, [props.columns, props.deleteLabel, sortable, t, nameOf, onOpen, onDelete, isSpent]);
 
   // One object per ordering: the grid takes a new sort model for a change of sorting, and
   // goes back to the first page, which would undo every page change.

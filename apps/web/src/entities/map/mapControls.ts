@@ -1,7 +1,5 @@
-import type { MAP_CONTROLS } from '@waymark/contract';
+import type { MapAbilities, MAP_CONTROLS } from '@waymark/contract';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { hasPermission } from '../session/permissions.js';
-import type { SessionUser } from '../session/sessionUser.js';
 import type { ClientMap } from './clientMap.js';
 
 export type MapControlId = (typeof MAP_CONTROLS)[number];
@@ -12,17 +10,22 @@ export interface MapControlProps {
   data: ClientMap;
 }
 
-/** Who may use each map-level control (2.7), where the map offers it; none for one not known. */
-const MAY_USE: Partial<Record<MapControlId, (user: SessionUser | null) => boolean>> = {
-  // Anyone who sees the map may draw a section, share viewers included.
-  create_section: () => true,
-  map_share: (user) => hasPermission(user, 'maps.add_mapshare'),
-  // Share viewers too: the print and the files panel keep to what the share shows.
-  map_pdf: () => true,
-  map_files: () => true,
-  measure: () => true,
+/**
+ * Which of the map's abilities each map-level control (2.7) needs, where the map offers it:
+ * null for a control anyone who sees the map uses (share viewers too: the section, the print
+ * and the files panel keep to what the share shows). A control not known here is not offered.
+ */
+const NEEDS: Partial<Record<MapControlId, keyof MapAbilities | null>> = {
+  create_section: null,
+  map_share: 'share',
+  map_pdf: null,
+  map_files: null,
+  measure: null,
 };
 
-export function mayUseMapControl(id: MapControlId, user: SessionUser | null): boolean {
-  return MAY_USE[id]?.(user) ?? false;
+/** Whether the map's abilities (the server's answer for the reader) allow the control. */
+export function mayUseMapControl(id: MapControlId, abilities: MapAbilities): boolean {
+  const needs = NEEDS[id];
+  if (needs === undefined) return false;
+  return needs === null || abilities[needs];
 }

@@ -43,9 +43,16 @@ export async function fetchMap(
   const headers: Record<string, string> = known?.lastModified
     ? { 'If-Modified-Since': known.lastModified }
     : {};
+  // Not from the browser's HTTP cache: it keeps one answer per URL whoever asked, and its own
+  // If-Modified-Since would get a 304 for another user's copy, with that user's `abilities`
+  // (after a sign-out and in, or 'Login as...'). This query revalidates what it knows itself.
   const get = (extra: Record<string, string>) =>
     okWithResponse(
-      api.GET('/api/maps/{id}/', { params: { path: { id: idOf(mapId) } }, headers: extra }),
+      api.GET('/api/maps/{id}/', {
+        params: { path: { id: idOf(mapId) } },
+        headers: extra,
+        cache: 'no-store',
+      }),
     );
   let answer = await get(headers);
   if (answer.status === 304 && known) return known;

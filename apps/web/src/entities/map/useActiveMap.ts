@@ -4,6 +4,7 @@ import { useCurrentRoute } from '../../routing/useCurrentRoute.js';
 import { parseRouteId, useRouteParams } from '../../routing/useRouteParams.js';
 import { useCurrentOrganisation } from '../session/useCurrentOrganisation.js';
 import { activeMapStore } from './activeMapStore.js';
+import type { ClientMap } from './clientMap.js';
 import { resolveActiveMap } from './resolveActiveMap.js';
 import { useOrganisationMaps } from './useOrganisationMaps.js';
 
@@ -11,6 +12,11 @@ export interface ActiveMap {
   mapId: number | null;
   /** The maps are still loading, so the active map may still change. */
   loading: boolean;
+  /**
+   * The active map as the organisation's maps list has it (with what the user may do with it,
+   * `abilities`), or null while it is not loaded or not one of them.
+   */
+  map: ClientMap | null;
 }
 
 export function useActiveMap(): ActiveMap {
@@ -26,5 +32,6 @@ export function useActiveMap(): ActiveMap {
     defaultId: organisation?.map ?? null,
     mapIds: maps.data?.map((map) => map.id) ?? null,
   });
-  return { mapId, loading: organisation !== null && maps.isPending };
+  const map = maps.data?.find((candidate) => candidate.id === mapId) ?? null;
+  return { mapId, loading: organisation !== null && maps.isPending, map };
 }

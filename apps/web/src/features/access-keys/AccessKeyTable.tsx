@@ -22,7 +22,10 @@ function ownerName(user: AccessKeyRead['user']): string {
   return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
 }
 
-/** Keys with their dates, last use and state; live ones can be revoked (after confirmation). */
+/**
+ * Keys with their dates, last use and state; live ones whose `abilities.revoke` allows it can be
+ * revoked (after confirmation).
+ */
 export function AccessKeyTable({
   keys,
   showOwner = false,
@@ -91,7 +94,7 @@ export function AccessKeyTable({
                 />
               </TableCell>
               <TableCell align="right">
-                {key.status === 'active' ? (
+                {key.status === 'active' && key.abilities.revoke ? (
                   <Button
                     size="small"
                     color="error"

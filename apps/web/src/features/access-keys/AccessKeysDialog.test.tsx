@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import type { AccessKeyRead } from '@waymark/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, type MockRequest } from '../../test/mockApi.js';
+import { profile, profileWith } from '../../test/fixtures.js';
 import { renderWithProviders } from '../../test/renderWithProviders.js';
+import { PROFILE_KEY } from '../../entities/session/profileQuery.js';
 import { AccessKeysDialog } from './AccessKeysDialog.js';
 
 afterEach(() => {
@@ -60,10 +62,17 @@ function keyRoutes(initial: AccessKeyRead[]) {
   };
 }
 
+/** The dialog for a signed-in user (by default one whose session may make keys). */
+function renderDialog(me = profile()) {
+  const view = renderWithProviders(<AccessKeysDialog onClose={() => {}} />);
+  view.queryClient.setQueryData(PROFILE_KEY, me);
+  return view;
+}
+
 describe('the access keys dialog', () => {
   it('lists the keys with their dates and last use', async () => {
     mockApi(keyRoutes([keyRead(), keyRead({ id: 2, name: 'Never used', last_used_at: null })]));
-    renderWithProviders(<AccessKeysDialog onClose={() => {}} />);
+    renderDialog();
     const row = await screen.findByTestId('access-key-3');
     expect(within(row).getByText('Old laptop')).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
@@ -74,7 +83,7 @@ describe('the access keys dialog', () => {
   it('creates a read-only key with an expiry and shows it once, with a warning', async () => {
     const user = userEvent.setup();
     const { requests } = mockApi(keyRoutes([]));
-    const { unmount } = renderWithProviders(<AccessKeysDialog onClose={() => {}} />);
+    const { unmount } = renderDialog();
     expect(await screen.findByText('You have no access keys.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'QGIS desktop');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
@@ -94,7 +103,7 @@ describe('the access keys dialog', () => {
 
     // Opened again, the dialog lists the key but never shows it.
     unmount();
-    renderWithProviders(<AccessKeysDialog onClose={() => {}} />);
+    renderDialog();
     await screen.findByTestId('access-key-4');
     expect(screen.queryByTestId('access-key-created')).not.toBeInTheDocument();
     expect(screen.queryByDisplayValue(SECRET)).not.toBeInTheDocument();
@@ -103,7 +112,7 @@ describe('the access keys dialog', () => {
   it('revokes a key after confirmation', async () => {
     const user = userEvent.setup();
     const { requests } = mockApi(keyRoutes([keyRead()]));
-    renderWithProviders(<AccessKeysDialog onClose={() => {}} />);
+    renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Revoke Old laptop' }));
     const confirm = await screen.findByRole('dialog', { name: 'Revoke “Old laptop”?' });
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
@@ -115,5 +124,25 @@ describe('the access keys dialog', () => {
       '/api/access-keys/3/',
     ]);
     expect(screen.queryByRole('button', { name: 'Revoke Old laptop' })).not.toBeInTheDocument();
+  });
+
+  it("offers no new key when the session's add_access_key is false (acting as someone else)", async () => {
+    mockApi(keyRoutes([keyRead()]));
+    renderDialog(profileWith({ add_access_key: false }));
+    await screen.findByTestId('access-key-3');
+    expect(screen.queryByRole('button', { name: 'Create key' })).not.toBeInTheDocument();
+  });
+
+  it('offers Revoke only for keys whose abilities.revoke is true', async () => {
+    mockApi(
+      keyRoutes([
+        keyRead(),
+        keyRead({ id: 2, name: 'Kept', abilities: accessKeyAbilities(true, { revoke: false }) }),
+      ]),
+    );
+    renderDialog();
+    await screen.findByTestId('access-key-2');
+    expect(screen.getByRole('button', { name: 'Revoke Old laptop' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Revoke Kept' })).not.toBeInTheDocument();
   });
 });

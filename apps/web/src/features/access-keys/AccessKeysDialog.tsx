@@ -18,6 +18,7 @@ import { ownKeysQuery } from '../../entities/access-key/accessKeyQueries.js';
 import { AccessKeyCreated } from './AccessKeyCreated.js';
 import { AccessKeyTable } from './AccessKeyTable.js';
 import { CreateAccessKeyForm } from './CreateAccessKeyForm.js';
+import { useSessionAbilities } from '../../entities/session/useSessionAbilities.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { accessKeysMessages } from './messages.js';
 import { dataGridMessages } from '../../components/data-grid/messages.js';
@@ -31,6 +32,8 @@ export function AccessKeysDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const keys = useQuery(ownKeysQuery());
+  // Not while acting as someone else: the session's abilities say when a key may be made.
+  const abilities = useSessionAbilities();
   // The key made last, shown until the dialog closes: it is never shown again.
   const [created, setCreated] = useState<AccessKeyWithSecret | null>(null);
 
@@ -43,7 +46,7 @@ export function AccessKeysDialog({ onClose }: { onClose: () => void }) {
             {t('accessKeys.intro')}
           </Typography>
           {created ? <AccessKeyCreated created={created} /> : null}
-          <CreateAccessKeyForm onCreated={setCreated} />
+          {abilities.add_access_key ? <CreateAccessKeyForm onCreated={setCreated} /> : null}
           <Divider />
           {keys.isError ? (
             <Alert severity="error">{t('accessKeys.loadFailed')}</Alert>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { layout, map, profile } from '../../test/fixtures.js';
+import { layout, map, profileWith } from '../../test/fixtures.js';
 import { mockApi } from '../../test/mockApi.js';
 import { renderApp } from '../../test/renderApp.js';
 
@@ -16,7 +16,7 @@ describe('Login', () => {
     const { requests } = mockApi({
       'GET /api/layout/': { body: layout },
       'POST /api/auth/login/': { body: { key: KEY } },
-      'GET /api/users/me/': { body: profile({ permissions: ['maps.change_map'] }) },
+      'GET /api/users/me/': { body: profileWith({ open_maps_settings: true }) },
       'GET /api/organisations/1/maps/': { body: [map()] },
       'GET /api/layout/1/': { body: layout },
     });

@@ -1,19 +1,24 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useStore } from '../../lib/createStore.js';
-import { showsImpersonation } from '../../entities/session/permissions.js';
 import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useSessionAbilities } from '../../entities/session/useSessionAbilities.js';
 import { impersonationStore } from '../../entities/session/impersonationStore.js';
 import { LoginAsSelect } from './LoginAsSelect.js';
 import { useReleaseImpersonation } from '../../entities/session/useImpersonation.js';
 
-/** The impersonation control (2.12): 'Login as...', or while impersonating the name and 'Release'. */
+/**
+ * The impersonation control (2.12): 'Login as...', or while impersonating the name and 'Release';
+ * shown when the session's `abilities.impersonate` says so (holders of the right, and anyone
+ * while impersonating, to end it).
+ */
 export function ImpersonationControl() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const abilities = useSessionAbilities();
   const storedFlag = useStore(impersonationStore);
   const release = useReleaseImpersonation();
-  if (!user || !showsImpersonation(user, storedFlag)) return null;
+  if (!user || !abilities.impersonate) return null;
 
   if (user.impersonated_by || storedFlag) {
     return (

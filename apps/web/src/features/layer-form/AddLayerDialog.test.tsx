@@ -28,10 +28,7 @@ function Harness({ onDone }: { onDone(layer: LayerRead): void }) {
 
 function renderDialog(onDone = vi.fn()) {
   const view = renderWithProviders(<Harness onDone={onDone} />, '/layers/');
-  view.queryClient.setQueryData(
-    PROFILE_KEY,
-    layerEditor(['layers.add_layer', 'layers.change_layer']),
-  );
+  view.queryClient.setQueryData(PROFILE_KEY, layerEditor({}, { add_layer: true }));
   return { ...view, onDone };
 }
 

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { layerAbilities } from '../../test/abilities.js';
+import { profileWith } from '../../test/fixtures.js';
 import { renderApp } from '../../test/renderApp.js';
 import { jsonBody, signedInWithLayer } from './testApi.js';
 import { cadLayer, layerEditor, layerRead } from './testLayers.js';
@@ -28,6 +30,10 @@ describe('layer screen (2.10): read-only until Edit', () => {
   it('shows the layer read-only, with Edit for its owner', async () => {
     signedInWithLayer(layerEditor(), layerRead());
     await openLayer();
+    expect(screen.getByRole('link', { name: 'Back to the layers' })).toHaveAttribute(
+      'href',
+      '/layers/',
+    );
     expect(field('Name')).toHaveAttribute('readonly');
     expect(field('Name')).toHaveValue('Survey Corridor');
     expect(field('Description')).toHaveAttribute('readonly');
@@ -44,10 +50,10 @@ describe('layer screen (2.10): read-only until Edit', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
-  it("has no Edit at all for another's private layer, even for an organisation admin", async () => {
+  it('has no Edit when the layer’s abilities.change is false', async () => {
     signedInWithLayer(
-      layerEditor(['layers.change_layer'], true),
-      layerRead({ owner: someoneElse, visibility: 'OWN' }),
+      layerEditor(),
+      layerRead({ owner: someoneElse, abilities: layerAbilities(false, { view: true }) }),
     );
     await openLayer();
     expect(screen.getByText('You can look at this layer but not change it.')).toBeInTheDocument();
@@ -55,19 +61,24 @@ describe('layer screen (2.10): read-only until Edit', () => {
     expect(field('Name')).toHaveAttribute('readonly');
   });
 
-  it("has no Edit for a member who is not admin on another's shared layer", async () => {
+  it('opens to a reader who may not open the Layers screen, read-only, with no way back there', async () => {
     signedInWithLayer(
-      layerEditor(['layers.change_layer'], false),
-      layerRead({ owner: someoneElse }),
+      profileWith({ upload: true }),
+      layerRead({ abilities: layerAbilities(false, { view: true, upload: true }) }),
     );
     await openLayer();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to the layers' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You dont have permission to complete action')).toBeNull();
   });
 
-  it("lets an organisation admin edit another's shared layer, but not its visibility", async () => {
+  it('lets the layer be changed by abilities.change, its visibility only by change_visibility', async () => {
     signedInWithLayer(
-      layerEditor(['layers.change_layer'], true),
-      layerRead({ owner: someoneElse }),
+      layerEditor(),
+      layerRead({
+        owner: someoneElse,
+        abilities: layerAbilities(true, { change_visibility: false }),
+      }),
     );
     await openLayer();
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
 import { applyServerErrors } from '../../api/serverErrors.js';
 import { showToast } from '../../lib/notificationsStore.js';
-import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { LayerFilesTable } from './files/LayerFilesTable.js';
 import { LayerForm } from './LayerForm.js';
 import {
@@ -17,12 +16,11 @@ import {
   type LayerFormValues,
 } from './layerFormSchema.js';
 import { LayerHeader } from './LayerHeader.js';
-import { canChangeLayerVisibility, canEditLayer } from '../../entities/layer/layerPermissions.js';
 import { useUpdateLayer } from '../../entities/layer/layerQueries.js';
 
 /**
- * One layer (/layers/:id/): the layer form, read-only until 'Edit' (offered only to those who
- * may edit it, section 6); Cancel puts the saved layer back, Save sends the whole layer and
+ * One layer (/layers/:id/): the layer form, read-only until 'Edit' (offered when the layer's
+ * `abilities.change` says so); Cancel puts the saved layer back, Save sends the whole layer and
  * puts the server's field errors under their fields. Its files are listed below.
  */
 export function LayerDetail({
@@ -34,8 +32,7 @@ export function LayerDetail({
   UploadButton: ComponentType<{ layer: LayerRead }>;
 }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const editable = canEditLayer(user, layer);
+  const editable = layer.abilities.change;
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const schema = useMemo(() => layerUpdateSchema(layer.organisation_id), [layer.organisation_id]);
@@ -85,7 +82,7 @@ export function LayerDetail({
             control={form.control}
             layer={layer}
             editing={editing}
-            canChangeVisibility={canChangeLayerVisibility(user, layer)}
+            canChangeVisibility={layer.abilities.change_visibility}
           />
           {error ? (
             <Alert severity="error" role="alert">
@@ -116,11 +113,7 @@ export function LayerDetail({
           ) : null}
         </Stack>
       </form>
-      <LayerFilesTable
-        layerId={layer.id}
-        editable={editable}
-        upload={<UploadButton layer={layer} />}
-      />
+      <LayerFilesTable layerId={layer.id} upload={<UploadButton layer={layer} />} />
     </Stack>
   );
 }

@@ -7,8 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { LayerStatusCell } from '../../entities/layer/LayerStatusCell.js';
 import { LayerTypeChip } from '../../entities/layer/LayerTypeChip.js';
 import { LAYERS_PATH } from '../../entities/layer/layerPaths.js';
+import { useSessionAbilities } from '../../entities/session/useSessionAbilities.js';
 
-/** Above the layer form: the way back, the layer's name, type and state, and 'Edit'. */
+/**
+ * Above the layer form: the way back to the Layers list (for those who may open it), the
+ * layer's name, type and state, and 'Edit'.
+ */
 export function LayerHeader({
   layer,
   canEdit,
@@ -21,17 +25,20 @@ export function LayerHeader({
   onEdit(): void;
 }) {
   const { t } = useTranslation();
+  const { open_layers_settings: listOpen } = useSessionAbilities();
   return (
     <Stack spacing={1}>
-      <Link
-        component={RouterLink}
-        to={LAYERS_PATH}
-        underline="hover"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
-      >
-        <ArrowBackIcon fontSize="small" />
-        {t('layerForm.backToLayers')}
-      </Link>
+      {listOpen ? (
+        <Link
+          component={RouterLink}
+          to={LAYERS_PATH}
+          underline="hover"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+        >
+          <ArrowBackIcon fontSize="small" />
+          {t('layerForm.backToLayers')}
+        </Link>
+      ) : null}
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}

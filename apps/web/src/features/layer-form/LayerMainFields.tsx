@@ -11,7 +11,7 @@ export interface LayerFieldsProps {
   /** The layer as saved; null for a new layer. */
   layer: LayerRead | null;
   editing: boolean;
-  /** Section 6: the owner's, or anyone's for a new layer. */
+  /** The layer's `abilities.change_visibility`; a new layer's is its creator's. */
   canChangeVisibility: boolean;
 }
 

@@ -1,6 +1,12 @@
-import type { LayerFileRead, LayerRead, Profile } from '@waymark/contract';
+import type {
+  LayerFileRead,
+  LayerRead,
+  OrganisationAbilities,
+  Profile,
+  SessionAbilities,
+} from '@waymark/contract';
 import { layerAbilities, layerFileAbilities } from '../../test/abilities.js';
-import { profile } from '../../test/fixtures.js';
+import { profileWith } from '../../test/fixtures.js';
 
 /** A layer as GET layers/:id/ answers it, for the layer screens' tests. */
 export function layerRead(overrides: Partial<LayerRead> = {}): LayerRead {
@@ -94,14 +100,13 @@ export function layerFile(overrides: Partial<LayerFileRead> = {}): LayerFileRead
   };
 }
 
-/** A signed-in layer editor (user 1), admin of organisation 1 or not. */
+/**
+ * The signed-in user (1), who may open the Layers screen, with `session` and (in organisation 1)
+ * `organisation` abilities on top. What they may do with a layer is the layer's `abilities`.
+ */
 export function layerEditor(
-  permissions: Profile['permissions'] = ['layers.change_layer'],
-  admin = false,
+  session: Partial<SessionAbilities> = {},
+  organisation: Partial<OrganisationAbilities> = {},
 ): Profile {
-  const base = profile({ permissions });
-  return {
-    ...base,
-    organisations: base.organisations.map((entry) => ({ ...entry, admin })),
-  };
+  return profileWith({ open_layers_settings: true, ...session }, organisation);
 }

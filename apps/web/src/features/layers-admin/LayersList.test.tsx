@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LayerRead } from '@waymark/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profile } from '../../test/fixtures.js';
+import { layerAbilities } from '../../test/abilities.js';
+import { profileWith } from '../../test/fixtures.js';
 import { renderApp } from '../../test/renderApp.js';
 import { signedInWithLayer } from '../layer-form/testApi.js';
 import { layerEditor, layerRead } from '../layer-form/testLayers.js';
@@ -28,6 +29,7 @@ const ortho = layerRead({
   visibility: 'OWN',
   owner: { id: 9 },
   owner_name: 'Brid Walsh',
+  abilities: layerAbilities(true, { delete: false }),
   status: 'processing',
   progress: 45,
   file_count: 2,
@@ -128,7 +130,7 @@ describe('layers list (/layers/)', () => {
     const many = Array.from({ length: 100 }, (_, i) =>
       layerRead({ id: i + 10, name: `Layer ${i}` }),
     );
-    signedInWithLayer(layerEditor(['layers.change_layer', 'layers.add_layer']), null, [], {
+    signedInWithLayer(layerEditor({}, { add_layer: true }), null, [], {
       'GET /api/layers/': { body: page(many, 130) },
     });
     const { router } = renderApp('/layers/?ordering=-name');
@@ -155,23 +157,18 @@ describe('layers list (/layers/)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/layers/2/'));
   });
 
-  it('deletes only where the user may, and the row goes on 204', async () => {
+  it('offers delete where the layer’s abilities.delete is true; the row goes on 204', async () => {
     let deleted = false;
-    const api = signedInWithLayer(
-      layerEditor(['layers.change_layer', 'layers.delete_layer']),
-      null,
-      [],
-      {
-        'GET /api/layers/': () => ({ body: page(deleted ? [ortho] : [corridor, ortho]) }),
-        'DELETE /api/layers/2/': () => {
-          deleted = true;
-          return { status: 204 };
-        },
+    const api = signedInWithLayer(layerEditor(), null, [], {
+      'GET /api/layers/': () => ({ body: page(deleted ? [ortho] : [corridor, ortho]) }),
+      'DELETE /api/layers/2/': () => {
+        deleted = true;
+        return { status: 204 };
       },
-    );
+    });
     renderApp('/layers/');
     const orthoRow = await rowOf('Orthophotos');
-    // Another's private layer: no delete.
+    // abilities.delete is false: no delete.
     expect(within(orthoRow).queryByRole('button', { name: 'Delete Orthophotos' })).toBeNull();
     const row = await rowOf('Survey Corridor');
     await userEvent.click(within(row).getByRole('button', { name: 'Delete Survey Corridor' }));
@@ -183,8 +180,8 @@ describe('layers list (/layers/)', () => {
     );
   });
 
-  it("offers 'Create' to holders of layers.add_layer only, and opens Add a Layer", async () => {
-    signedInWithLayer(layerEditor(['layers.change_layer', 'layers.add_layer']), null, [], {
+  it("offers 'Create' when the organisation's add_layer is true, and opens Add a Layer", async () => {
+    signedInWithLayer(layerEditor({}, { add_layer: true }), null, [], {
       'GET /api/layers/': { body: page([]) },
     });
     renderApp('/layers/');
@@ -192,8 +189,8 @@ describe('layers list (/layers/)', () => {
     expect(await screen.findByRole('dialog', { name: 'Add a Layer' })).toBeInTheDocument();
   });
 
-  it("has no 'Create' without layers.add_layer", async () => {
-    signedInWithLayer(layerEditor(['layers.change_layer']), null, [], {
+  it("has no 'Create' when the organisation's add_layer is false", async () => {
+    signedInWithLayer(layerEditor({}, { add_layer: false }), null, [], {
       'GET /api/layers/': { body: page([corridor]) },
     });
     renderApp('/layers/');
@@ -210,8 +207,11 @@ describe('layers list (/layers/)', () => {
     expect(api.requests.some((r) => r.path === '/api/layers/')).toBe(false);
   });
 
-  it('sends a user without layers.change_layer to the permission-denied page', async () => {
-    const api = signedInWithLayer(profile(), null);
+  it('sends a user whose open_layers_settings is false to the permission-denied page', async () => {
+    const api = signedInWithLayer(
+      profileWith({ administer: true, upload: true, open_maps_settings: true }),
+      null,
+    );
     renderApp('/layers/');
     expect(
       await screen.findByText('You dont have permission to complete action'),

@@ -7,10 +7,8 @@ import { ListToolbar } from '../../components/data-grid/ListToolbar.js';
 import { ServerDataGrid } from '../../components/data-grid/ServerDataGrid.js';
 import { useListParams } from '../../components/data-grid/useListParams.js';
 import { layerPath } from '../../entities/layer/layerPaths.js';
-import { canDeleteLayer } from '../../entities/layer/layerPermissions.js';
 import { useCurrentOrganisation } from '../../entities/session/useCurrentOrganisation.js';
-import { hasPermission } from '../../entities/session/permissions.js';
-import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useOrganisationAbilities } from '../../entities/session/useSessionAbilities.js';
 import { useDeleteLayer, useOrganisationLayers } from '../../entities/layer/layersListQuery.js';
 import { useLayerColumns } from './useLayerColumns.js';
 
@@ -18,8 +16,8 @@ const nameOf = (layer: LayerRead) => layer.name;
 
 /**
  * The Layers list (/layers/): the current organisation's layers, paged, sorted and searched
- * by the server; a row opens the layer; those who may delete a layer (section 6) can; 'Create'
- * (layers.add_layer) opens Add a Layer and then the new layer.
+ * by the server; a row opens the layer; a layer's `abilities.delete` offers its deletion;
+ * 'Create' (the organisation's `add_layer`) opens Add a Layer and then the new layer.
  */
 /** 'Add a Layer' (the layer form's dialog), composed by the page. */
 type AddLayerDialog = ComponentType<{
@@ -31,8 +29,8 @@ type AddLayerDialog = ComponentType<{
 export function LayersList({ AddLayerDialog }: { AddLayerDialog: AddLayerDialog }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useCurrentUser();
   const organisation = useCurrentOrganisation();
+  const abilities = useOrganisationAbilities();
   const [params, setParams] = useListParams();
   const layers = useOrganisationLayers(organisation?.id ?? null, params);
   const remove = useDeleteLayer();
@@ -41,7 +39,6 @@ export function LayersList({ AddLayerDialog }: { AddLayerDialog: AddLayerDialog 
 
   const open = useCallback((layer: LayerRead) => navigate(layerPath(layer.id)), [navigate]);
   const search = useCallback((text: string) => setParams({ search: text, page: 1 }), [setParams]);
-  const canDelete = useCallback((layer: LayerRead) => canDeleteLayer(user, layer), [user]);
   const deleteLayer = useCallback(
     async (layer: LayerRead) => {
       await remove.mutateAsync(layer);
@@ -56,7 +53,7 @@ export function LayersList({ AddLayerDialog }: { AddLayerDialog: AddLayerDialog 
         what={t('layersAdmin.what')}
         search={params.search}
         onSearch={search}
-        onCreate={hasPermission(user, 'layers.add_layer') ? () => setAdding(true) : undefined}
+        onCreate={abilities.add_layer ? () => setAdding(true) : undefined}
       />
       <ServerDataGrid<LayerRead>
         label={t('layersAdmin.list')}
@@ -70,7 +67,6 @@ export function LayersList({ AddLayerDialog }: { AddLayerDialog: AddLayerDialog 
         nameOf={nameOf}
         onOpen={open}
         onDelete={deleteLayer}
-        canDelete={canDelete}
       />
       <AddLayerDialog
         open={adding}

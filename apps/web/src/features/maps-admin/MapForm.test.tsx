@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MapRead } from '@waymark/contract';
+import type { MapRead, SessionAbilities } from '@waymark/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mapAbilities } from '../../test/abilities.js';
 import { renderApp } from '../../test/renderApp.js';
 import { editor, jsonOf, mapRead, signedIn } from './testFixtures.js';
 
@@ -11,13 +12,9 @@ afterEach(() => {
 
 const OTHER_OWNER = { owner: { id: 7 }, owner_name: 'Ben Walsh' };
 
-/** /maps/1/detail/ for `me`, the map answering `map`, PATCH answering `patched`. */
-function openDetail(
-  map: MapRead,
-  permissions = ['maps.change_map'] as Parameters<typeof editor>[0],
-  admin = false,
-) {
-  const api = signedIn(editor(permissions, admin), {
+/** /maps/1/detail/ for a user with `session` abilities, the map answering `map`. */
+function openDetail(map: MapRead, session: Partial<SessionAbilities> = {}) {
+  const api = signedIn(editor(session), {
     'GET /api/maps/1/': {
       body: map,
       headers: { 'Last-Modified': 'Wed, 04 Mar 2026 09:05:00 GMT' },
@@ -61,9 +58,8 @@ describe('map form (/maps/:id/detail/)', () => {
     expect(screen.getByText(/'Default View' is the area/)).toBeInTheDocument();
   });
 
-  it('is read-only without the right to edit: no Edit button', async () => {
-    // maps.change_map but someone else's map, shared with an organisation the user is no admin of.
-    openDetail(mapRead({ ...OTHER_OWNER, visibility: 'ORG' }));
+  it('is read-only when the map’s abilities.change is false: no Edit button', async () => {
+    openDetail(mapRead({ ...OTHER_OWNER, abilities: mapAbilities(false, { view: true }) }));
     expect(
       await screen.findByText('You can see the settings of this map but not change them.'),
     ).toBeInTheDocument();
@@ -72,14 +68,17 @@ describe('map form (/maps/:id/detail/)', () => {
     expect(screen.queryByRole('button', { name: 'Delete map' })).not.toBeInTheDocument();
   });
 
-  it('lets an organisation admin edit a shared map, but only its owner change Visibility', async () => {
+  it('offers Edit by abilities.change, and Visibility only by abilities.change_visibility', async () => {
     const api = openDetail(
-      mapRead({ ...OTHER_OWNER, visibility: 'ORG' }),
-      ['maps.change_map'],
-      true,
+      mapRead({
+        ...OTHER_OWNER,
+        visibility: 'ORG',
+        abilities: mapAbilities(true, { change_visibility: false, delete: false }),
+      }),
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('button', { name: 'Delete map' })).not.toBeInTheDocument();
     expect(field(/^Name/)).not.toHaveAttribute('readonly');
     expect(field('Visibility')).toHaveAttribute('readonly');
     expect(screen.getByText('Only the owner of the map can change this')).toBeInTheDocument();
@@ -179,7 +178,7 @@ describe('map form (/maps/:id/detail/)', () => {
   });
 
   it("puts the server's field errors under their fields", async () => {
-    const api = signedIn(editor(['maps.change_map']), {
+    const api = signedIn(editor(), {
       'GET /api/maps/1/': { body: mapRead() },
       'PATCH /api/maps/1/': {
         status: 400,
@@ -201,7 +200,7 @@ describe('map form (/maps/:id/detail/)', () => {
 
   it('deletes the map after a confirmation, back to the Maps list and out of the switcher', async () => {
     let maps = [mapRead(), mapRead({ id: 2, name: 'Second map', title: 'Second map' })];
-    const api = signedIn(editor(['maps.change_map', 'maps.delete_map']), {
+    const api = signedIn(editor(), {
       'GET /api/maps/1/': { body: mapRead() },
       'GET /api/organisations/1/maps/': () => ({ body: maps }),
       'GET /api/maps/': () => ({

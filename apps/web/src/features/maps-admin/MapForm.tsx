@@ -2,25 +2,17 @@ import EditIcon from '@mui/icons-material/Edit';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import type { MapRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { DeleteMapButton } from './DeleteMapButton.js';
 import { MapFormFields } from './MapFormFields.js';
-import {
-  canChangeMapVisibility,
-  canDeleteMap,
-  canEditMap,
-} from '../../entities/map/mapPermissions.js';
 import { useMapForm } from './useMapForm.js';
 
 /**
- * The map form of /maps/:id/detail/ (2.11): read-only, with 'Edit' only for those who may edit
- * the map (section 6); in edit mode Cancel and Save.
+ * The map form of /maps/:id/detail/ (2.11): read-only, with 'Edit' and 'Delete' only when the
+ * map's abilities (`change`, `delete`) allow them; in edit mode Cancel and Save.
  */
 export function MapForm({ map }: { map: MapRead }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const editable = canEditMap(user, map);
-  const deletable = canDeleteMap(user, map);
+  const { change: editable, delete: deletable, change_visibility } = map.abilities;
   const { form, editing, edit, cancel, submit, saving, general } = useMapForm(map);
 
   return (
@@ -33,7 +25,7 @@ export function MapForm({ map }: { map: MapRead }) {
       <MapFormFields
         control={form.control}
         editing={editing}
-        visibilityEditable={canChangeMapVisibility(user, map)}
+        visibilityEditable={change_visibility}
         extent={map.extent}
       />
       {general.length ? (
@@ -41,41 +33,43 @@ export function MapForm({ map }: { map: MapRead }) {
           {general.join(' ')}
         </Alert>
       ) : null}
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{
-          // Kept in sight at the bottom of the screen while the long form scrolls.
-          position: 'sticky',
-          bottom: 0,
-          zIndex: 2,
-          mt: 3,
-          py: 1.5,
-          flexWrap: 'wrap',
-          justifyContent: 'flex-end',
-          bgcolor: 'background.paper',
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
-        {deletable && !editing ? <DeleteMapButton map={map} /> : null}
-        {editable && !editing ? (
-          <Button variant="contained" startIcon={<EditIcon />} onClick={edit}>
-            {t('mapsAdmin.detail.edit')}
-          </Button>
-        ) : null}
-        {editing ? (
-          <>
-            <Button onClick={cancel} disabled={saving}>
-              {t('common.cancel')}
+      {editable || deletable ? (
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{
+            // Kept in sight at the bottom of the screen while the long form scrolls.
+            position: 'sticky',
+            bottom: 0,
+            zIndex: 2,
+            mt: 3,
+            py: 1.5,
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            bgcolor: 'background.paper',
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {deletable && !editing ? <DeleteMapButton map={map} /> : null}
+          {editable && !editing ? (
+            <Button variant="contained" startIcon={<EditIcon />} onClick={edit}>
+              {t('mapsAdmin.detail.edit')}
             </Button>
-            <Button type="submit" variant="contained" loading={saving}>
-              {t('common.save')}
-            </Button>
-          </>
-        ) : null}
-      </Stack>
+          ) : null}
+          {editing ? (
+            <>
+              <Button onClick={cancel} disabled={saving}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" variant="contained" loading={saving}>
+                {t('common.save')}
+              </Button>
+            </>
+          ) : null}
+        </Stack>
+      ) : null}
     </Box>
   );
 }

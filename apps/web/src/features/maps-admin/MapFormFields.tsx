@@ -11,7 +11,7 @@ export interface MapFormFieldsProps {
   control: Control<MapFormValues>;
   /** Read mode: every field read-only (an empty one shown as '-'). */
   editing: boolean;
-  /** Visibility is the owner's to change (section 6). */
+  /** The map's `abilities.change_visibility`; a new map's is its creator's. */
   visibilityEditable: boolean;
   /** The map's data extent, for the Default Map View; null for a new map. */
   extent: readonly number[] | null;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MapRead } from '@waymark/contract';
+import { mapAbilities } from '../../test/abilities.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/renderApp.js';
 import { editor, jsonOf, layerRead, mapRead, page, signedIn } from './testFixtures.js';
@@ -17,11 +18,12 @@ const other = mapRead({
   visibility: 'OWN',
   owner: { id: 7 },
   owner_name: 'Ben Walsh',
+  abilities: mapAbilities(true, { delete: false }),
 });
 
 describe('maps list (/maps/)', () => {
   it("lists the current organisation's maps with their layers count, visibility, owner and date", async () => {
-    const api = signedIn(editor(['maps.change_map']), {
+    const api = signedIn(editor(), {
       'GET /api/maps/': { body: page([demo, other]) },
     });
     renderApp('/maps/?ordering=-updated_at');
@@ -48,12 +50,12 @@ describe('maps list (/maps/)', () => {
     expect(query.get('organisation')).toBe('1');
     expect(query.get('ordering')).toBe('-updated_at');
     expect(query.get('items')).toBe('100');
-    // Without maps.add_map there is no 'Create'.
+    // Without the organisation's add_map there is no 'Create'.
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
   });
 
   it('opens the map settings on a row click', async () => {
-    signedIn(editor(['maps.change_map']), {
+    signedIn(editor(), {
       'GET /api/maps/': { body: page([demo]) },
       'GET /api/maps/1/': { body: demo },
     });
@@ -63,9 +65,9 @@ describe('maps list (/maps/)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/maps/1/detail/'));
   });
 
-  it('deletes a map the user may delete, and offers no delete for the others', async () => {
+  it('offers delete where the map’s abilities.delete is true, and deletes on 204', async () => {
     let maps: MapRead[] = [demo, other];
-    const api = signedIn(editor(['maps.change_map', 'maps.delete_map']), {
+    const api = signedIn(editor(), {
       'GET /api/maps/': () => ({ body: page(maps) }),
       'DELETE /api/maps/1/': () => {
         maps = [other];
@@ -90,7 +92,7 @@ describe('Add a Map', () => {
   /** The list with 'Create', and POST maps/ answering `answer`. */
   function withCreate(post: Parameters<typeof signedIn>[1] = {}) {
     let switcherCalls = 0;
-    const api = signedIn(editor(['maps.change_map', 'maps.add_map']), {
+    const api = signedIn(editor({}, { add_map: true }), {
       'GET /api/maps/': { body: page([demo]) },
       'GET /api/organisations/1/maps/': () => {
         switcherCalls += 1;

@@ -9,10 +9,8 @@ import { ListToolbar } from '../../components/data-grid/ListToolbar.js';
 import { ServerDataGrid } from '../../components/data-grid/ServerDataGrid.js';
 import { useListParams } from '../../components/data-grid/useListParams.js';
 import { useCurrentOrganisation } from '../../entities/session/useCurrentOrganisation.js';
-import { hasPermission } from '../../entities/session/permissions.js';
-import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useOrganisationAbilities } from '../../entities/session/useSessionAbilities.js';
 import { AddMapDialog } from './AddMapDialog.js';
-import { canDeleteMap } from '../../entities/map/mapPermissions.js';
 import { useMapChanges } from '../../entities/map/useMapChanges.js';
 import { useMapColumns } from './useMapColumns.js';
 import { useMapsPage } from '../../entities/map/useMapsPage.js';
@@ -21,13 +19,14 @@ const nameOf = (map: MapRead) => map.name;
 
 /**
  * /maps/: the current organisation's maps, paged, sorted and searched by the server; a row
- * opens the map's settings; 'Create' opens Add a Map.
+ * opens the map's settings; a map's `abilities.delete` offers its deletion; 'Create' (the
+ * organisation's `add_map`) opens Add a Map.
  */
 export function MapsList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useCurrentUser();
   const organisation = useCurrentOrganisation();
+  const abilities = useOrganisationAbilities();
   const [params, setParams] = useListParams();
   const query = useMapsPage(params);
   const columns = useMapColumns();
@@ -35,7 +34,6 @@ export function MapsList() {
   const [adding, setAdding] = useState(false);
 
   const open = useCallback((map: MapRead) => void navigate(paths.mapDetail(map.id)), [navigate]);
-  const canDelete = useCallback((map: MapRead) => canDeleteMap(user, map), [user]);
   const onDelete = useCallback(
     async (map: MapRead) => {
       await changes.remove(map);
@@ -52,7 +50,7 @@ export function MapsList() {
         what={t('mapsAdmin.what')}
         search={params.search}
         onSearch={onSearch}
-        onCreate={hasPermission(user, 'maps.add_map') ? () => setAdding(true) : undefined}
+        onCreate={abilities.add_map ? () => setAdding(true) : undefined}
       />
       <ServerDataGrid<MapRead>
         label={t('mapsAdmin.list')}
@@ -66,7 +64,6 @@ export function MapsList() {
         nameOf={nameOf}
         onOpen={open}
         onDelete={onDelete}
-        canDelete={canDelete}
       />
       <AddMapDialog open={adding} onClose={() => setAdding(false)} />
     </>

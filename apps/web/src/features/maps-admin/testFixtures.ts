@@ -1,5 +1,11 @@
-import type { LayerRead, MapRead, Permission, Profile } from '@waymark/contract';
-import { layout, map as baseMap, profile } from '../../test/fixtures.js';
+import type {
+  LayerRead,
+  MapRead,
+  OrganisationAbilities,
+  Profile,
+  SessionAbilities,
+} from '@waymark/contract';
+import { layout, map as baseMap, profileWith } from '../../test/fixtures.js';
 import { layer as baseLayer } from '../../test/layers.js';
 import { mockApi, type MockAnswer, type MockRequest } from '../../test/mockApi.js';
 
@@ -30,13 +36,15 @@ export function mapRead(overrides: Partial<MapRead> = {}): MapRead {
   };
 }
 
-/** The signed-in user (id 1, Ada): the given permissions, admin of 'Demo Rail Surveys' or not. */
-export function editor(permissions: Permission[], admin = false): Profile {
-  const base = profile();
-  return profile({
-    permissions,
-    organisations: base.organisations.map((o) => ({ ...o, admin })),
-  });
+/**
+ * The signed-in user (id 1, Ada), who may open the Maps screen, with `session` and (in 'Demo
+ * Rail Surveys') `organisation` abilities on top.
+ */
+export function editor(
+  session: Partial<SessionAbilities> = {},
+  organisation: Partial<OrganisationAbilities> = {},
+): Profile {
+  return profileWith({ open_maps_settings: true, ...session }, organisation);
 }
 
 /** Signed in as `me`, with the app's start-up answers and `routes` on top. */

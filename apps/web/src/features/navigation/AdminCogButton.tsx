@@ -2,19 +2,20 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../routing/paths.js';
 import { useActiveMap } from '../../entities/map/useActiveMap.js';
-import { canAdminister } from '../../entities/session/permissions.js';
-import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useSessionAbilities } from '../../entities/session/useSessionAbilities.js';
+import { cogTarget } from './cogTarget.js';
 
-/** Outside settings, for users who may administer: to the Map detail of the active map. */
+/**
+ * Outside settings, for users who may administer (`abilities.administer`): to the settings the
+ * user may open, the active map's detail first (see cogTarget).
+ */
 export function AdminCogButton() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const { mapId } = useActiveMap();
-  if (!canAdminister(user)) return null;
-  // Without an active map the Maps list is the nearest settings page.
-  const to = mapId === null ? paths.maps : paths.mapDetail(mapId);
+  const abilities = useSessionAbilities();
+  const { mapId, map } = useActiveMap();
+  if (!abilities.administer) return null;
+  const to = cogTarget({ mapId, abilities: map?.abilities ?? null }, abilities);
   return (
     <Tooltip title={t('topBar.mapSettings')}>
       <IconButton

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { MapRead, SessionAbilities } from '@waymark/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { layout, map, profile } from '../../test/fixtures.js';
+import { mapAbilities } from '../../test/abilities.js';
+import { layout, map, profile, profileWith } from '../../test/fixtures.js';
 import { mockApi } from '../../test/mockApi.js';
 import { renderApp } from '../../test/renderApp.js';
 
@@ -9,23 +11,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function signedIn(permissions: string[]) {
+/** Signed in with these session abilities; the second map answers with `second` on top. */
+function signedIn(session: Partial<SessionAbilities>, second: Partial<MapRead> = {}) {
   localStorage.setItem('token', 'a'.repeat(40));
-  mockApi({
+  const secondMap = map({ id: 2, name: 'Second', title: 'Second', ...second });
+  return mockApi({
     'GET /api/layout/': { body: layout },
     'GET /api/layout/1/': { body: layout },
-    'GET /api/users/me/': { body: profile({ permissions }) },
-    'GET /api/organisations/1/maps/': {
-      body: [map(), map({ id: 2, name: 'Second', title: 'Second' })],
-    },
-    'GET /api/maps/2/': { body: map({ id: 2, name: 'Second', title: 'Second' }) },
+    'GET /api/users/me/': { body: profileWith(session) },
+    'GET /api/organisations/1/maps/': { body: [map(), secondMap] },
+    'GET /api/maps/2/': { body: secondMap },
     'GET /api/maps/1/': { body: map() },
+    'GET /api/users/': { body: { count: 0, next: null, previous: null, results: [] } },
   });
 }
 
+const cog = async () =>
+  within(await screen.findByRole('banner')).findByRole('link', { name: 'Map settings' });
+
 describe('top bar (2.3)', () => {
-  it('offers the cog to the Map detail of the active map outside settings', async () => {
-    signedIn(['layers.add_layer']);
+  it('offers the cog to the Map detail of the active map when the map may be changed', async () => {
+    signedIn({ administer: true });
     renderApp('/maps/2/');
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByRole('heading', { name: 'Second' })).toBeInTheDocument();
@@ -36,8 +42,13 @@ describe('top bar (2.3)', () => {
     expect(within(banner).queryByRole('link', { name: 'Close' })).not.toBeInTheDocument();
   });
 
-  it('has no cog without an admin permission', async () => {
-    signedIn(['layers.upload', 'profiles.impersonate']);
+  it('has no cog when the session’s abilities.administer is false', async () => {
+    signedIn({
+      upload: true,
+      impersonate: true,
+      open_maps_settings: true,
+      open_users_settings: true,
+    });
     renderApp('/maps/2/');
     const banner = await screen.findByRole('banner');
     await within(banner).findByRole('heading', { name: 'Second' });
@@ -45,7 +56,7 @@ describe('top bar (2.3)', () => {
   });
 
   it("says 'Settings' in the admin module and closes to Home", async () => {
-    signedIn(['maps.change_map']);
+    signedIn({ administer: true, open_maps_settings: true });
     renderApp('/maps/');
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByText('Settings')).toBeInTheDocument();
@@ -54,8 +65,34 @@ describe('top bar (2.3)', () => {
     expect(within(banner).queryByRole('link', { name: 'Map settings' })).not.toBeInTheDocument();
   });
 
+  it('leads a user who may not change the map to the first settings screen they may open', async () => {
+    signedIn(
+      { administer: true, open_users_settings: true, open_mapshares_settings: true },
+      { abilities: mapAbilities(false, { view: true }) },
+    );
+    const { router } = renderApp('/maps/2/');
+    const link = await cog();
+    await waitFor(() => expect(link).toHaveAttribute('href', '/users/'));
+    // A user who only administers users gets the Users screen, not the permission-denied page.
+    await userEvent.click(link);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/users/');
+  });
+
+  it("leads to the map's read-only detail when no settings screen may be opened", async () => {
+    signedIn({ administer: true }, { abilities: mapAbilities(false, { view: true }) });
+    const { router } = renderApp('/maps/2/');
+    const link = await cog();
+    await waitFor(() => expect(link).toHaveAttribute('href', '/maps/2/detail/'));
+    await userEvent.click(link);
+    expect(
+      await screen.findByText('You can see the settings of this map but not change them.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/maps/2/detail/');
+  });
+
   it('switches between the maps of the organisation, the current title beside', async () => {
-    signedIn([]);
+    signedIn({});
     const { router } = renderApp('/maps/2/');
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByRole('heading', { level: 1, name: 'Second' })).toBeVisible();

@@ -36,8 +36,9 @@ function organisation(overrides: Partial<Organisation> = {}): Organisation {
   };
 }
 
-const admin = () => editor(['organisations.change_organisation']);
+const admin = () => editor({ open_organisations_settings: true });
 const preview = () => screen.getByTestId('top-bar-preview');
+const ACCESS_KEYS = 'Access keys of the organisation’s users';
 
 async function startEditing() {
   const user = userEvent.setup();
@@ -46,6 +47,20 @@ async function startEditing() {
 }
 
 describe('organisation detail (/organisations/:id/)', () => {
+  it('shows the access keys of its users when its abilities.view_access_keys is true', async () => {
+    signedIn(admin(), {
+      'GET /api/organisations/1/': { body: organisation() },
+      'GET /api/organisations/1/access-keys/': {
+        body: { count: 0, next: null, previous: null, results: [] },
+      },
+    });
+    renderApp('/organisations/1/');
+    expect(await screen.findByRole('heading', { name: ACCESS_KEYS })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No member of this organisation has an access key.'),
+    ).toBeInTheDocument();
+  });
+
   it('previews the top bar as the layout is edited', async () => {
     signedIn(admin(), {
       'GET /api/organisations/1/': { body: organisation() },
@@ -201,9 +216,13 @@ describe('organisation detail (/organisations/:id/)', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
   });
 
-  it('is read-only with no Edit button for a user who is not admin of the organisation', async () => {
-    signedIn(editor(['organisations.change_organisation'], false), {
-      'GET /api/organisations/1/': { body: organisation() },
+  it('is read-only with no Edit button when the organisation’s abilities.change is false', async () => {
+    signedIn(admin(), {
+      'GET /api/organisations/1/': {
+        body: organisation({
+          abilities: organisationAbilities(true, { change: false, view_access_keys: false }),
+        }),
+      },
     });
     renderApp('/organisations/1/');
     expect(
@@ -212,6 +231,8 @@ describe('organisation detail (/organisations/:id/)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    // view_access_keys is false: no keys of its users.
+    expect(screen.queryByRole('heading', { name: ACCESS_KEYS })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Upload logo' })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Right-to-left' })).toBeDisabled();

@@ -5,17 +5,18 @@ import { useState, type ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
-import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { LayoutEditor } from './LayoutEditor.js';
 import { LivePreview } from './LivePreview.js';
 import { OrganisationActions } from './OrganisationActions.js';
-import { canEditOrganisation } from './organisationEditRules.js';
 import { OrganisationFields } from './OrganisationFields.js';
 import { organisationQuery } from '../../entities/organisation/organisationsQueries.js';
 import { useObjectUrl } from './useObjectUrl.js';
 import { useOrganisationForm } from './useOrganisationForm.js';
 
-/** /organisations/:id/: the organisation and its layout, read-only until 'Edit'. */
+/**
+ * /organisations/:id/: the organisation and its layout, read-only until 'Edit' (when its
+ * `abilities.change` allows it).
+ */
 export function OrganisationDetail({
   organisationId,
   AccessKeys,
@@ -31,28 +32,15 @@ export function OrganisationDetail({
   return (
     <Stack spacing={4}>
       <OrganisationForm organisation={query.data} />
-      <OrganisationKeysSection organisationId={query.data.id} AccessKeys={AccessKeys} />
+      {/* The access keys of the organisation's users, for those its abilities allow. */}
+      {query.data.abilities.view_access_keys ? <AccessKeys organisationId={query.data.id} /> : null}
     </Stack>
   );
 }
 
-/** The access keys of the organisation's users, for those who administer it. */
-function OrganisationKeysSection({
-  organisationId,
-  AccessKeys,
-}: {
-  organisationId: number;
-  AccessKeys: ComponentType<{ organisationId: number }>;
-}) {
-  const user = useCurrentUser();
-  if (!canEditOrganisation(user, organisationId)) return null;
-  return <AccessKeys organisationId={organisationId} />;
-}
-
 function OrganisationForm({ organisation }: { organisation: Organisation }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const canEdit = canEditOrganisation(user, organisation.id);
+  const canEdit = organisation.abilities.change;
   const [editing, setEditing] = useState(false);
   const { form, submit, cancel, general, saving } = useOrganisationForm(organisation, () =>
     setEditing(false),

@@ -39,7 +39,7 @@ const page = (results: Organisation[]) => ({
 
 describe('organisations list (/organisations/)', () => {
   it('lists name, domains, user count and the default map by name', async () => {
-    const api = signedIn(editor(['organisations.change_organisation']), {
+    const api = signedIn(editor({ open_organisations_settings: true }), {
       'GET /api/organisations/': { body: page([demo, empty]) },
     });
     renderApp('/organisations/?search=rail');
@@ -68,15 +68,12 @@ describe('organisations list (/organisations/)', () => {
       name: 'Northern Rail',
       domain: 'north.localhost',
     };
-    const api = signedIn(
-      editor(['organisations.change_organisation', 'organisations.add_organisation']),
-      {
-        'GET /api/organisations/': { body: page([demo]) },
-        'POST /api/organisations/': { status: 201, body: created },
-        'GET /api/organisations/4/': { body: created },
-        'GET /api/organisations/4/maps/': { body: [] },
-      },
-    );
+    const api = signedIn(editor({ open_organisations_settings: true, add_organisation: true }), {
+      'GET /api/organisations/': { body: page([demo]) },
+      'POST /api/organisations/': { status: 201, body: created },
+      'GET /api/organisations/4/': { body: created },
+      'GET /api/organisations/4/maps/': { body: [] },
+    });
     const { router } = renderApp('/organisations/');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create' }));
@@ -112,8 +109,8 @@ describe('organisations list (/organisations/)', () => {
     expect(await screen.findByText('Organisation Northern Rail created.')).toBeInTheDocument();
   });
 
-  it('gives the permission-denied page without organisations.change_organisation', async () => {
-    signedIn(editor(['users.change_user']));
+  it('gives the permission-denied page when open_organisations_settings is false', async () => {
+    signedIn(editor({ administer: true, open_users_settings: true }));
     const { router } = renderApp('/organisations/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/permission-denied/'));
   });

@@ -6,9 +6,8 @@ import { useNavigate } from 'react-router';
 import { ListToolbar } from '../../components/data-grid/ListToolbar.js';
 import { ServerDataGrid } from '../../components/data-grid/ServerDataGrid.js';
 import { useListParams } from '../../components/data-grid/useListParams.js';
-import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useSessionAbilities } from '../../entities/session/useSessionAbilities.js';
 import { CreateOrganisationDialog } from './CreateOrganisationDialog.js';
-import { canCreateOrganisation } from './organisationEditRules.js';
 import { organisationsPageQuery } from '../../entities/organisation/organisationsQueries.js';
 import { useOrganisationColumns } from './useOrganisationColumns.js';
 
@@ -18,7 +17,7 @@ const nameOf = (organisation: Organisation) => organisation.name;
 export function OrganisationsList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useCurrentUser();
+  const abilities = useSessionAbilities();
   const [params, setParams] = useListParams();
   const query = useQuery(organisationsPageQuery(params));
   const columns = useOrganisationColumns();
@@ -34,7 +33,7 @@ export function OrganisationsList() {
         what={t('organisationsAdmin.searchWhat')}
         search={params.search}
         onSearch={onSearch}
-        onCreate={canCreateOrganisation(user) ? () => setCreating(true) : undefined}
+        onCreate={abilities.add_organisation ? () => setCreating(true) : undefined}
       />
       <ServerDataGrid<Organisation>
         label={t('organisationsAdmin.listLabel')}

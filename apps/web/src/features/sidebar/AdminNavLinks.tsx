@@ -8,7 +8,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentRoute } from '../../routing/useCurrentRoute.js';
-import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useSessionAbilities } from '../../entities/session/useSessionAbilities.js';
 import { isAdminLinkActive, visibleAdminLinks, type AdminLink } from './adminLinks.js';
 import { closeSidebar } from '../../components/sidebar/sidebarStore.js';
 
@@ -20,12 +20,12 @@ const ICONS: Record<AdminLink['id'], ReactElement> = {
   mapShares: <ShareIcon />,
 };
 
-/** The permission-gated settings links; the current section's link is highlighted. */
+/** The settings links the session may open; the current section's link is highlighted. */
 export function AdminNavLinks() {
   const { t } = useTranslation();
-  const user = useCurrentUser();
+  const abilities = useSessionAbilities();
   const route = useCurrentRoute();
-  const links = visibleAdminLinks(user);
+  const links = visibleAdminLinks(abilities);
   if (!links.length) return null;
   return (
     <List component="nav" aria-label={t('sidebar.navigation')}>

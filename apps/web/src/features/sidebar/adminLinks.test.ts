@@ -1,24 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_LINKS, adminLinkOf, isAdminLinkActive, visibleAdminLinks } from './adminLinks.js';
+import { sessionAbilities } from '../../test/abilities.js';
+import { ADMIN_LINKS, isAdminLinkActive, visibleAdminLinks } from './adminLinks.js';
 
 describe('admin sidebar links (2.5)', () => {
-  it('shows each link only with its permission', () => {
-    expect(visibleAdminLinks({ permissions: [] })).toEqual([]);
+  it('shows each link when the session may open its screen', () => {
+    expect(visibleAdminLinks(sessionAbilities(false))).toEqual([]);
     expect(
-      visibleAdminLinks({ permissions: ['users.change_user', 'maps.change_mapshare'] }).map(
-        (l) => l.id,
-      ),
+      visibleAdminLinks(
+        sessionAbilities(false, { open_users_settings: true, open_mapshares_settings: true }),
+      ).map((l) => l.id),
     ).toEqual(['users', 'mapShares']);
-    expect(visibleAdminLinks(null)).toEqual([]);
+    expect(visibleAdminLinks(sessionAbilities(true)).map((l) => l.id)).toEqual([
+      'maps',
+      'layers',
+      'users',
+      'organisations',
+      'mapShares',
+    ]);
   });
 
-  it('pairs each link with its permission', () => {
-    expect(Object.fromEntries(ADMIN_LINKS.map((l) => [l.id, l.permission]))).toEqual({
-      maps: 'maps.change_map',
-      layers: 'layers.change_layer',
-      users: 'users.change_user',
-      organisations: 'organisations.change_organisation',
-      mapShares: 'maps.change_mapshare',
+  it('hides a link whose ability is false, whatever else the session may do', () => {
+    const links = visibleAdminLinks(sessionAbilities(true, { open_layers_settings: false }));
+    expect(links.map((l) => l.id)).not.toContain('layers');
+  });
+
+  it('pairs each link with the ability that opens its screen', () => {
+    expect(Object.fromEntries(ADMIN_LINKS.map((l) => [l.id, l.ability]))).toEqual({
+      maps: 'open_maps_settings',
+      layers: 'open_layers_settings',
+      users: 'open_users_settings',
+      organisations: 'open_organisations_settings',
+      mapShares: 'open_mapshares_settings',
     });
   });
 
@@ -28,7 +40,5 @@ describe('admin sidebar links (2.5)', () => {
     expect(isAdminLinkActive(maps, 'Map')).toBe(true);
     expect(isAdminLinkActive(maps, 'MapView')).toBe(false);
     expect(isAdminLinkActive(maps, 'Home')).toBe(false);
-    expect(adminLinkOf('MapShareDetails')?.id).toBe('mapShares');
-    expect(adminLinkOf('User')?.id).toBe('users');
   });
 });

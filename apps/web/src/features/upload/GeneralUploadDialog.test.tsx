@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '../../lib/notificationsStore.js';
+import { layerAbilities } from '../../test/abilities.js';
 // 'Add a map' as the app composes it: these tests add a map from the dialog.
 import { AddMapDialog } from '../maps-admin/AddMapDialog.js';
 import { GeneralUploadDialog } from './GeneralUploadDialog.js';
@@ -66,11 +67,32 @@ describe('the general upload (2.8)', () => {
     }
   });
 
-  it('offers Create Map only with maps.add_map', async () => {
+  it("offers Create Map only when the organisation's add_map is true", async () => {
     mockUploadApi();
-    renderDialog(uploader(['layers.upload']));
+    renderDialog(uploader({ add_map: false, add_layer: true }));
     await screen.findByRole('combobox', { name: 'Map' });
     expect(screen.queryByRole('button', { name: 'Create Map' })).not.toBeInTheDocument();
+  });
+
+  it('offers a file the layers whose abilities.upload is true, and new layers by add_layer', async () => {
+    mockUploadApi({
+      'GET /api/maps/1/': {
+        body: {
+          ...demoMap,
+          layers: [
+            corridor,
+            { ...demoMap.layers[1]!, abilities: layerAbilities(true, { upload: false }) },
+          ],
+        },
+      },
+    });
+    renderDialog(uploader({ add_map: true, add_layer: false }));
+    await addFiles([file('report.pdf')]);
+    await userEvent.click(layerField('report.pdf'));
+    expect(await screen.findByRole('option', { name: /Survey Corridor/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /Orthophotos/ })).not.toBeInTheDocument();
+    await userEvent.type(layerField('report.pdf'), 'Site photos');
+    expect(screen.queryByRole('option', { name: /Create Layer/ })).not.toBeInTheDocument();
   });
 
   it('lists files with their sizes in 1024 steps, companions indented under their main file', async () => {

@@ -1,7 +1,7 @@
 import { Button, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { mapRead, type MapRead } from '@waymark/contract';
-import { useId, useState, type ComponentType } from 'react';
+import { useId, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { checkedAnswer } from '../../api/checkedAnswer.js';
@@ -37,8 +37,9 @@ export interface GeneralUploadDialogProps {
 
 /**
  * The general upload, 'Upload files' (2.8): files to existing or new layers of a chosen map,
- * with batch editing. Once sent, the user goes to the map's detail page (the dialog stays open
- * over it) and each file's processing is shown here until the dialog is closed.
+ * with batch editing. Once sent, every uploader goes to the map's detail page (read-only unless
+ * the map's abilities say otherwise; the dialog stays open over it) and each file's processing
+ * is shown here until the dialog is closed, and on the detail page's layers after it.
  */
 export function GeneralUploadDialog({
   open,
@@ -58,6 +59,11 @@ export function GeneralUploadDialog({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const maps = useOrganisationMaps();
+  // The maps the server lets the user upload into (each map's `abilities.upload`).
+  const uploadMaps = useMemo(
+    () => (maps.data ?? []).filter((map) => map.abilities.upload),
+    [maps.data],
+  );
   const [mapId, setMapId] = useState(initialMapId);
   const [addingMap, setAddingMap] = useState(false);
   const [batchOpen, setBatchOpen] = useState(false);
@@ -107,7 +113,7 @@ export function GeneralUploadDialog({
         ) : (
           <Stack spacing={2}>
             <MapChoiceField
-              maps={maps.data ?? []}
+              maps={uploadMaps}
               value={mapId}
               onChange={chooseMap}
               canAddMap={layers.canAddMap}
@@ -162,7 +168,7 @@ export function GeneralUploadDialog({
           open={batchOpen}
           rows={rows.rows}
           catalogue={dialog.types.data}
-          layers={layers.editable}
+          layers={layers.uploadable}
           newNames={layers.newNames}
           canAddLayer={layers.canAddLayer}
           systems={dialog.systems}

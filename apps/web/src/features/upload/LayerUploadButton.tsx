@@ -5,7 +5,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary.js';
 import { withTimeout } from '../../lib/lazySection.js';
-import { canUploadToLayer, useLoadedUser } from '../../entities/layer-file/uploadPermissions.js';
 
 const LayerUploadDialog = lazy(() =>
   withTimeout(import('./LayerUploadDialog.js')).then((module) => ({
@@ -13,14 +12,12 @@ const LayerUploadDialog = lazy(() =>
   })),
 );
 
-type UploadTarget = Pick<
-  LayerRead,
-  'id' | 'name' | 'type' | 'attachment_field' | 'owner' | 'visibility' | 'organisation_id'
->;
+type UploadTarget = Pick<LayerRead, 'id' | 'name' | 'type' | 'attachment_field' | 'abilities'>;
 
 /**
- * Opens the layer upload (2.8) for a layer the user may upload to; nothing for others. A button
- * on the layer's detail screen, an icon in the map's files panel (`compact`).
+ * Opens the layer upload (2.8) for a layer whose `abilities.upload` allows it (the server's
+ * answer: a share link's viewer never may); nothing for others. A button on the layer's detail
+ * screen, an icon in the map's files panel (`compact`).
  */
 export function LayerUploadButton({
   layer,
@@ -32,10 +29,9 @@ export function LayerUploadButton({
   onDone?: (layer: LayerRead) => void;
 }) {
   const { t } = useTranslation();
-  const user = useLoadedUser();
   const [openings, setOpenings] = useState(0);
   const [open, setOpen] = useState(false);
-  if (!canUploadToLayer(user, layer)) return null;
+  if (!layer.abilities.upload) return null;
   const label = t('upload.uploadToLayer', { name: layer.name });
   const start = () => {
     setOpenings((count) => count + 1);

@@ -6,14 +6,14 @@ import { ChunkErrorBoundary } from '../../components/ChunkErrorBoundary.js';
 import { useStore } from '../../lib/createStore.js';
 import { useCurrentRoute } from '../../routing/useCurrentRoute.js';
 import { useActiveMap } from '../../entities/map/useActiveMap.js';
-import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useSessionAbilities } from '../../entities/session/useSessionAbilities.js';
 import { closeGeneralUpload, generalUploadStore, openGeneralUpload } from './generalUploadStore.js';
 import type { GeneralUploadDialogProps } from './GeneralUploadDialog.js';
-import { canUploadFiles } from '../../entities/layer-file/uploadPermissions.js';
 
 /**
  * The top bar's 'Upload' (2.3): on MapView, on medium or larger screens, for users who may
- * upload; it opens the general upload, which stays with the top bar across pages.
+ * upload (the session's `abilities.upload`); it opens the general upload, which stays with the
+ * top bar across pages.
  */
 export function TopBarUpload({
   Dialog,
@@ -25,10 +25,10 @@ export function TopBarUpload({
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const route = useCurrentRoute();
-  const user = useCurrentUser();
+  const abilities = useSessionAbilities();
   const { mapId } = useActiveMap();
   const dialog = useStore(generalUploadStore);
-  const shown = route?.name === 'MapView' && wide && canUploadFiles(user);
+  const shown = route?.name === 'MapView' && wide && abilities.upload;
   return (
     <>
       {shown ? (

@@ -27,11 +27,11 @@ export function commonFileType(rows: readonly UploadRow[]): string | null {
 /** The layers offered to every selected file: the intersection of their options. */
 export function commonLayers<L extends { id: number; type: string | null }>(
   rows: readonly UploadRow[],
-  editable: readonly L[],
+  uploadable: readonly L[],
   fileType: string | null,
 ): L[] {
   const chosen = selected(rows);
-  return editable.filter((layer) =>
+  return uploadable.filter((layer) =>
     chosen.every((row) => layersOffered([layer], fileType ?? row.fileType).length > 0),
   );
 }

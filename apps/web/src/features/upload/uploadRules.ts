@@ -236,14 +236,24 @@ export function canUpload(rows: readonly UploadRow[]): boolean {
 }
 
 /**
- * 5.3, layers offered for a file: the map's layers the user can edit whose type is the file's,
- * or that have no type yet, or any of them for an attachment or a zip.
+ * 5.3, layers offered for a file, first part: the map's layers the server lets the user upload
+ * into (each layer's `abilities.upload`).
+ */
+export function uploadableLayers<L extends { abilities: { upload: boolean } }>(
+  layers: readonly L[],
+): L[] {
+  return layers.filter((layer) => layer.abilities.upload);
+}
+
+/**
+ * 5.3, layers offered for a file, second part: of the layers the user may upload into, those
+ * whose type is the file's, or that have no type yet, or any of them for an attachment or a zip.
  */
 export function layersOffered<L extends { type: string | null }>(
-  editable: readonly L[],
+  uploadable: readonly L[],
   fileType: string | null,
 ): L[] {
-  return editable.filter(
+  return uploadable.filter(
     (layer) =>
       fileType === ATTACHMENT || fileType === ZIP || layer.type === null || layer.type === fileType,
   );

@@ -3,13 +3,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog.js';
 import { useCurrentOrganisation } from '../../entities/session/useCurrentOrganisation.js';
-import type { SessionUser } from '../../entities/session/sessionUser.js';
-import { userEditRules } from './userEditRules.js';
+import { useOrganisationAbilities } from '../../entities/session/useSessionAbilities.js';
+import { newUserRules } from './userEditRules.js';
 import { UserFormFields } from './UserFormFields.js';
 import { useUserForm } from './useUserForm.js';
 
 interface Props {
-  editor: SessionUser;
   onClose(): void;
 }
 
@@ -17,12 +16,12 @@ interface Props {
  * 'Create' on the users list: the user form for a new user in the current organisation. Without
  * a password the new user is invited by mail to choose one.
  */
-export function CreateUserDialog({ editor, onClose }: Props) {
+export function CreateUserDialog({ onClose }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const organisation = useCurrentOrganisation();
   const organisationId = organisation?.id ?? null;
-  const rules = userEditRules(editor, null, organisationId);
+  const rules = newUserRules(useOrganisationAbilities());
   const { form, submit, general, saving } = useUserForm({
     user: null,
     organisationId,

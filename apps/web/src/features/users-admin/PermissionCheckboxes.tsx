@@ -18,14 +18,16 @@ import type { UserFormValues } from './userFormSchema.js';
 interface Props {
   control: Control<UserFormValues>;
   editing: boolean;
-  lockOf(permission: Permission): PermissionLock;
+  /** Why the boxes cannot be changed (the user's `abilities.change_permissions`), or null. */
+  lock: PermissionLock;
 }
 
 /**
- * The permissions as checkboxes grouped by area. While editing, only those the editor holds
- * can be ticked; the others are disabled with the reason in a tooltip.
+ * The permissions as checkboxes grouped by area. While editing, they can be ticked when the
+ * server lets the editor change the user's permissions; else they are disabled with the reason
+ * in a tooltip. (The server refuses a permission the editor does not hold, with its reason.)
  */
-export function PermissionCheckboxes({ control, editing, lockOf }: Props) {
+export function PermissionCheckboxes({ control, editing, lock: editLock }: Props) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'permissions' });
   const chosen = new Set<string>(field.value);
@@ -65,7 +67,7 @@ export function PermissionCheckboxes({ control, editing, lockOf }: Props) {
             </Typography>
             <FormGroup>
               {group.permissions.map(({ permission, label }) => {
-                const lock = editing ? lockOf(permission) : 'readOnly';
+                const lock = editing ? editLock : 'readOnly';
                 const box = (
                   <FormControlLabel
                     control={

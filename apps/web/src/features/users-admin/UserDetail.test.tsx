@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userAbilities } from '../../test/abilities.js';
 import { renderApp } from '../../test/renderApp.js';
 import { editor, jsonOf, signedIn, userRead } from './testFixtures.js';
 
@@ -11,33 +12,22 @@ afterEach(() => {
 const checkbox = (name: string) => screen.getByRole('checkbox', { name });
 
 describe('user detail (/user/:id/)', () => {
-  it('grants only what the editor holds; what the user has beyond that stays as it is', async () => {
+  it('lets the permissions be ticked when the user’s abilities.change_permissions is true', async () => {
     const target = userRead({ permissions: ['maps.delete_map', 'maps.change_map'] });
-    const api = signedIn(
-      editor(['users.change_user', 'maps.change_map', 'layers.change_layer', 'layers.add_layer']),
-      {
-        'GET /api/users/5/': { body: target },
-        'PATCH /api/users/5/': (request) => ({
-          body: { ...target, ...(jsonOf(request) as object) },
-        }),
-      },
-    );
+    const api = signedIn(editor({ open_users_settings: true }), {
+      'GET /api/users/5/': { body: target },
+      'PATCH /api/users/5/': (request) => ({
+        body: { ...target, ...(jsonOf(request) as object) },
+      }),
+    });
     renderApp('/user/5/');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
 
     expect(checkbox('Edit maps')).toBeEnabled();
     expect(checkbox('Edit maps')).toBeChecked();
-    expect(checkbox('Create layers')).toBeEnabled();
-    // Held by the user, not by the editor: kept, and it cannot be taken away here either.
-    expect(checkbox('Delete maps')).toBeDisabled();
-    expect(checkbox('Delete maps')).toBeChecked();
-    // Held by neither: cannot be granted, and says why.
-    expect(checkbox('Create organisations')).toBeDisabled();
-    expect(checkbox('Create organisations')).not.toBeChecked();
-    expect(
-      screen.getAllByLabelText('You can only grant permissions you hold yourself.').length,
-    ).toBeGreaterThan(0);
+    expect(checkbox('Delete maps')).toBeEnabled();
+    expect(checkbox('Create organisations')).toBeEnabled();
 
     await user.click(checkbox('Edit layers'));
     await user.click(checkbox('Edit maps'));
@@ -60,8 +50,32 @@ describe('user detail (/user/:id/)', () => {
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
+  it("shows the server's refusal of a permission the editor may not grant", async () => {
+    signedIn(editor({ open_users_settings: true }), {
+      'GET /api/users/5/': { body: userRead() },
+      'PATCH /api/users/5/': {
+        status: 403,
+        body: {
+          detail: 'You cannot grant permissions you do not hold: organisations.add_organisation.',
+        },
+      },
+    });
+    renderApp('/user/5/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(checkbox('Create organisations'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'You cannot grant permissions you do not hold: organisations.add_organisation.',
+      ),
+    ).toBeInTheDocument();
+    // Still editing, so that the box can be unticked.
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
   it("asks before 'Delete user', deletes on confirmation and goes back to the list", async () => {
-    const api = signedIn(editor(['users.change_user', 'users.delete_user']), {
+    const api = signedIn(editor({ open_users_settings: true }), {
       'GET /api/users/5/': { body: userRead() },
       'DELETE /api/users/5/': { status: 204 },
       'GET /api/users/': { body: { count: 0, next: null, previous: null, results: [] } },
@@ -88,7 +102,7 @@ describe('user detail (/user/:id/)', () => {
   });
 
   it('lets users edit only their own name and email', async () => {
-    const me = editor(['users.change_user', 'users.delete_user', 'maps.change_map']);
+    const me = editor({ open_users_settings: true });
     const self = userRead({
       id: 1,
       first_name: 'Ada',
@@ -97,6 +111,8 @@ describe('user detail (/user/:id/)', () => {
       email: 'ada@example.com',
       permissions: ['users.change_user', 'users.delete_user', 'maps.change_map'],
       organisations: me.organisations,
+      // The server's answer for one's own account.
+      abilities: userAbilities(false, { view: true, change: true }),
     });
     const api = signedIn(me, {
       'GET /api/users/1/': { body: self },
@@ -133,9 +149,14 @@ describe('user detail (/user/:id/)', () => {
     });
   });
 
-  it('is read-only with no Edit button for an editor who is not admin of the organisation', async () => {
-    signedIn(editor(['users.change_user', 'users.delete_user'], false), {
-      'GET /api/users/5/': { body: userRead({ permissions: ['maps.change_map'] }) },
+  it('is read-only with no Edit button when the user’s abilities allow no change', async () => {
+    signedIn(editor({ open_users_settings: true }), {
+      'GET /api/users/5/': {
+        body: userRead({
+          permissions: ['maps.change_map'],
+          abilities: userAbilities(false, { view: true, impersonate: true }),
+        }),
+      },
     });
     renderApp('/user/5/');
     expect(
@@ -149,7 +170,7 @@ describe('user detail (/user/:id/)', () => {
   });
 
   it('shows the server’s field errors under their fields', async () => {
-    signedIn(editor(['users.change_user']), {
+    signedIn(editor({ open_users_settings: true }), {
       'GET /api/users/5/': { body: userRead() },
       'PATCH /api/users/5/': {
         status: 400,
@@ -164,8 +185,8 @@ describe('user detail (/user/:id/)', () => {
     expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('gives the permission-denied page without users.change_user', async () => {
-    signedIn(editor(['maps.change_map']));
+  it('gives the permission-denied page when open_users_settings is false', async () => {
+    signedIn(editor({ administer: true, open_maps_settings: true }));
     const { router } = renderApp('/user/5/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/permission-denied/'));
   });

@@ -16,7 +16,7 @@ import { UserFormFields } from './UserFormFields.js';
 import { userQuery } from '../../entities/user/usersQueries.js';
 import { useUserForm } from './useUserForm.js';
 
-/** /user/:id/: the user, read-only until 'Edit' for those who may change them. */
+/** /user/:id/: the user, read-only until 'Edit' when the user's abilities allow a change. */
 export function UserDetail({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const editor = useCurrentUser();
@@ -33,7 +33,7 @@ function UserDetailForm({ user, editor }: { user: UserRead; editor: SessionUser 
   const organisationId = organisation?.id ?? null;
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const rules = userEditRules(editor, user, organisationId);
+  const rules = userEditRules(editor.id, user);
   const { form, submit, cancel, general, saving } = useUserForm({
     user,
     organisationId,

@@ -43,7 +43,7 @@ export function UserFormFields({
       />
       <Divider />
       {superuser ? <Alert severity="info">{t('usersAdmin.locks.superuser')}</Alert> : null}
-      <PermissionCheckboxes control={control} editing={editing} lockOf={rules.lockOf} />
+      <PermissionCheckboxes control={control} editing={editing} lock={rules.permissionLock} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserRead } from '@waymark/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userAbilities } from '../../test/abilities.js';
 import { renderApp } from '../../test/renderApp.js';
 import { editor, jsonOf, signedIn, userRead } from './testFixtures.js';
 
@@ -39,8 +40,17 @@ const cara = userRead({
 });
 
 describe('users list (/users/)', () => {
+  it("has no 'Create' when the organisation's add_user is false", async () => {
+    signedIn(editor({ open_users_settings: true }, { add_user: false }), {
+      'GET /api/users/': { body: page([ben]) },
+    });
+    renderApp('/users/');
+    await screen.findByText('ben@example.com');
+    expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();
+  });
+
   it("lists the current organisation's users with their admin flag, permissions and last login", async () => {
-    const api = signedIn(editor(['users.change_user']), {
+    const api = signedIn(editor({ open_users_settings: true }), {
       'GET /api/users/': { body: page([ben, cara]) },
     });
     renderApp('/users/?ordering=-last_login');
@@ -77,7 +87,7 @@ describe('users list (/users/)', () => {
       last_name: '',
       email: 'new@example.com',
     });
-    const api = signedIn(editor(['users.change_user', 'users.add_user', 'maps.change_map']), {
+    const api = signedIn(editor({ open_users_settings: true }, { add_user: true }), {
       'GET /api/users/': { body: page([]) },
       'POST /api/users/': { status: 201, body: created },
     });
@@ -91,8 +101,8 @@ describe('users list (/users/)', () => {
         'Without a password, new@example.com will get an invitation mail with a link to choose their password.',
       ),
     ).toBeVisible();
-    // Only what the editor holds can be granted.
-    expect(within(dialog).getByRole('checkbox', { name: 'Edit layers' })).toBeDisabled();
+    // The organisation's add_user opens the whole form, the permissions with it.
+    expect(within(dialog).getByRole('checkbox', { name: 'Edit layers' })).toBeEnabled();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Edit maps' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
@@ -114,7 +124,7 @@ describe('users list (/users/)', () => {
   });
 
   it('checks the form before sending: a short password and a missing email', async () => {
-    const api = signedIn(editor(['users.change_user', 'users.add_user']), {
+    const api = signedIn(editor({ open_users_settings: true }, { add_user: true }), {
       'GET /api/users/': { body: page([]) },
     });
     renderApp('/users/');
@@ -131,10 +141,15 @@ describe('users list (/users/)', () => {
     expect(api.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
-  it("removes a row after 'Delete user' is confirmed, and never offers it for oneself", async () => {
-    const me = userRead({ id: 1, name: 'Ada Byrne', email: 'ada@example.com' });
+  it("offers 'Delete user' where the user's abilities.delete is true (never oneself)", async () => {
+    const me = userRead({
+      id: 1,
+      name: 'Ada Byrne',
+      email: 'ada@example.com',
+      abilities: userAbilities(true, { delete: false, change_permissions: false }),
+    });
     let users = [me, ben];
-    const api = signedIn(editor(['users.change_user', 'users.delete_user']), {
+    const api = signedIn(editor({ open_users_settings: true }), {
       'GET /api/users/': () => ({ body: page(users) }),
       'DELETE /api/users/5/': () => {
         users = [me];
@@ -159,7 +174,7 @@ describe('users list (/users/)', () => {
   });
 
   it('opens a user on a row click', async () => {
-    signedIn(editor(['users.change_user']), {
+    signedIn(editor({ open_users_settings: true }), {
       'GET /api/users/': { body: page([ben]) },
       'GET /api/users/5/': { body: ben },
     });

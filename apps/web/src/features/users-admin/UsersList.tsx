@@ -9,20 +9,21 @@ import { ServerDataGrid } from '../../components/data-grid/ServerDataGrid.js';
 import { useListParams } from '../../components/data-grid/useListParams.js';
 import { showToast } from '../../lib/notificationsStore.js';
 import { useCurrentOrganisation } from '../../entities/session/useCurrentOrganisation.js';
-import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useOrganisationAbilities } from '../../entities/session/useSessionAbilities.js';
 import { CreateUserDialog } from './CreateUserDialog.js';
-import { userEditRules } from './userEditRules.js';
 import { useDeleteUser } from '../../entities/user/userMutations.js';
 import { usersPageQuery } from '../../entities/user/usersQueries.js';
 import { useUserColumns } from './useUserColumns.js';
 
 const nameOf = (user: UserRead) => user.name || user.email;
 
-/** /users/: the current organisation's users, paged, sorted and searched by the server. */
+/**
+ * /users/: the current organisation's users, paged, sorted and searched by the server; a user's
+ * `abilities.delete` offers 'Delete user', the organisation's `add_user` offers 'Create'.
+ */
 export function UsersList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const editor = useCurrentUser();
   const organisation = useCurrentOrganisation();
   const organisationId = organisation?.id ?? null;
   const [params, setParams] = useListParams();
@@ -30,14 +31,9 @@ export function UsersList() {
   const columns = useUserColumns(organisationId);
   const { mutateAsync: deleteUser } = useDeleteUser();
   const [creating, setCreating] = useState(false);
-  // users.add_user and admin of the current organisation (userEditRules for a new user).
-  const canCreate = !!editor && userEditRules(editor, null, organisationId).canEdit;
+  const canCreate = useOrganisationAbilities().add_user;
 
   const open = useCallback((user: UserRead) => void navigate(`/user/${user.id}/`), [navigate]);
-  const canDelete = useCallback(
-    (user: UserRead) => !!editor && userEditRules(editor, user, organisationId).canDelete,
-    [editor, organisationId],
-  );
   const onDelete = useCallback(
     async (user: UserRead) => {
       await deleteUser(user.id);
@@ -69,12 +65,9 @@ export function UsersList() {
         nameOf={nameOf}
         onOpen={open}
         onDelete={onDelete}
-        canDelete={canDelete}
         deleteLabel={t('usersAdmin.deleteUser')}
       />
-      {creating && editor ? (
-        <CreateUserDialog editor={editor} onClose={() => setCreating(false)} />
-      ) : null}
+      {creating ? <CreateUserDialog onClose={() => setCreating(false)} /> : null}
     </>
   );
 }

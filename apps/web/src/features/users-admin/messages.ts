@@ -64,8 +64,6 @@ export const usersAdminMessages = defineMessages({
     locks: {
       own: 'You cannot change your own permissions.',
       superuser: 'A superuser holds every permission.',
-      notGrantable: 'You can only grant permissions you hold yourself.',
-      kept: 'You do not hold this permission, so it stays as it is.',
       readOnly: 'You may not change this user.',
     },
     ownAdmin: 'You cannot change your own admin flag.',
@@ -150,8 +148,6 @@ export const usersAdminMessages = defineMessages({
     locks: {
       own: 'Vous ne pouvez pas modifier vos propres autorisations.',
       superuser: 'Un superutilisateur détient toutes les autorisations.',
-      notGrantable: 'Vous ne pouvez accorder que les autorisations que vous détenez.',
-      kept: 'Vous ne détenez pas cette autorisation : elle reste telle quelle.',
       readOnly: 'Vous ne pouvez pas modifier cet utilisateur.',
     },
     ownAdmin: 'Vous ne pouvez pas modifier votre propre statut d’administrateur.',
@@ -236,8 +232,6 @@ export const usersAdminMessages = defineMessages({
     locks: {
       own: 'Ní féidir leat do cheadanna féin a athrú.',
       superuser: 'Tá gach cead ag sárúsáideoir.',
-      notGrantable: 'Ní féidir leat ach na ceadanna atá agat féin a bhronnadh.',
-      kept: 'Níl an cead seo agat, mar sin fanann sé mar atá.',
       readOnly: 'Ní féidir leat an t-úsáideoir seo a athrú.',
     },
     ownAdmin: 'Ní féidir leat do stádas riarthóra féin a athrú.',

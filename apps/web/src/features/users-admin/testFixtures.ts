@@ -1,6 +1,6 @@
-import type { Permission, Profile, UserRead } from '@waymark/contract';
+import type { OrganisationAbilities, Profile, SessionAbilities, UserRead } from '@waymark/contract';
 import { userAbilities } from '../../test/abilities.js';
-import { layout, map, profile } from '../../test/fixtures.js';
+import { layout, map, profileWith } from '../../test/fixtures.js';
 import { mockApi, type MockAnswer, type MockRequest } from '../../test/mockApi.js';
 
 type Route = MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>);
@@ -34,14 +34,16 @@ export function userRead(overrides: Partial<UserRead> = {}): UserRead {
   };
 }
 
-/** The signed-in editor (id 1): the given permissions, admin of 'Demo Rail Surveys' or not. */
-export function editor(permissions: Permission[], admin = true, extra: Partial<Profile> = {}) {
-  const base = profile({ permissions });
-  return profile({
-    permissions,
-    organisations: base.organisations.map((o) => ({ ...o, admin })),
-    ...extra,
-  });
+/**
+ * The signed-in editor (id 1): the session's abilities and those in 'Demo Rail Surveys' as the
+ * server would answer them for the scenario, on top of a member's.
+ */
+export function editor(
+  session: Partial<SessionAbilities> = {},
+  organisation: Partial<OrganisationAbilities> = {},
+  extra: Partial<Profile> = {},
+): Profile {
+  return profileWith(session, organisation, extra);
 }
 
 /** Signed in as `me`, with the app's start-up answers and `routes` on top. */

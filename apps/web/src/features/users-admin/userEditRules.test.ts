@@ -1,63 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { editor, userRead } from './testFixtures.js';
-import { userEditRules } from './userEditRules.js';
+import { organisationAbilities, userAbilities } from '../../test/abilities.js';
+import { userRead } from './testFixtures.js';
+import { newUserRules, userEditRules } from './userEditRules.js';
 
-describe('userEditRules', () => {
-  it('lets an admin with users.change_user manage others, granting only what they hold', () => {
-    const rules = userEditRules(
-      editor(['users.change_user', 'maps.change_map']),
-      userRead({ permissions: ['layers.add_layer'] }),
-      1,
-    );
+describe('userEditRules: the user form follows the user’s abilities', () => {
+  it('offers Edit, the rights and the password as `change` and `change_permissions` say', () => {
+    const rules = userEditRules(1, userRead({ abilities: userAbilities(true, { delete: false }) }));
     expect(rules).toMatchObject({
       self: false,
       canEdit: true,
       canEditRights: true,
+      canSetPassword: true,
       canDelete: false,
+      permissionLock: null,
     });
-    expect(rules.lockOf('maps.change_map')).toBeNull();
-    expect(rules.lockOf('layers.add_layer')).toBe('kept');
-    expect(rules.lockOf('maps.add_map')).toBe('notGrantable');
   });
 
-  it('needs users.delete_user to delete, never oneself', () => {
-    const me = editor(['users.change_user', 'users.delete_user']);
-    expect(userEditRules(me, userRead(), 1).canDelete).toBe(true);
-    const self = userEditRules(me, userRead({ id: 1 }), 1);
-    expect(self).toMatchObject({
-      self: true,
-      canEdit: true,
+  it('locks the permissions when `change_permissions` is false, whatever else is allowed', () => {
+    const rules = userEditRules(
+      1,
+      userRead({ abilities: userAbilities(true, { change_permissions: false }) }),
+    );
+    expect(rules).toMatchObject({ canEdit: true, canEditRights: false, canDelete: true });
+    expect(rules.permissionLock).toBe('readOnly');
+  });
+
+  it('offers nothing when the abilities allow nothing', () => {
+    const rules = userEditRules(1, userRead({ abilities: userAbilities(false, { view: true }) }));
+    expect(rules).toMatchObject({
+      canEdit: false,
       canEditRights: false,
+      canSetPassword: false,
       canDelete: false,
+      permissionLock: 'readOnly',
     });
-    expect(self.canSetPassword).toBe(false);
-    expect(self.lockOf('users.change_user')).toBe('own');
   });
 
-  it('leaves others alone without the admin flag of the organisation, or for a superuser', () => {
-    expect(userEditRules(editor(['users.change_user'], false), userRead(), 1).canEdit).toBe(false);
-    expect(userEditRules(editor(['users.change_user']), userRead(), null).canEdit).toBe(false);
-    expect(
-      userEditRules(editor(['users.change_user']), userRead({ is_superuser: true }), 1).canEdit,
-    ).toBe(false);
-    const superuser = editor(['users.change_user'], false, { is_superuser: true });
-    const rules = userEditRules(superuser, userRead({ is_superuser: true }), 1);
-    expect(rules.canEdit).toBe(true);
-    expect(rules.lockOf('maps.add_map')).toBe('superuser');
+  it('shows the own account with its own lock and no password field (the dialog sets it)', () => {
+    const self = userEditRules(
+      5,
+      userRead({
+        id: 5,
+        abilities: userAbilities(false, { view: true, change: true }),
+      }),
+    );
+    expect(self).toMatchObject({ self: true, canEdit: true, canSetPassword: false });
+    expect(self.permissionLock).toBe('own');
   });
 
-  it('does not manage a user who belongs to an organisation the editor does not administer', () => {
-    const other = userRead({
-      organisations: [
-        ...userRead().organisations,
-        { ...userRead().organisations[0]!, id: 2, name: 'Elsewhere' },
-      ],
+  it("says a superuser's boxes are all held", () => {
+    const rules = userEditRules(1, userRead({ is_superuser: true }));
+    expect(rules.permissionLock).toBe('superuser');
+  });
+
+  it("creates users when the organisation's `add_user` allows it", () => {
+    expect(newUserRules(organisationAbilities(false, { add_user: true }))).toMatchObject({
+      canEdit: true,
+      canEditRights: true,
+      canSetPassword: true,
+      permissionLock: null,
     });
-    expect(userEditRules(editor(['users.change_user']), other, 1).canEdit).toBe(false);
-  });
-
-  it('creates users with users.add_user as an admin of the organisation', () => {
-    expect(userEditRules(editor(['users.add_user']), null, 1).canEdit).toBe(true);
-    expect(userEditRules(editor(['users.change_user']), null, 1).canEdit).toBe(false);
+    expect(newUserRules(organisationAbilities(true, { add_user: false })).canEdit).toBe(false);
   });
 });

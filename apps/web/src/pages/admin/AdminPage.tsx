@@ -1,30 +1,33 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import type { Permission } from '@waymark/contract';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
 import { PageFrame } from '../../components/PageFrame.js';
 import { paths } from '../../routing/paths.js';
-import { hasPermission } from '../../entities/session/permissions.js';
+import type { SettingsAbility } from '../../entities/session/settingsScreens.js';
 import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { useSessionAbilities } from '../../entities/session/useSessionAbilities.js';
 import { AdminLayout } from './AdminLayout.js';
 
 /**
- * An admin screen's frame: the admin sidebar and the heading. The lists and forms of these
- * screens come in a later issue. Without the screen's permission the user gets the 403 page.
+ * An admin screen's frame: the admin sidebar and the heading. A settings screen opens when the
+ * session's `ability` (the server's answer) says so; without it the user gets the 403 page. A
+ * screen of one object without `ability` (a map's or a layer's detail) opens to whoever can read
+ * that object, and shows it as the object's own abilities say.
  */
 export function AdminPage({
   title,
-  permission,
+  ability,
   children,
 }: {
   title: ReactNode;
-  permission: Permission;
-  /** The screen under the heading, shown only to those with the permission. */
+  ability?: SettingsAbility;
+  /** The screen under the heading, shown only to those who may open it. */
   children?: ReactNode;
 }) {
   const user = useCurrentUser();
+  const abilities = useSessionAbilities();
   if (!user) return <LoadingIndicator />;
-  if (!hasPermission(user, permission)) return <Navigate to={paths.permissionDenied} replace />;
+  if (ability && !abilities[ability]) return <Navigate to={paths.permissionDenied} replace />;
   return (
     <AdminLayout>
       <PageFrame title={title}>{children}</PageFrame>

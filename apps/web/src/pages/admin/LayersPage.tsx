@@ -6,7 +6,7 @@ import { LayersList } from '../../features/layers-admin/LayersList.js';
 export function LayersPage() {
   const { t } = useTranslation();
   return (
-    <AdminPage title={t('sidebar.layers')} permission="layers.change_layer">
+    <AdminPage title={t('sidebar.layers')} ability="open_layers_settings">
       <LayersList AddLayerDialog={AddLayerDialog} />
     </AdminPage>
   );

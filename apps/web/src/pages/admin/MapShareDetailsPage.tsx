@@ -9,7 +9,7 @@ export function MapShareDetailsPage() {
   const shareId = parseRouteId(useParams().id);
   if (shareId === null) return <NotFoundPage />;
   return (
-    <AdminPage title={<MapShareHeading shareId={shareId} />} permission="maps.change_mapshare">
+    <AdminPage title={<MapShareHeading shareId={shareId} />} ability="open_mapshares_settings">
       {/* A new key per share: the form starts afresh when the route moves to another share. */}
       <MapShareDetail key={shareId} shareId={shareId} />
     </AdminPage>

@@ -5,7 +5,7 @@ import { MapSharesList } from '../../features/map-share/admin/MapSharesList.js';
 export function MapSharesPage() {
   const { t } = useTranslation();
   return (
-    <AdminPage title={t('sidebar.mapShares')} permission="maps.change_mapshare">
+    <AdminPage title={t('sidebar.mapShares')} ability="open_mapshares_settings">
       <MapSharesList />
     </AdminPage>
   );

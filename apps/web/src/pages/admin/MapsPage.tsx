@@ -5,7 +5,7 @@ import { MapsList } from '../../features/maps-admin/MapsList.js';
 export function MapsPage() {
   const { t } = useTranslation();
   return (
-    <AdminPage title={t('sidebar.maps')} permission="maps.change_map">
+    <AdminPage title={t('sidebar.maps')} ability="open_maps_settings">
       <MapsList />
     </AdminPage>
   );

@@ -12,7 +12,7 @@ export function OrganisationPage() {
   return (
     <AdminPage
       title={<OrganisationHeading organisationId={organisationId} />}
-      permission="organisations.change_organisation"
+      ability="open_organisations_settings"
     >
       {/* A new key per organisation: the form starts afresh on another one. */}
       <OrganisationDetail

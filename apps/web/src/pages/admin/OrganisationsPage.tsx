@@ -5,7 +5,7 @@ import { OrganisationsList } from '../../features/organisations-admin/Organisati
 export function OrganisationsPage() {
   const { t } = useTranslation();
   return (
-    <AdminPage title={t('sidebar.organisations')} permission="organisations.change_organisation">
+    <AdminPage title={t('sidebar.organisations')} ability="open_organisations_settings">
       <OrganisationsList />
     </AdminPage>
   );

@@ -9,7 +9,7 @@ export function UserPage() {
   const userId = parseRouteId(useParams().id);
   if (userId === null) return <NotFoundPage />;
   return (
-    <AdminPage title={<UserHeading userId={userId} />} permission="users.change_user">
+    <AdminPage title={<UserHeading userId={userId} />} ability="open_users_settings">
       {/* A new key per user: the form starts afresh when the route moves to another user. */}
       <UserDetail key={userId} userId={userId} />
     </AdminPage>

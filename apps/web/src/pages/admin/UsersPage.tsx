@@ -5,7 +5,7 @@ import { UsersList } from '../../features/users-admin/UsersList.js';
 export function UsersPage() {
   const { t } = useTranslation();
   return (
-    <AdminPage title={t('sidebar.users')} permission="users.change_user">
+    <AdminPage title={t('sidebar.users')} ability="open_users_settings">
       <UsersList />
     </AdminPage>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { layerFileAbilities } from '../../../test/abilities.js';
 import { renderApp } from '../../../test/renderApp.js';
 import { jsonBody, signedInWithLayer } from '../testApi.js';
 import { layerEditor, layerFile, layerRead } from '../testLayers.js';
@@ -120,8 +121,26 @@ describe("the layer's files", () => {
     );
   });
 
-  it('offers no deletion to those who may not edit the layer', async () => {
-    signedInWithLayer(layerEditor(), layerRead({ owner: { id: 9 } }), [shp]);
+  it('offers deletion only of the files whose abilities.delete is true', async () => {
+    const kept = layerFile({
+      id: 15,
+      name: 'kept.pdf',
+      abilities: layerFileAbilities(false, { view: true }),
+    });
+    signedInWithLayer(layerEditor(), layerRead(), [shp, kept]);
+    renderApp('/layers/2/');
+    const keptRow = await rowOf('kept.pdf');
+    expect(within(keptRow).queryByRole('button', { name: 'Delete kept.pdf' })).toBeNull();
+    expect(within(keptRow).getByRole('checkbox')).toBeDisabled();
+    const shpRow = await rowOf('senate.shp');
+    expect(within(shpRow).getByRole('button', { name: 'Delete senate.shp' })).toBeInTheDocument();
+    expect(within(shpRow).getByRole('checkbox')).toBeEnabled();
+  });
+
+  it('offers no deletion when no file may be deleted', async () => {
+    signedInWithLayer(layerEditor(), layerRead({ owner: { id: 9 } }), [
+      { ...shp, abilities: layerFileAbilities(false, { view: true }) },
+    ]);
     renderApp('/layers/2/');
     const row = await rowOf('senate.shp');
     expect(within(row).getByRole('button', { name: 'Download senate.shp' })).toBeInTheDocument();

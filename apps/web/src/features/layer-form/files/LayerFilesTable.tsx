@@ -33,16 +33,14 @@ function chosenIds(model: GridRowSelectionModel, files: readonly LayerFileRead[]
 
 /**
  * The layer's files below its form: name, kind, size (1024 steps), date, processing state and
- * error (section 8); each can be downloaded, and those who may edit the layer delete one or
- * several (ticked) after a confirmation.
+ * error (section 8); each can be downloaded, and those a file's `abilities.delete` allows are
+ * deleted one or several (ticked) at a time after a confirmation.
  */
 export function LayerFilesTable({
   layerId,
-  editable,
   upload,
 }: {
   layerId: number;
-  editable: boolean;
   /** The layer upload's button, beside the deletion. */
   upload?: ReactNode;
 }) {
@@ -54,7 +52,12 @@ export function LayerFilesTable({
   const [deleting, setDeleting] = useState<LayerFileRead[] | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const rows = useMemo(() => files.data ?? [], [files.data]);
-  const chosen = chosenIds(selection, rows);
+  const deletable = rows.some((file) => file.abilities.delete);
+  // 'All' of the header checkbox: only the files that may be deleted.
+  const chosen = chosenIds(
+    selection,
+    rows.filter((file) => file.abilities.delete),
+  );
 
   const download = (file: LayerFileRead) => {
     downloadFile(file).catch(() => showToast(t('layerForm.files.downloadFailed')));
@@ -113,7 +116,7 @@ export function LayerFilesTable({
       {
         field: 'actions',
         type: 'actions',
-        width: editable ? 96 : 56,
+        width: deletable ? 96 : 56,
         getActions: ({ row }) => [
           <GridActionsCellItem
             key="download"
@@ -121,7 +124,7 @@ export function LayerFilesTable({
             label={t('layerForm.files.download', { name: row.name })}
             onClick={() => download(row)}
           />,
-          ...(editable
+          ...(row.abilities.delete
             ? [
                 <GridActionsCellItem
                   key="delete"
@@ -136,7 +139,7 @@ export function LayerFilesTable({
     ],
     // download and askDelete only use state setters and t.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, editable],
+    [t, deletable],
   );
 
   return (
@@ -150,7 +153,7 @@ export function LayerFilesTable({
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           {upload}
-          {editable ? (
+          {deletable ? (
             <Button
               color="error"
               startIcon={<DeleteIcon />}
@@ -169,7 +172,8 @@ export function LayerFilesTable({
           rows={rows}
           columns={columns}
           loading={files.isPending}
-          checkboxSelection={editable}
+          checkboxSelection={deletable}
+          isRowSelectable={({ row }) => row.abilities.delete}
           disableRowSelectionOnClick
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}

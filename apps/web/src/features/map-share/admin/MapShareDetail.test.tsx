@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MapShareRead } from '@waymark/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mapShareAbilities } from '../../../test/abilities.js';
 import { map } from '../../../test/fixtures.js';
 import type { MockRequest } from '../../../test/mockApi.js';
 import { renderApp } from '../../../test/renderApp.js';
@@ -30,7 +31,13 @@ function shareRoutes(initial: MapShareRead) {
       return { body: share };
     },
     'DELETE /api/mapshares/7/': () => {
-      share = { ...share, status: 'revoked', revoked_at: '2026-03-06T09:00:00.000Z' };
+      // A revoked share changes no more: the server's abilities say so.
+      share = {
+        ...share,
+        status: 'revoked',
+        revoked_at: '2026-03-06T09:00:00.000Z',
+        abilities: mapShareAbilities(false, { view: true, delete: true }),
+      };
       return { status: 204 };
     },
     'POST /api/mapshares/7/rotate/': () => {
@@ -45,8 +52,11 @@ function shareRoutes(initial: MapShareRead) {
 const field = (name: string) => screen.getByRole('textbox', { name });
 
 describe('one map share (/mapshare/:id/)', () => {
-  it('shows the share and its use read-only, with Edit and New link but no Revoke', async () => {
-    signedInWith(['maps.change_mapshare'], shareRoutes(used));
+  it('shows the share and its use read-only, with Edit and New link but no Revoke (abilities.delete false)', async () => {
+    signedInWith(
+      {},
+      shareRoutes({ ...used, abilities: mapShareAbilities(true, { delete: false }) }),
+    );
     renderApp('/mapshare/7/');
     const heading = await screen.findByRole('heading', {
       level: 1,
@@ -78,7 +88,7 @@ describe('one map share (/mapshare/:id/)', () => {
   });
 
   it('edits the area and the note, sending only what changed; Cancel restores', async () => {
-    const api = signedInWith(['maps.change_mapshare'], shareRoutes(used));
+    const api = signedInWith({}, shareRoutes(used));
     renderApp('/mapshare/7/');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -110,7 +120,7 @@ describe('one map share (/mapshare/:id/)', () => {
   });
 
   it('gives the share a new link after asking, and shows it once', async () => {
-    const api = signedInWith(['maps.change_mapshare'], shareRoutes(used));
+    const api = signedInWith({}, shareRoutes(used));
     renderApp('/mapshare/7/');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'New link' }));
@@ -130,7 +140,7 @@ describe('one map share (/mapshare/:id/)', () => {
   });
 
   it('revokes the share after asking; a revoked share is read-only with no buttons', async () => {
-    signedInWith(['maps.change_mapshare', 'maps.delete_mapshare'], shareRoutes(used));
+    signedInWith({}, shareRoutes(used));
     renderApp('/mapshare/7/');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Revoke' }));
@@ -147,7 +157,7 @@ describe('one map share (/mapshare/:id/)', () => {
 
   it('tells an expired share apart, and lets its expiry be set later', async () => {
     const expired = shareRead({ status: 'expired', expiry: '2026-01-01T10:00:00.000Z' });
-    const api = signedInWith(['maps.change_mapshare'], shareRoutes(expired));
+    const api = signedInWith({}, shareRoutes(expired));
     renderApp('/mapshare/7/');
     expect(await screen.findByText(/This share expired on/)).toBeInTheDocument();
     const user = userEvent.setup();
@@ -165,5 +175,26 @@ describe('one map share (/mapshare/:id/)', () => {
     await waitFor(() => expect(api.requests.filter((r) => r.method === 'PATCH')).toHaveLength(2));
     const second = JSON.parse(String(api.requests.filter((r) => r.method === 'PATCH')[1]?.body));
     expect(Object.keys(second)).toEqual(['expiry']);
+  });
+
+  it('offers each action by its own ability: New link by rotate, Edit by change', async () => {
+    signedInWith(
+      {},
+      shareRoutes({ ...used, abilities: mapShareAbilities(false, { view: true, rotate: true }) }),
+    );
+    renderApp('/mapshare/7/');
+    expect(await screen.findByRole('button', { name: 'New link' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Revoke' })).toBeNull();
+  });
+
+  it("links to the map's settings when the map can be read", async () => {
+    signedInWith({}, shareRoutes(used));
+    renderApp('/mapshare/7/');
+    const share = await screen.findByRole('region', { name: 'Share' });
+    expect(await within(share).findByRole('link', { name: 'Map settings' })).toHaveAttribute(
+      'href',
+      '/maps/1/detail/',
+    );
   });
 });

@@ -8,8 +8,6 @@ import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { ExpiryField } from '../ExpiryField.js';
 import { ShareAreaField } from '../ShareAreaField.js';
 import { useMap } from '../../../entities/map/useMap.js';
-import { hasPermission } from '../../../entities/session/permissions.js';
-import { useCurrentUser } from '../../../entities/session/useCurrentUser.js';
 import { formatWhen } from '../../../lib/formatWhen.js';
 import { RevokeShareDialog } from './RevokeShareDialog.js';
 import { RotateShareDialog } from './RotateShareDialog.js';
@@ -19,7 +17,7 @@ import { shareQuery } from '../../../entities/map-share/shareQueries.js';
 import { ShareUsage } from './ShareUsage.js';
 import { useShareEditForm } from './useShareEditForm.js';
 
-/** /mapshare/:id/: one share, its use, and (with the rights) its changes. */
+/** /mapshare/:id/: one share, its use, and (as its abilities allow) its changes. */
 export function MapShareDetail({ shareId }: { shareId: number }) {
   const { t } = useTranslation();
   const query = useQuery(shareQuery(shareId));
@@ -30,12 +28,12 @@ export function MapShareDetail({ shareId }: { shareId: number }) {
 
 function ShareDetailView({ share }: { share: MapShareRead }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
   const revoked = share.status === 'revoked';
-  const canChange = !revoked && hasPermission(user, 'maps.change_mapshare');
-  const canRevoke = !revoked && hasPermission(user, 'maps.delete_mapshare');
-  // The map's extent, drawn beside the share's box.
-  const extent = useMap(share.map).data?.extent ?? null;
+  // A revoked share has nothing left to revoke (and its abilities refuse every change).
+  const canRevoke = !revoked && share.abilities.delete;
+  // The map, when the user can read it: its extent is drawn beside the share's box.
+  const map = useMap(share.map).data;
+  const extent = map?.extent ?? null;
   const { form, editing, general, saving, submit, edit, cancel } = useShareEditForm(share);
   const [dialog, setDialog] = useState<'rotate' | 'revoke' | null>(null);
 
@@ -63,7 +61,7 @@ function ShareDetailView({ share }: { share: MapShareRead }) {
           </Alert>
         ) : null}
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 3, md: 6 }}>
-          <ShareFacts share={share} />
+          <ShareFacts share={share} mapReadable={!!map} />
           <ShareUsage share={share} />
         </Stack>
         <Divider />
@@ -80,7 +78,8 @@ function ShareDetailView({ share }: { share: MapShareRead }) {
           slotProps={{ htmlInput: { maxLength: 500 } }}
         />
         <ShareActions
-          canChange={canChange}
+          canChange={share.abilities.change}
+          canRotate={share.abilities.rotate}
           canRevoke={canRevoke}
           editing={editing}
           saving={saving}

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mapShareAbilities } from '../../../test/abilities.js';
 import { renderApp } from '../../../test/renderApp.js';
+import { editor, signedIn } from '../../users-admin/testFixtures.js';
 import { shareRead } from '../testShares.js';
 import { sharesPage, signedInWith } from './testApi.js';
 
@@ -41,9 +43,12 @@ const contractor = shareRead({
 
 describe('map shares list (/mapshares/)', () => {
   it("lists the organisation's shares with status, bounds, use and last use", async () => {
-    const api = signedInWith(['maps.change_mapshare', 'maps.delete_mapshare'], {
-      'GET /api/organisations/1/mapshares/': { body: sharesPage([council, contractor]) },
-    });
+    const api = signedInWith(
+      {},
+      {
+        'GET /api/organisations/1/mapshares/': { body: sharesPage([council, contractor]) },
+      },
+    );
     renderApp('/mapshares/?ordering=-expiry');
     const grid = await screen.findByRole('grid', { name: 'Map shares' });
     const first = await rowOf(grid, 'For the council');
@@ -69,10 +74,15 @@ describe('map shares list (/mapshares/)', () => {
     expect(query.get('items')).toBe('100');
   });
 
-  it('filters by status and map, and searches, through the server; no revoke without the right', async () => {
-    const api = signedInWith(['maps.change_mapshare'], {
-      'GET /api/organisations/1/mapshares/': { body: sharesPage([council]) },
-    });
+  it('filters by status and map, and searches, through the server; no revoke without abilities.delete', async () => {
+    const api = signedInWith(
+      {},
+      {
+        'GET /api/organisations/1/mapshares/': {
+          body: sharesPage([{ ...council, abilities: mapShareAbilities(true, { delete: false }) }]),
+        },
+      },
+    );
     const { router } = renderApp('/mapshares/');
     await screen.findByRole('grid', { name: 'Map shares' });
     const user = userEvent.setup();
@@ -80,7 +90,7 @@ describe('map shares list (/mapshares/)', () => {
     await user.click(await screen.findByRole('option', { name: 'Expired' }));
     await user.click(screen.getByRole('combobox', { name: 'Map' }));
     await user.click(await screen.findByRole('option', { name: 'Bridge survey' }));
-    // Revoking takes maps.delete_mapshare.
+    // The share's abilities.delete is false: no revoking.
     expect(screen.queryByRole('button', { name: 'Revoke' })).toBeNull();
     await user.type(screen.getByRole('searchbox', { name: 'Search map shares' }), 'council');
     await waitFor(() => expect(router.state.location.search).toContain('search=council'));
@@ -99,15 +109,18 @@ describe('map shares list (/mapshares/)', () => {
 
   it('revokes a share after asking', async () => {
     let revoked = false;
-    const api = signedInWith(['maps.change_mapshare', 'maps.delete_mapshare'], {
-      'GET /api/organisations/1/mapshares/': () => ({
-        body: sharesPage([revoked ? { ...council, status: 'revoked' } : council]),
-      }),
-      'DELETE /api/mapshares/7/': () => {
-        revoked = true;
-        return { status: 204 };
+    const api = signedInWith(
+      {},
+      {
+        'GET /api/organisations/1/mapshares/': () => ({
+          body: sharesPage([revoked ? { ...council, status: 'revoked' } : council]),
+        }),
+        'DELETE /api/mapshares/7/': () => {
+          revoked = true;
+          return { status: 204 };
+        },
       },
-    });
+    );
     renderApp('/mapshares/');
     const grid = await screen.findByRole('grid', { name: 'Map shares' });
     const row = await rowOf(grid, 'For the council');
@@ -122,25 +135,30 @@ describe('map shares list (/mapshares/)', () => {
     expect(api.requests.some((r) => r.method === 'DELETE')).toBe(true);
   });
 
-  it('is the permission-denied page without maps.change_mapshare', async () => {
-    const api = signedInWith(['maps.add_mapshare']);
+  it('is the permission-denied page when open_mapshares_settings is false', async () => {
+    const api = signedIn(
+      editor({ administer: true, open_maps_settings: true }, { add_mapshare: true }),
+    );
     const { router } = renderApp('/mapshares/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/permission-denied/'));
     expect(api.requests.some((r) => r.path.endsWith('/mapshares/'))).toBe(false);
   });
 
-  it("offers 'Create' to those who may share, for one of the organisation's maps", async () => {
-    const api = signedInWith(['maps.change_mapshare', 'maps.add_mapshare'], {
-      'GET /api/organisations/1/mapshares/': { body: sharesPage([]) },
-      'POST /api/mapshares/': {
-        status: 201,
-        body: {
-          ...council,
-          token: 'x'.repeat(43),
-          link: 'http://localhost:3000/maps/2/share/xyz/',
+  it("offers 'Create' when the organisation's add_mapshare is true, for one of its maps", async () => {
+    const api = signedInWith(
+      { add_mapshare: true },
+      {
+        'GET /api/organisations/1/mapshares/': { body: sharesPage([]) },
+        'POST /api/mapshares/': {
+          status: 201,
+          body: {
+            ...council,
+            token: 'x'.repeat(43),
+            link: 'http://localhost:3000/maps/2/share/xyz/',
+          },
         },
       },
-    });
+    );
     renderApp('/mapshares/');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Create' }));
@@ -157,5 +175,18 @@ describe('map shares list (/mapshares/)', () => {
     );
     const sent = JSON.parse(String(api.requests.find((r) => r.method === 'POST')?.body));
     expect(sent).toMatchObject({ map: 2, bounds: null });
+  });
+
+  it("has no 'Create' when the organisation's add_mapshare is false", async () => {
+    signedInWith(
+      { add_mapshare: false },
+      {
+        'GET /api/organisations/1/mapshares/': { body: sharesPage([council]) },
+      },
+    );
+    renderApp('/mapshares/');
+    const grid = await screen.findByRole('grid', { name: 'Map shares' });
+    await rowOf(grid, 'For the council');
+    expect(screen.queryByRole('button', { name: 'Create' })).toBeNull();
   });
 });

@@ -11,8 +11,7 @@ import { useListParams } from '../../../components/data-grid/useListParams.js';
 import { sharedMapOf } from '../../../entities/map-share/sharedMap.js';
 import { useOrganisationMaps } from '../../../entities/map/useOrganisationMaps.js';
 import { useCurrentOrganisation } from '../../../entities/session/useCurrentOrganisation.js';
-import { hasPermission } from '../../../entities/session/permissions.js';
-import { useCurrentUser } from '../../../entities/session/useCurrentUser.js';
+import { useOrganisationAbilities } from '../../../entities/session/useSessionAbilities.js';
 import { sharePaths } from './sharePaths.js';
 import { shareName, useSharesPage } from '../../../entities/map-share/shareQueries.js';
 import { ShareFilters } from './ShareFilters.js';
@@ -29,14 +28,14 @@ const MapShareDialog = lazy(() =>
 
 /**
  * /mapshares/: the current organisation's map shares, paged, sorted, searched and filtered by
- * the server; a row opens the share; revoking asks first (maps.delete_mapshare); 'Create' shares
- * one of the organisation's maps (maps.add_mapshare).
+ * the server; a row opens the share; revoking asks first (a share's `abilities.delete`);
+ * 'Create' shares one of the organisation's maps (the organisation's `add_mapshare`).
  */
 export function MapSharesList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useCurrentUser();
   const organisation = useCurrentOrganisation();
+  const abilities = useOrganisationAbilities();
   const [params, setParams] = useListParams();
   const [filters, setFilters] = useShareFilters();
   const query = useSharesPage({ ...params, ...filters });
@@ -50,11 +49,8 @@ export function MapSharesList() {
     (share: MapShareRead) => void navigate(sharePaths.detail(share.id)),
     [navigate],
   );
-  const canRevoke = useCallback(
-    (share: MapShareRead) =>
-      share.status !== 'revoked' && hasPermission(user, 'maps.delete_mapshare'),
-    [user],
-  );
+  // A revoked share has nothing left to revoke.
+  const isRevoked = useCallback((share: MapShareRead) => share.status === 'revoked', []);
   const onRevoke = useCallback(
     async (share: MapShareRead) => {
       await changes.revoke(share.id);
@@ -71,7 +67,7 @@ export function MapSharesList() {
         what={t('mapSharesAdmin.what')}
         search={params.search}
         onSearch={onSearch}
-        onCreate={hasPermission(user, 'maps.add_mapshare') ? () => setCreating(true) : undefined}
+        onCreate={abilities.add_mapshare ? () => setCreating(true) : undefined}
       />
       <ShareFilters value={filters} onChange={setFilters} />
       <ServerDataGrid<MapShareRead>
@@ -86,7 +82,7 @@ export function MapSharesList() {
         nameOf={shareName}
         onOpen={open}
         onDelete={onRevoke}
-        canDelete={canRevoke}
+        isSpent={isRevoked}
         deleteLabel={t('mapSharesAdmin.revoke')}
         confirmTitle={(share) => t('mapSharesAdmin.revokeTitle', { map: shareName(share) })}
         confirmText={t('mapSharesAdmin.revokeText')}

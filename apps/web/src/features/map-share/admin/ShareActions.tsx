@@ -7,10 +7,11 @@ import { FormActionsBar } from '../../../components/FormActionsBar.js';
 
 /**
  * The buttons under a share: 'New link' and 'Revoke' beside 'Edit', or Cancel and Save while
- * editing. Those without the rights (or on a revoked share) get none of them.
+ * editing, each as the share's abilities allow (a revoked share allows none of them).
  */
 export function ShareActions({
   canChange,
+  canRotate,
   canRevoke,
   editing,
   saving,
@@ -19,7 +20,9 @@ export function ShareActions({
   onRotate,
   onRevoke,
 }: {
+  /** The share's abilities: change its expiry, area and note; rotate its link; revoke it. */
   canChange: boolean;
+  canRotate: boolean;
   canRevoke: boolean;
   editing: boolean;
   saving: boolean;
@@ -29,7 +32,7 @@ export function ShareActions({
   onRevoke(): void;
 }) {
   const { t } = useTranslation();
-  if (!canChange && !canRevoke) return null;
+  if (!canChange && !canRotate && !canRevoke) return null;
   if (editing) {
     return (
       <FormActionsBar>
@@ -49,7 +52,7 @@ export function ShareActions({
           {t('mapSharesAdmin.revoke')}
         </Button>
       ) : null}
-      {canChange ? (
+      {canRotate ? (
         <Button startIcon={<LinkIcon />} onClick={onRotate}>
           {t('mapSharesAdmin.rotate')}
         </Button>

@@ -3,15 +3,15 @@ import type { MapShareRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../routing/paths.js';
-import { hasPermission } from '../../../entities/session/permissions.js';
-import { useCurrentUser } from '../../../entities/session/useCurrentUser.js';
 import { FactList, type Fact } from './FactList.js';
 import { formatWhen } from '../../../lib/formatWhen.js';
 
-/** What a share is: its map, its link's first characters, who made it and when. */
-export function ShareFacts({ share }: { share: MapShareRead }) {
+/**
+ * What a share is: its map (with a link to its settings when the user can read it: the map's
+ * detail shows it as the map's abilities allow), its link's first characters, who made it and when.
+ */
+export function ShareFacts({ share, mapReadable }: { share: MapShareRead; mapReadable: boolean }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
   const creator = [share.created_by?.first_name, share.created_by?.last_name]
     .filter(Boolean)
     .join(' ');
@@ -29,7 +29,7 @@ export function ShareFacts({ share }: { share: MapShareRead }) {
           <Link component={RouterLink} to={paths.mapView(share.map)}>
             {t('mapSharesAdmin.openMap')}
           </Link>
-          {hasPermission(user, 'maps.change_map') ? (
+          {mapReadable ? (
             <Link component={RouterLink} to={paths.mapDetail(share.map)}>
               {t('mapSharesAdmin.mapSettings')}
             </Link>

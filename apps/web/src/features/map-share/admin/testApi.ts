@@ -1,4 +1,4 @@
-import type { MapShareRead, Permission } from '@waymark/contract';
+import type { MapShareRead, OrganisationAbilities } from '@waymark/contract';
 import { map } from '../../../test/fixtures.js';
 import type { MockAnswer, MockRequest } from '../../../test/mockApi.js';
 import { editor, signedIn } from '../../users-admin/testFixtures.js';
@@ -13,9 +13,15 @@ export const sharesPage = (results: MapShareRead[]) => ({
   results,
 });
 
-/** Signed in with these permissions in 'Demo Rail Surveys', which has two maps. */
-export function signedInWith(permissions: Permission[], routes: Record<string, Route> = {}) {
-  return signedIn(editor(permissions), {
+/**
+ * Signed in, may open the Map Shares screen, with `organisation` abilities in 'Demo Rail
+ * Surveys', which has two maps.
+ */
+export function signedInWith(
+  organisation: Partial<OrganisationAbilities> = {},
+  routes: Record<string, Route> = {},
+) {
+  return signedIn(editor({ open_mapshares_settings: true }, organisation), {
     'GET /api/organisations/1/maps/': {
       body: [map(), map({ id: 2, name: 'Bridges', title: 'Bridge survey' })],
     },

@@ -7,7 +7,11 @@ import type { LayerRead } from '@waymark/contract';
 import type { DragEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LayerStatusCell } from '../../../entities/layer/LayerStatusCell.js';
 import { LayerTypeChip } from '../../../entities/layer/LayerTypeChip.js';
+
+/** The states worth a word beside the layer: its files are on their way, or failed. */
+const SHOWN_STATES: readonly LayerRead['status'][] = ['queued', 'processing', 'error'];
 
 export interface MapLayerRowProps {
   layer: LayerRead;
@@ -52,7 +56,8 @@ function ActionButton({
 }
 
 /**
- * One layer of the map: its type chip and a link to the layer; for an editable map a drag
+ * One layer of the map: its type chip, a link to the layer and, while its files are processed
+ * (or when they failed), their state; for an editable map a drag
  * handle (the row is dragged), arrows to move it with the keyboard or a finger, and 'Remove'.
  */
 export function MapLayerRow({
@@ -106,6 +111,11 @@ export function MapLayerRow({
       >
         {name}
       </Link>
+      {SHOWN_STATES.includes(layer.status) ? (
+        <Box sx={{ flexShrink: 0, width: 150 }} data-testid={`map-layer-state-${layer.id}`}>
+          <LayerStatusCell layer={layer} />
+        </Box>
+      ) : null}
       {editable ? (
         <Stack direction="row" sx={{ flexShrink: 0 }}>
           <ActionButton

@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LayerRead, MapRead } from '@waymark/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mapAbilities } from '../../../test/abilities.js';
+import { profileWith } from '../../../test/fixtures.js';
 import { renderApp } from '../../../test/renderApp.js';
 import type { MockRequest } from '../../../test/mockApi.js';
 import { editor, jsonOf, layerRead, mapRead, page, signedIn } from '../testFixtures.js';
@@ -15,11 +17,11 @@ const orthophotos = layerRead({ id: 3, name: 'Orthophotos', type: 'raster' });
 const culverts = layerRead({ id: 4, name: 'Culverts', type: 'vector' });
 
 /** The map with its layers in drawing order (the first at the bottom); the server follows. */
-function serveMap(layers: LayerRead[], extra: Partial<MapRead> = {}) {
+function serveMap(layers: LayerRead[], extra: Partial<MapRead> = {}, me = editor()) {
   let current = mapRead({ layers, ...extra });
   const byId = new Map([corridor, orthophotos, culverts].map((l) => [l.id, l]));
   const answer = () => ({ body: current });
-  return signedIn(editor(['maps.change_map']), {
+  return signedIn(me, {
     'GET /api/maps/1/': answer,
     'PUT /api/maps/1/layers/': (request: MockRequest) => {
       const { layer_ids } = jsonOf(request) as { layer_ids: number[] };
@@ -129,12 +131,48 @@ describe("the map's layers (/maps/:id/detail/)", () => {
     await waitFor(() => expect(names(list)).toEqual(['Culverts', 'Survey Corridor']));
   });
 
-  it('offers no changes of the layers on a map the user may not edit', async () => {
-    serveMap([corridor, orthophotos], { owner: { id: 7 }, visibility: 'OWN' });
+  it('offers no changes of the layers when the map’s abilities.change is false', async () => {
+    serveMap([corridor, orthophotos], { abilities: mapAbilities(false, { view: true }) });
     renderApp('/maps/1/detail/');
     const list = await layerList();
     expect(names(list)).toEqual(['Orthophotos', 'Survey Corridor']);
     expect(within(list).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Add a layer of the organisation' })).toBeNull();
+  });
+
+  it("shows each layer's processing while it lasts, on a map the user only reads", async () => {
+    let progress = 40;
+    const busy = () =>
+      layerRead({
+        id: 2,
+        name: 'Survey Corridor',
+        type: 'vector',
+        status: progress < 100 ? 'processing' : 'ready',
+        progress,
+      });
+    const failed = layerRead({
+      id: 3,
+      name: 'Orthophotos',
+      type: 'raster',
+      status: 'error',
+      error_code: 2,
+    });
+    // An uploader who may open no settings screen: the detail opens all the same, read-only.
+    signedIn(profileWith({ upload: true }), {
+      'GET /api/maps/1/': () => ({
+        body: mapRead({ layers: [busy(), failed], abilities: mapAbilities(false, { view: true }) }),
+      }),
+    });
+    renderApp('/maps/1/detail/');
+    const list = await layerList();
+    expect(within(list).getByTestId('map-layer-state-2')).toHaveTextContent('Processing 40%');
+    expect(within(list).getByTestId('map-layer-state-3')).toHaveTextContent(/.+/);
+    expect(within(list).queryByRole('button')).toBeNull();
+    // Asked for again while a layer is busy: the finished layer says nothing more.
+    progress = 100;
+    await waitFor(() => expect(within(list).queryByTestId('map-layer-state-2')).toBeNull(), {
+      timeout: 5000,
+    });
+    expect(within(list).getByTestId('map-layer-state-3')).toBeInTheDocument();
   });
 });

@@ -3,8 +3,6 @@ import type { LayerRead, MapRead } from '@waymark/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/notificationsStore.js';
-import { useCurrentUser } from '../../../entities/session/useCurrentUser.js';
-import { canEditMap } from '../../../entities/map/mapPermissions.js';
 import { useMapChanges } from '../../../entities/map/useMapChanges.js';
 import { AttachLayerField } from './AttachLayerField.js';
 import { drawingOrderIds, listOrder, moveItem } from './layerOrder.js';
@@ -13,14 +11,14 @@ import { useRowDrag } from './useRowDrag.js';
 
 /**
  * The map's layers in the order the viewer draws them (the top one first), each with its type
- * chip and a link to it. For an editable map: attach a layer of the organisation, detach one,
+ * chip, its files' processing while it lasts, and a link to it. When the map's
+ * `abilities.change` allows it: attach a layer of the organisation, detach one,
  * and reorder them by dragging or with the arrows (keyboard, touch); each change is saved at
  * once.
  */
 export function MapLayers({ map }: { map: MapRead }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
-  const editable = canEditMap(user, map);
+  const editable = map.abilities.change;
   const changes = useMapChanges();
   const titleId = useId();
   // The order being saved, shown until the map comes back with it.

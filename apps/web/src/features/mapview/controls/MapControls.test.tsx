@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Permission } from '@waymark/contract';
 import type { IControl, Map as MapLibreMap } from 'maplibre-gl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mapAbilities } from '../../../test/abilities.js';
 import { map as mapFixture, profile } from '../../../test/fixtures.js';
 import { mockApi } from '../../../test/mockApi.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
@@ -46,19 +46,26 @@ function fakeMap() {
   return { map: map as unknown as MapLibreMap, corner };
 }
 
-function renderControls(permissions: Permission[], controls = mapFixture().controls) {
+/** The controls of a map whose abilities.share is `share`, offering `controls`. */
+function renderControls(share: boolean, controls = mapFixture().controls) {
   const { map, corner } = fakeMap();
   const data = restoreUiState(
-    mapFixture({ id: 4, title: 'Corridor survey', controls, extent: [-73, 41, -70, 43] }),
+    mapFixture({
+      id: 4,
+      title: 'Corridor survey',
+      controls,
+      extent: [-73, 41, -70, 43],
+      abilities: mapAbilities(true, { share }),
+    }),
   );
   const view = renderWithProviders(<MapControls map={map} data={data} controls={MAP_CONTROLS} />);
-  act(() => view.queryClient.setQueryData(PROFILE_KEY, profile({ permissions })));
+  act(() => view.queryClient.setQueryData(PROFILE_KEY, profile()));
   return { ...view, corner };
 }
 
 describe('the map controls', () => {
-  it("offer 'Map Share' when the map has it and the user may share", async () => {
-    const { corner } = renderControls(['maps.add_mapshare'], ['map_share', 'measure']);
+  it("offer 'Map Share' when the map has it and its abilities.share is true", async () => {
+    const { corner } = renderControls(true, ['map_share', 'measure']);
     const button = await within(corner).findByRole('button', { name: 'Map Share' });
     expect(button.closest('.maplibregl-ctrl-group')).not.toBeNull();
     // Measure Distance is for everyone who sees the map.
@@ -66,12 +73,12 @@ describe('the map controls', () => {
     expect(within(corner).getAllByRole('button')).toHaveLength(2);
   });
 
-  it('offer nothing to a user without maps.add_mapshare, nor on a map without the control', async () => {
-    const first = renderControls(['maps.change_map'], ['map_share']);
+  it('offer no Map Share when abilities.share is false, nor on a map without the control', async () => {
+    const first = renderControls(false, ['map_share']);
     await waitFor(() => expect(first.queryClient.getQueryData(PROFILE_KEY)).toBeDefined());
     expect(within(first.corner).queryByRole('button')).toBeNull();
     first.unmount();
-    const second = renderControls(['maps.add_mapshare'], []);
+    const second = renderControls(true, []);
     await waitFor(() => expect(second.queryClient.getQueryData(PROFILE_KEY)).toBeDefined());
     expect(within(second.corner).queryByRole('button')).toBeNull();
   });
@@ -83,7 +90,7 @@ describe('the map controls', () => {
     const created = shareWithToken({ map: 4, bounds: [-71.9, 42.2, -71.6, 42.5] });
     const api = mockApi({ 'POST /api/mapshares/': { status: 201, body: created } });
     const user = userEvent.setup();
-    const { corner } = renderControls(['maps.add_mapshare'], ['map_share']);
+    const { corner } = renderControls(true, ['map_share']);
     await user.click(await within(corner).findByRole('button', { name: 'Map Share' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Share Corridor survey' });
@@ -125,7 +132,7 @@ describe('the map controls', () => {
       },
     });
     const user = userEvent.setup();
-    const { corner } = renderControls(['maps.add_mapshare'], ['map_share']);
+    const { corner } = renderControls(true, ['map_share']);
     await user.click(await within(corner).findByRole('button', { name: 'Map Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share Corridor survey' });
     const expiry = within(dialog).getByRole('textbox', { name: 'Link valid until' });

@@ -1,10 +1,10 @@
+import type { MapAbilities } from '@waymark/contract';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import {
   mayUseMapControl,
   type MapControlId,
   type MapControlProps,
 } from '../../../entities/map/mapControls.js';
-import type { SessionUser } from '../../../entities/session/sessionUser.js';
 
 /**
  * The controls the viewer can show, by the name a map's `controls` use: each loaded only when a
@@ -14,13 +14,16 @@ export type MapControlComponents = Partial<
   Record<MapControlId, LazyExoticComponent<ComponentType<MapControlProps>>>
 >;
 
-/** The controls to show: those the map offers, known here and allowed to the user, in order. */
+/**
+ * The controls to show: those the map offers, known here and allowed by the map's abilities,
+ * in order.
+ */
 export function offeredControls(
   controls: readonly MapControlId[],
-  user: SessionUser | null,
+  abilities: MapAbilities,
   known: MapControlComponents,
 ): MapControlId[] {
   return controls.filter(
-    (id, index) => !!known[id] && mayUseMapControl(id, user) && controls.indexOf(id) === index,
+    (id, index) => !!known[id] && mayUseMapControl(id, abilities) && controls.indexOf(id) === index,
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../routing/paths.js';
 
-/** A map without layers: a prompt and, for those who may edit maps, the way to its settings. */
+/** A map without layers: a prompt and, when the map may be changed, the way to its settings. */
 export function EmptyMapMessage({ mapId, canEdit }: { mapId: number; canEdit: boolean }) {
   const { t } = useTranslation();
   return (

@@ -1,8 +1,6 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ClientMap } from '../../../entities/map/clientMap.js';
-import { hasPermission } from '../../../entities/session/permissions.js';
-import { useCurrentUser } from '../../../entities/session/useCurrentUser.js';
 import { LazySearchBox } from '../search/LazySearchBox.js';
 import { useMapUi } from '../useMapUi.js';
 import { EmptyMapMessage } from './EmptyMapMessage.js';
@@ -12,7 +10,6 @@ import { SidebarBottom } from './SidebarBottom.js';
 /** The map sidebar (2.6): search, the layers, and the bottom area. */
 export function MapSidebar({ mapId, map }: { mapId: number | null; map: ClientMap | undefined }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
   const { layerStatus, setLayerEnabled } = useMapUi(map);
 
   return (
@@ -34,7 +31,7 @@ export function MapSidebar({ mapId, map }: { mapId: number | null; map: ClientMa
             {t('mapView.loadingLayers')}
           </Typography>
         ) : map.layers.length === 0 ? (
-          <EmptyMapMessage mapId={map.id} canEdit={hasPermission(user, 'maps.change_map')} />
+          <EmptyMapMessage mapId={map.id} canEdit={map.abilities.change} />
         ) : (
           <LayerList layers={map.layers} status={layerStatus} onToggle={setLayerEnabled} />
         )}

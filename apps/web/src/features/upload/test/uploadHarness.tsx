@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FILE_TYPES, type LayerRead } from '@waymark/contract';
+import { FILE_TYPES, type LayerRead, type OrganisationAbilities } from '@waymark/contract';
 import type { ReactNode } from 'react';
-import { map, profile } from '../../../test/fixtures.js';
+import { map, profileWith } from '../../../test/fixtures.js';
 import { layer } from '../../../test/layers.js';
 import { mockApi, type MockAnswer, type MockRequest } from '../../../test/mockApi.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
@@ -10,14 +10,13 @@ import { PROFILE_KEY } from '../../../entities/session/profileQuery.js';
 
 type Route = MockAnswer | ((request: MockRequest) => MockAnswer | Promise<MockAnswer>);
 
-export const UPLOADER_PERMISSIONS = [
-  'layers.upload',
-  'layers.add_layer',
-  'layers.change_layer',
-  'maps.add_map',
-];
-
-export const uploader = (permissions = UPLOADER_PERMISSIONS) => profile({ permissions });
+/**
+ * A user who may upload (the session's `upload`) and, in 'Demo Rail Surveys', what
+ * `organisation` says: by default create maps and layers.
+ */
+export const uploader = (
+  organisation: Partial<OrganisationAbilities> = { add_map: true, add_layer: true },
+) => profileWith({ upload: true }, organisation);
 
 export const corridor: LayerRead = layer({
   id: 2,
