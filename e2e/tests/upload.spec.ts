@@ -239,6 +239,8 @@ test("a zip of attachments and a file attached 'By <field>' show in the feature'
     await expectCanvas(page, isData, (s) => s > 0.5, 'the districts are drawn');
     await page.locator(MAP_CANVAS).click();
     const popup = page.getByRole('dialog', { name: 'E2E districts' });
+    // A new layer's popup is the Tab View (section 9): the files are on its Attachments tab.
+    await popup.getByRole('tab', { name: 'Attachments' }).click();
     await expect(popup.getByText('pdf-definition.pdf')).toBeVisible();
     await expect(popup.getByText('ACadFileExploration.xlsx')).toBeVisible();
   } finally {
