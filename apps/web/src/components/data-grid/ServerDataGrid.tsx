@@ -9,7 +9,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { gridLocaleText } from './gridLocaleText.js';
@@ -32,15 +32,20 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
   loading: boolean;
   error: boolean;
   nameOf(row: R): string;
-  onOpen(row: R): void;
+  /** Opens the row's detail (a row click too); without it the rows have none. */
+  onOpen?: (row: R) => void;
   /** Deletes the row (204); without it there is no delete action. */
   onDelete?: (row: R) => Promise<void>;
   canDelete?: (row: R) => boolean;
   /** The delete action's and its confirmation's label ('Delete user'); default 'Delete'. */
   deleteLabel?: string;
+  /** The delete action's icon, for a deletion by another name (cancelling an invitation). */
+  deleteIcon?: ReactElement;
   /** The confirmation's title and text, for a deletion by another name (revoking a share). */
   confirmTitle?: (row: R) => string;
   confirmText?: string;
+  /** The confirmation's button that backs out; default 'Cancel'. */
+  confirmDismissLabel?: string;
 }
 
 const PAGE_SIZES = [25, 50, 100];
@@ -69,17 +74,21 @@ export function ServerDataGrid<R extends GridValidRowModel & { id: number }>(
       headerName: t('dataGrid.actions'),
       width: 96,
       getActions: ({ row }: GridRowParams<R>) => [
-        <GridActionsCellItem
-          key="open"
-          icon={<OpenIcon />}
-          label={t('dataGrid.open', { name: nameOf(row) })}
-          onClick={() => onOpen(row)}
-        />,
+        ...(onOpen
+          ? [
+              <GridActionsCellItem
+                key="open"
+                icon={<OpenIcon />}
+                label={t('dataGrid.open', { name: nameOf(row) })}
+                onClick={() => onOpen(row)}
+              />,
+            ]
+          : []),
         ...(onDelete && (canDelete?.(row) ?? true)
           ? [
               <GridActionsCellItem
                 key="delete"
-                icon={<DeleteIcon />}
+                icon={props.deleteIcon ?? <DeleteIcon />}
                 label={props.deleteLabel ?? t('dataGrid.delete', { name: nameOf(row) })}
                 onClick={() => {
                   setDeleteError(null);
@@ -91,7 +100,17 @@ export function ServerDataGrid<R extends GridValidRowModel & { id: number }>(
       ],
     };
     return [...own, actions];
-  }, [props.columns, props.deleteLabel, sortable, t, nameOf, onOpen, onDelete, canDelete]);
+  }, [
+    props.columns,
+    props.deleteLabel,
+    props.deleteIcon,
+    sortable,
+    t,
+    nameOf,
+    onOpen,
+    onDelete,
+    canDelete,
+  ]);
 
   // One object per ordering: the grid takes a new sort model for a change of sorting, and
   // goes back to the first page, which would undo every page change.
@@ -152,9 +171,9 @@ export function ServerDataGrid<R extends GridValidRowModel & { id: number }>(
             ordering: first ? `${first.sort === 'desc' ? '-' : ''}${first.field}` : '',
           });
         }}
-        onRowClick={({ row }) => onOpen(row)}
+        onRowClick={onOpen ? ({ row }) => onOpen(row) : undefined}
         localeText={gridLocaleText(t)}
-        sx={{ minWidth: 640, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        sx={{ minWidth: 640, '& .MuiDataGrid-row': { cursor: onOpen ? 'pointer' : undefined } }}
         autoHeight
       />
       <ConfirmDialog
@@ -166,6 +185,7 @@ export function ServerDataGrid<R extends GridValidRowModel & { id: number }>(
         }
         text={props.confirmText ?? t('dataGrid.confirmDeleteText')}
         confirmLabel={props.deleteLabel ?? t('dataGrid.deleteConfirm')}
+        dismissLabel={props.confirmDismissLabel}
         busy={busy}
         error={deleteError}
         onConfirm={() => void confirmDelete()}
