@@ -18,8 +18,12 @@ import { useUserColumns } from './useUserColumns.js';
 
 const nameOf = (user: UserRead) => user.name || user.email;
 
-/** /users/: the current organisation's users, paged, sorted and searched by the server. */
-export function UsersList() {
+/**
+ * /users/: the current organisation's users, paged, sorted and searched by the server.
+ * `onShowInvitations` shows the organisation's invitations, where the page has them (an email
+ * that already has an account is invited rather than created).
+ */
+export function UsersList({ onShowInvitations }: { onShowInvitations?: () => void } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const editor = useCurrentUser();
@@ -73,7 +77,11 @@ export function UsersList() {
         deleteLabel={t('usersAdmin.deleteUser')}
       />
       {creating && editor ? (
-        <CreateUserDialog editor={editor} onClose={() => setCreating(false)} />
+        <CreateUserDialog
+          editor={editor}
+          onClose={() => setCreating(false)}
+          onShowInvitations={onShowInvitations}
+        />
       ) : null}
     </>
   );
