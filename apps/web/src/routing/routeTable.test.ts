@@ -22,11 +22,12 @@ describe('route table (spec 2.1)', () => {
       ['/auth/password/reset/', 'PasswordReset', 'auth', false],
       ['/auth/password/reset/confirm/:uid/:token/', 'PasswordResetConfirm', 'auth', false],
       ['/permission-denied/', 'PermissionDenied', null, false],
+      ['/invitations/', 'Invitations', null, true],
       ['*', 'NotFound', null, false],
     ]);
   });
 
-  it('uses every on-demand section of the spec', () => {
+  it("uses every on-demand section of the spec, and the invitations' own", () => {
     expect(new Set(ROUTES.map((r) => r.section))).toEqual(
       new Set([
         'mapshares',
@@ -38,6 +39,7 @@ describe('route table (spec 2.1)', () => {
         'organisations',
         'auth',
         'layers',
+        'invitations',
       ]),
     );
   });
