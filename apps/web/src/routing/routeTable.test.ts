@@ -23,7 +23,17 @@ describe('route table (spec 2.1)', () => {
       ['/auth/password/reset/confirm/:uid/:token/', 'PasswordResetConfirm', 'auth', false],
       ['/permission-denied/', 'PermissionDenied', null, false],
       ['/invitations/', 'Invitations', null, true],
-      ['*', 'NotFound', null, false],
+      ['*', 'NotFound', null, true],
+    ]);
+  });
+
+  it('requires login everywhere but Login, Logout, PasswordReset, PasswordResetConfirm and PermissionDenied', () => {
+    expect(ROUTES.filter((r) => !r.loginRequired).map((r) => r.name)).toEqual([
+      'Login',
+      'Logout',
+      'PasswordReset',
+      'PasswordResetConfirm',
+      'PermissionDenied',
     ]);
   });
 

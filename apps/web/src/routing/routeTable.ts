@@ -73,8 +73,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('/permission-denied/', 'PermissionDenied', null, false, 'core'),
   // The signed-in account's invitations to other organisations (the link their mail carries).
   route('/invitations/', 'Invitations', null, true, 'invitations'),
-  // Any other path: the 'File not found' page.
-  route('*', 'NotFound', null, false, 'core'),
+  // Any other path: the 'File not found' page. Like every route but the five above, it needs a
+  // login (2.1): a signed-out visitor goes to Login, with the path as `next`.
+  route('*', 'NotFound', null, true, 'core'),
 ];
 
 /** The top bar is hidden on these (2.3). */
