@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useWatch, type Control, type ControllerRenderProps } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MapFormValues } from '../mapFormSchema.js';
@@ -28,26 +28,21 @@ export function FilesListHint({
     hidden: t('mapsAdmin.filesList.hidden'),
   };
   return (
-    <Alert
-      severity="warning"
-      role="status"
-      action={
-        editing ? (
+    <Alert severity="warning" role="status">
+      <AlertTitle>{t('mapsAdmin.form.filesListHint.title', names)}</AlertTitle>
+      {t('mapsAdmin.form.filesListHint.text', names)}
+      {editing ? (
+        <Box sx={{ mt: 1.5 }}>
           <Button
             color="inherit"
             size="small"
             variant="outlined"
             onClick={() => filesList.onChange('false')}
-            sx={{ whiteSpace: 'nowrap' }}
           >
             {t('mapsAdmin.form.filesListHint.fix', names)}
           </Button>
-        ) : undefined
-      }
-      sx={{ alignItems: 'center' }}
-    >
-      <AlertTitle>{t('mapsAdmin.form.filesListHint.title', names)}</AlertTitle>
-      {t('mapsAdmin.form.filesListHint.text', names)}
+        </Box>
+      ) : null}
     </Alert>
   );
 }
