@@ -19,9 +19,13 @@ async function rowOf(grid: HTMLElement, text: string): Promise<HTMLElement> {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+const day = (iso: string) => {
+  const d = new Date(iso);
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+};
 const local = (iso: string) => {
   const d = new Date(iso);
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return `${day(iso)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
 const open = invitationRead({
@@ -53,14 +57,23 @@ describe("the Users screen's invitations (organisation abilities.add_user)", () 
     const grid = await screen.findByRole('grid', { name: 'Invitations' });
     const first = await rowOf(grid, 'ben@example.com');
     expect(within(first).getByText('Ada Byrne')).toBeInTheDocument();
-    expect(within(first).getByText(local(open.created_at))).toBeInTheDocument();
-    expect(within(first).getByText(local(open.expires_at))).toBeInTheDocument();
+    // The day, and the time on hovering.
+    expect(within(first).getByText(day(open.created_at))).toHaveAttribute(
+      'title',
+      local(open.created_at),
+    );
+    expect(within(first).getByText(day(open.expires_at))).toHaveAttribute(
+      'title',
+      local(open.expires_at),
+    );
     expect(within(first).getByText('Pending')).toBeInTheDocument();
     expect(within(first).getByTitle('Yes')).toBeInTheDocument();
     const second = await rowOf(grid, 'cara@example.com');
     expect(within(second).getByText('Accepted')).toBeInTheDocument();
     expect(within(second).getByText('A deleted user')).toBeInTheDocument();
-    expect(within(second).getByText(local(accepted.responded_at!))).toBeInTheDocument();
+    expect(
+      within(second).getByTitle(`Accepted on ${local(accepted.responded_at!)}`),
+    ).toBeInTheDocument();
     expect(within(await rowOf(grid, 'dan@example.com')).getByText('Declined')).toBeInTheDocument();
     expect(within(await rowOf(grid, 'eve@example.com')).getByText('Cancelled')).toBeInTheDocument();
     expect(within(await rowOf(grid, 'fay@example.com')).getByText('Expired')).toBeInTheDocument();
