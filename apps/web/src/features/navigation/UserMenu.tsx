@@ -31,6 +31,21 @@ export interface UserMenuInvitations {
 }
 
 /**
+ * The room of a lazily loaded entry, unseen and skipped by the keyboard and screen readers: the
+ * entries below it do not move under the pointer when it comes (the menu may be opened first).
+ */
+function EntryPlaceholder() {
+  return (
+    <MenuItem disabled aria-hidden sx={{ visibility: 'hidden' }}>
+      <ListItemIcon>
+        <KeyIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{'\u00a0'}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/**
  * The user menu of 2.3: Change Password, Access keys, Invitations, Logout, and the interface
  * language.
  */
@@ -123,7 +138,7 @@ export function UserMenu({
           <ListItemText>{t('accessKeys.menu')}</ListItemText>
         </MenuItem>
         {invitations ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<EntryPlaceholder />}>
             <invitations.Entry
               onClick={() => {
                 close();
