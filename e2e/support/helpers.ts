@@ -18,8 +18,12 @@ export async function signIn(page: Page, account: Account, path = '/auth/login/'
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Signs in through the API and hands the token to the app, for tests about other screens. */
-export async function signInWithToken(page: Page, account: Account): Promise<void> {
+/**
+ * Signs in through the API and hands the token to the app, for tests about other screens. The
+ * token is stored for one host (localStorage is per origin): the test's own, or `origin` (an
+ * organisation's domain, where the app sends a user of that organisation).
+ */
+export async function signInWithToken(page: Page, account: Account, origin = ''): Promise<void> {
   // A session cookie of an earlier sign-in would make this POST need a CSRF token.
   await page.context().clearCookies();
   const answer = await page.request.post('/api/auth/login/', {
@@ -27,7 +31,7 @@ export async function signInWithToken(page: Page, account: Account): Promise<voi
   });
   expect(answer.status()).toBe(200);
   const { key } = (await answer.json()) as { key: string };
-  await page.goto('/auth/login/');
+  await page.goto(`${origin}/auth/login/`);
   await page.evaluate((token) => localStorage.setItem('token', token), key);
 }
 

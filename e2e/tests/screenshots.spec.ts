@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { ADMIN, DEMO_MAP, NOMAP, ROOT } from '../support/constants.js';
+import { ADMIN, DEMO_MAP, EMPTY_ORGANISATION, NOMAP, PORT, ROOT } from '../support/constants.js';
 import { MAP_CANVAS, signInWithToken } from '../support/helpers.js';
 import { expectCanvas, isData } from '../support/mapPixels.js';
 import { demoMapPath, openMapAt } from '../support/mapview.js';
@@ -61,8 +61,10 @@ for (const language of ['en', 'fr', 'ga'] as const) {
     });
 
     test('home without a map', async ({ page }) => {
-      await signInWithToken(page, NOMAP);
-      await page.goto('/');
+      // On the domain of their organisation, where the app sends them.
+      const origin = `http://${EMPTY_ORGANISATION.domain}:${PORT}`;
+      await signInWithToken(page, NOMAP, origin);
+      await page.goto(`${origin}/`);
       await expect(page.getByText(TEXTS[language].noMap)).toBeVisible();
       await shoot(page, `${language}-home`);
     });

@@ -5,6 +5,7 @@ import {
   ADMIN,
   BASE_URL,
   NORTHERN_ORGANISATION,
+  PORT,
   VIEWER,
   type Account,
 } from '../support/constants.js';
@@ -208,9 +209,11 @@ test.describe('a list of more than 100 layers', () => {
   });
 
   test('pages by 100 and sorts by name on the server', async ({ page }) => {
-    await signInWithToken(page, ADMIN);
+    // On the second organisation's domain: elsewhere the app would send the browser there.
+    const origin = `http://${NORTHERN_ORGANISATION.domain}:${PORT}`;
+    await signInWithToken(page, ADMIN, origin);
     await page.evaluate((id) => localStorage.setItem('organisationId', String(id)), organisationId);
-    await page.goto(`/layers/?search=${encodeURIComponent(PREFIX)}`);
+    await page.goto(`${origin}/layers/?search=${encodeURIComponent(PREFIX)}`);
     const grid = page.getByRole('grid', { name: 'Layers' });
     await expect(page.getByText(`1–100 of ${COUNT}`)).toBeVisible();
 

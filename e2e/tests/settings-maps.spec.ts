@@ -259,6 +259,39 @@ test('deletes a map: gone from the list and from the map switcher', async ({ pag
   await expect(page.getByRole('option', { name })).toHaveCount(0);
 });
 
+test("'View/Download Map Files' while Files List is 'Disabled' says why and offers 'Enabled but hidden'", async ({
+  page,
+}) => {
+  const name = `E2E Files List ${unique()}`;
+  const id = await createMap(name);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInWithToken(page, ADMIN);
+  await page.goto(`/maps/${id}/detail/`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('combobox', { name: 'Files List' })).toHaveText('Disabled');
+  await page.getByRole('combobox', { name: /Map Controls/ }).click();
+  await page.getByRole('option', { name: 'View/Download Map Files' }).click();
+  await page.keyboard.press('Escape');
+  const hint = page
+    .getByRole('status')
+    .filter({ hasText: '‘View/Download Map Files’ will not show on the map' });
+  await expect(hint).toBeVisible();
+  // In the middle of the screen, clear of the form's sticky buttons.
+  await hint.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: `${SHOTS}-files-list-hint.png`, animations: 'disabled' });
+
+  await hint.getByRole('button', { name: 'Set Files List to ‘Enabled but hidden’' }).click();
+  await expect(hint).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: 'Files List' })).toHaveText('Enabled but hidden');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Map “${name}” saved`)).toBeVisible();
+  const saved = (await api('GET', `/maps/${id}/`)).json as {
+    controls: string[];
+    files_list: unknown;
+  };
+  expect(saved).toMatchObject({ controls: ['map_files'], files_list: false });
+});
+
 /** The texts the screenshots wait for, in each language. */
 const TEXTS = {
   en: {

@@ -2,6 +2,7 @@ import { expect, test } from '../support/test.js';
 import {
   ADMIN,
   DEMO_MAP,
+  EMPTY_ORGANISATION,
   NOMAP,
   NORTHERN_ORGANISATION,
   PORT,
@@ -11,7 +12,9 @@ import {
 } from '../support/constants.js';
 import { openUserMenu, signIn, signInWithToken } from '../support/helpers.js';
 
-test('any other path shows the 404 page', async ({ page }) => {
+test('any other path shows the 404 page to a signed-in user', async ({ page }) => {
+  // Signed out, it needs a login first (startup.spec.ts).
+  await signInWithToken(page, ADMIN);
   await page.goto('/no/such/page/');
   await expect(page.getByRole('heading', { level: 1, name: 'File not found' })).toBeVisible();
 });
@@ -71,7 +74,8 @@ test('an admin reaches the settings through the cog and leaves them with Close',
 test('Home shows No map found beside the settings sidebar when there is no map', async ({
   page,
 }) => {
-  await signIn(page, NOMAP);
+  // On the domain of their organisation, where the app would send them anyway.
+  await signIn(page, NOMAP, `http://${EMPTY_ORGANISATION.domain}:${PORT}/auth/login/`);
   await expect(page.getByText('No map found')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const nav = page.getByRole('navigation', { name: 'Settings navigation' });

@@ -2,6 +2,7 @@ import { accessKeysMessages } from '../features/access-keys/messages.js';
 import { bboxMessages } from '../map/bbox/messages.js';
 import { crossSectionMessages } from '../features/cross-section/messages.js';
 import { dataGridMessages } from '../components/data-grid/messages.js';
+import { invitationsMessages } from '../features/invitations/messages.js';
 import { layerFormMessages } from '../features/layer-form/messages.js';
 import { mapFilesMessages } from '../features/map-files/messages.js';
 import { mapPdfMessages } from '../features/map-pdf/messages.js';
@@ -30,6 +31,7 @@ export const featureMessages = {
   bbox: bboxMessages,
   crossSection: crossSectionMessages,
   dataGrid: dataGridMessages,
+  invitations: invitationsMessages,
   layerForm: layerFormMessages,
   mapFiles: mapFilesMessages,
   mapPdf: mapPdfMessages,

@@ -66,6 +66,10 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'mapPdf.north',
     'mapFiles.columns.date',
     'tour.steps.menu.title',
+    'invitations.title',
+    'invitations.menu',
+    'invitations.organisation.tab',
+    'invitations.organisation.list',
   ],
   ga: ['app.name', 'common.emptyValue'],
 };

@@ -13,6 +13,7 @@ const SECTIONS = {
   users: () => import('./sections/users.js'),
   organisations: () => import('./sections/organisations.js'),
   auth: () => import('./sections/auth.js'),
+  invitations: () => import('./sections/invitations.js'),
 } satisfies Record<SectionName, () => Promise<Record<string, unknown>>>;
 
 /** Each route's page, from its section. */
@@ -36,4 +37,5 @@ export const PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> = {
   Logout: lazyPage(SECTIONS.auth, 'LogoutPage'),
   PasswordReset: lazyPage(SECTIONS.auth, 'PasswordResetPage'),
   PasswordResetConfirm: lazyPage(SECTIONS.auth, 'PasswordResetConfirmPage'),
+  Invitations: lazyPage(SECTIONS.invitations, 'InvitationsPage'),
 };

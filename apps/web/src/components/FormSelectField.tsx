@@ -4,6 +4,7 @@ import {
   type Control,
   type FieldPathByValue,
   type FieldValues,
+  type UseControllerReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AppTextField } from './AppTextField.js';
@@ -29,14 +30,27 @@ export interface FormSelectFieldProps<T extends FieldValues> {
 export function FormSelectField<T extends FieldValues>({
   name,
   control,
+  ...props
+}: FormSelectFieldProps<T>) {
+  const controller = useController({ name, control });
+  return <ControlledSelectField controller={controller} {...props} />;
+}
+
+/**
+ * The same select for a field whose controller its form holds itself (to change the field from
+ * elsewhere too, e.g. a hint's button).
+ */
+export function ControlledSelectField<T extends FieldValues>({
+  controller: { field, fieldState },
   label,
   options,
   readOnly,
   disabled,
   helperText,
-}: FormSelectFieldProps<T>) {
+}: Omit<FormSelectFieldProps<T>, 'name' | 'control'> & {
+  controller: UseControllerReturn<T, FieldPathByValue<T, string>>;
+}) {
   const { t, i18n } = useTranslation();
-  const { field, fieldState } = useController({ name, control });
   const errorText = translateFormMessage(t, (key) => i18n.exists(key), fieldState.error?.message);
   // An option for 'no choice' ('None') is shown as chosen, not as an empty field.
   const hasEmptyOption = options.some((option) => option.value === '');

@@ -7,6 +7,7 @@ export const paths = {
   logout: '/auth/logout/',
   passwordReset: '/auth/password/reset/',
   permissionDenied: '/permission-denied/',
+  invitations: '/invitations/',
   /** Login, with the page to come back to when there is one. */
   login: (next?: string | null) =>
     next ? `/auth/login/?next=${encodeURIComponent(next)}` : '/auth/login/',

@@ -22,11 +22,22 @@ describe('route table (spec 2.1)', () => {
       ['/auth/password/reset/', 'PasswordReset', 'auth', false],
       ['/auth/password/reset/confirm/:uid/:token/', 'PasswordResetConfirm', 'auth', false],
       ['/permission-denied/', 'PermissionDenied', null, false],
-      ['*', 'NotFound', null, false],
+      ['/invitations/', 'Invitations', null, true],
+      ['*', 'NotFound', null, true],
     ]);
   });
 
-  it('uses every on-demand section of the spec', () => {
+  it('requires login everywhere but Login, Logout, PasswordReset, PasswordResetConfirm and PermissionDenied', () => {
+    expect(ROUTES.filter((r) => !r.loginRequired).map((r) => r.name)).toEqual([
+      'Login',
+      'Logout',
+      'PasswordReset',
+      'PasswordResetConfirm',
+      'PermissionDenied',
+    ]);
+  });
+
+  it("uses every on-demand section of the spec, and the invitations' own", () => {
     expect(new Set(ROUTES.map((r) => r.section))).toEqual(
       new Set([
         'mapshares',
@@ -38,6 +49,7 @@ describe('route table (spec 2.1)', () => {
         'organisations',
         'auth',
         'layers',
+        'invitations',
       ]),
     );
   });

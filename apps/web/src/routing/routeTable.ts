@@ -11,7 +11,8 @@ export type SectionName =
   | 'users'
   | 'organisations'
   | 'auth'
-  | 'layers';
+  | 'layers'
+  | 'invitations';
 
 export interface RouteDefinition {
   path: string;
@@ -40,6 +41,7 @@ export type RouteName =
   | 'PasswordReset'
   | 'PasswordResetConfirm'
   | 'PermissionDenied'
+  | 'Invitations'
   | 'NotFound';
 
 const route = (
@@ -69,8 +71,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('/auth/password/reset/', 'PasswordReset', 'auth', false, 'auth'),
   route('/auth/password/reset/confirm/:uid/:token/', 'PasswordResetConfirm', 'auth', false, 'auth'),
   route('/permission-denied/', 'PermissionDenied', null, false, 'core'),
-  // Any other path: the 'File not found' page.
-  route('*', 'NotFound', null, false, 'core'),
+  // The signed-in account's invitations to other organisations (the link their mail carries).
+  route('/invitations/', 'Invitations', null, true, 'invitations'),
+  // Any other path: the 'File not found' page. Like every route but the five above, it needs a
+  // login (2.1): a signed-out visitor goes to Login, with the path as `next`.
+  route('*', 'NotFound', null, true, 'core'),
 ];
 
 /** The top bar is hidden on these (2.3). */

@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The button that backs out; default 'Cancel'. */
+  dismissLabel?: string;
   busy?: boolean;
   error?: string | null;
   onConfirm(): void;
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
+  dismissLabel,
   busy,
   error,
   onConfirm,
@@ -44,7 +47,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
+          {dismissLabel ?? t('common.cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" loading={busy}>
           {confirmLabel}

@@ -9,7 +9,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { gridLocaleText } from './gridLocaleText.js';
@@ -32,19 +32,26 @@ export interface ServerDataGridProps<R extends GridValidRowModel> {
   loading: boolean;
   error: boolean;
   nameOf(row: R): string;
-  onOpen(row: R): void;
+  /** Opens the row's detail (a row click too); without it the rows have none. */
+  onOpen?: (row: R) => void;
   /**
    * Deletes the row (204); without it there is no delete action. With it, the action is offered
-   * on the rows whose `abilities.delete` (the server's answer for the reader) is true.
+   * on the rows whose `abilities[deleteAbility]` (the server's answer for the reader) is true.
    */
   onDelete?: (row: R) => Promise<void>;
   /** Rows with nothing left to delete (a share already revoked): no action, whatever they allow. */
   isSpent?: (row: R) => boolean;
   /** The delete action's and its confirmation's label ('Delete user'); default 'Delete'. */
   deleteLabel?: string;
+  /** The ability the delete action stands for: 'delete', or 'cancel' for an invitation. */
+  deleteAbility?: string;
+  /** The delete action's icon, for a deletion by another name (cancelling an invitation). */
+  deleteIcon?: ReactElement;
   /** The confirmation's title and text, for a deletion by another name (revoking a share). */
   confirmTitle?: (row: R) => string;
   confirmText?: string;
+  /** The confirmation's button that backs out; default 'Cancel'. */
+  confirmDismissLabel?: string;
 }
 
 const PAGE_SIZES = [25, 50, 100];
@@ -66,6 +73,7 @@ export function ServerDataGrid<R extends GridValidRowModel & ListRow>(
 ) {
   const { t } = useTranslation();
   const { params, onParamsChange, page, sortable, nameOf, onOpen, onDelete, isSpent } = props;
+  const deleteAbility = props.deleteAbility ?? 'delete';
   const [deleting, setDeleting] = useState<R | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -81,17 +89,21 @@ export function ServerDataGrid<R extends GridValidRowModel & ListRow>(
       headerName: t('dataGrid.actions'),
       width: 96,
       getActions: ({ row }: GridRowParams<R>) => [
-        <GridActionsCellItem
-          key="open"
-          icon={<OpenIcon />}
-          label={t('dataGrid.open', { name: nameOf(row) })}
-          onClick={() => onOpen(row)}
-        />,
-        ...(onDelete && row.abilities.delete === true && !isSpent?.(row)
+        ...(onOpen
+          ? [
+              <GridActionsCellItem
+                key="open"
+                icon={<OpenIcon />}
+                label={t('dataGrid.open', { name: nameOf(row) })}
+                onClick={() => onOpen(row)}
+              />,
+            ]
+          : []),
+        ...(onDelete && row.abilities[deleteAbility] === true && !isSpent?.(row)
           ? [
               <GridActionsCellItem
                 key="delete"
-                icon={<DeleteIcon />}
+                icon={props.deleteIcon ?? <DeleteIcon />}
                 label={props.deleteLabel ?? t('dataGrid.delete', { name: nameOf(row) })}
                 onClick={() => {
                   setDeleteError(null);
@@ -103,7 +115,18 @@ export function ServerDataGrid<R extends GridValidRowModel & ListRow>(
       ],
     };
     return [...own, actions];
-  }, [props.columns, props.deleteLabel, sortable, t, nameOf, onOpen, onDelete, isSpent]);
+  }, [
+    props.columns,
+    props.deleteLabel,
+    props.deleteIcon,
+    sortable,
+    t,
+    nameOf,
+    onOpen,
+    onDelete,
+    isSpent,
+    deleteAbility,
+  ]);
 
   // One object per ordering: the grid takes a new sort model for a change of sorting, and
   // goes back to the first page, which would undo every page change.
@@ -164,9 +187,9 @@ export function ServerDataGrid<R extends GridValidRowModel & ListRow>(
             ordering: first ? `${first.sort === 'desc' ? '-' : ''}${first.field}` : '',
           });
         }}
-        onRowClick={({ row }) => onOpen(row)}
+        onRowClick={onOpen ? ({ row }) => onOpen(row) : undefined}
         localeText={gridLocaleText(t)}
-        sx={{ minWidth: 640, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        sx={{ minWidth: 640, '& .MuiDataGrid-row': { cursor: onOpen ? 'pointer' : undefined } }}
         autoHeight
       />
       <ConfirmDialog
@@ -178,6 +201,7 @@ export function ServerDataGrid<R extends GridValidRowModel & ListRow>(
         }
         text={props.confirmText ?? t('dataGrid.confirmDeleteText')}
         confirmLabel={props.deleteLabel ?? t('dataGrid.deleteConfirm')}
+        dismissLabel={props.confirmDismissLabel}
         busy={busy}
         error={deleteError}
         onConfirm={() => void confirmDelete()}

@@ -2,11 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   changeOrganisation,
   chooseOrganisation,
+  hostRedirect,
   matchesHost,
   organisationUrl,
   type PageLocation,
 } from './chooseOrganisation.js';
-import { organisationStore, storeOrganisationFromUrl } from './organisationStore.js';
+import {
+  loadStoredOrganisation,
+  organisationStore,
+  reachedWithOrgId,
+  storeOrganisationFromUrl,
+} from './organisationStore.js';
 
 const here: PageLocation = {
   protocol: 'https:',
@@ -85,6 +91,43 @@ describe('organisationUrl', () => {
   });
 });
 
+describe('organisationUrl with a path (startup)', () => {
+  it('keeps the path, its query and hash, adding orgId', () => {
+    expect(organisationUrl(org(4, 'second.example'), here, '/maps/3/?x=1#12/53/-6')).toBe(
+      'https://second.example:8443/maps/3/?x=1&orgId=4#12/53/-6',
+    );
+  });
+
+  it('replaces an orgId already in the query', () => {
+    expect(organisationUrl(org(4, 'second.example'), here, '/?orgId=9')).toBe(
+      'https://second.example:8443/?orgId=4',
+    );
+  });
+
+  it('never goes to another host through a path that names one', () => {
+    expect(organisationUrl(org(4, 'second.example'), here, '//evil.example/x')).toBe(
+      'https://second.example:8443/?orgId=4',
+    );
+    expect(organisationUrl(org(4, 'second.example'), here, '/\\evil.example/x')).toBe(
+      'https://second.example:8443/?orgId=4',
+    );
+  });
+});
+
+describe('hostRedirect (section 1)', () => {
+  it("goes to the organisation's domain when the host is none of its domains", () => {
+    expect(hostRedirect(org(4, 'second.example'), here, '/invitations/')).toBe(
+      'https://second.example:8443/invitations/?orgId=4',
+    );
+  });
+
+  it('stays put on one of its domains, and for an organisation without a domain', () => {
+    expect(hostRedirect(org(2, 'maps.rail.example'), here, '/maps/')).toBeNull();
+    expect(hostRedirect(org(2, 'other.example', ['maps.rail.example']), here)).toBeNull();
+    expect(hostRedirect(org(6, null), here)).toBeNull();
+  });
+});
+
 describe('changeOrganisation', () => {
   const effects = () => ({ location: here, store: vi.fn(), reload: vi.fn(), redirect: vi.fn() });
 
@@ -115,6 +158,15 @@ describe('orgId at startup', () => {
     expect(storeOrganisationFromUrl('?orgId=7&x=1')).toBe(true);
     expect(organisationStore.get()).toBe(7);
     expect(localStorage.getItem('organisationId')).toBe('7');
+  });
+
+  it('remembers that the page was reached with orgId, until the stored state is loaded again', () => {
+    loadStoredOrganisation();
+    expect(reachedWithOrgId()).toBe(false);
+    storeOrganisationFromUrl('?orgId=7');
+    expect(reachedWithOrgId()).toBe(true);
+    loadStoredOrganisation();
+    expect(reachedWithOrgId()).toBe(false);
   });
 
   it('ignores a missing or malformed orgId', () => {

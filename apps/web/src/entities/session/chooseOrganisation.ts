@@ -42,17 +42,41 @@ export function chooseOrganisation<T extends Hosted & { id: number }>(
 
 /**
  * Where to send the browser for an organisation on another domain: the same protocol and port,
- * with orgId so that the app there starts in that organisation. Null when it has no domain.
+ * with orgId so that the app there starts in that organisation. `path` (a path with its query
+ * and hash) is kept; by default the app's start, '/'. Null when it has no domain.
  */
 export function organisationUrl(
   organisation: Hosted & { id: number },
   location: Pick<PageLocation, 'protocol' | 'port'>,
+  path = '/',
 ): string | null {
   const domain = organisation.domain ?? organisation.alt_domains[0];
   if (!domain) return null;
   const hasPort = /:\d+$/.test(domain);
   const port = !hasPort && location.port ? `:${location.port}` : '';
-  return `${location.protocol}//${domain}${port}/?orgId=${organisation.id}`;
+  // Only a path of this site: '//elsewhere/' would name another host.
+  const kept = /^\/(?![/\\])/.test(path) ? path : '/';
+  try {
+    const url = new URL(kept, `${location.protocol}//${domain}${port}`);
+    url.searchParams.set('orgId', String(organisation.id));
+    return url.href;
+  } catch {
+    // A domain no URL can hold: nowhere to go.
+    return null;
+  }
+}
+
+/**
+ * The host-redirect rule of section 1 for the current organisation: its domain (keeping `path`,
+ * with orgId) when the browser's host is none of its domains; null when it is one of them or
+ * when the organisation has no domain, so that the browser stays put.
+ */
+export function hostRedirect(
+  organisation: Hosted & { id: number },
+  location: PageLocation,
+  path = '/',
+): string | null {
+  return matchesHost(organisation, location) ? null : organisationUrl(organisation, location, path);
 }
 
 export interface ChangeOrganisationEffects {
@@ -71,9 +95,7 @@ export function changeOrganisation(
   organisation: Hosted & { id: number },
   effects: ChangeOrganisationEffects,
 ): 'changed' | 'redirected' {
-  const url = matchesHost(organisation, effects.location)
-    ? null
-    : organisationUrl(organisation, effects.location);
+  const url = hostRedirect(organisation, effects.location);
   if (url) {
     effects.redirect(url);
     return 'redirected';

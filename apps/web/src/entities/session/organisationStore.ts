@@ -11,8 +11,20 @@ function parseId(value: string | null): number | null {
 /** The stored current-organisation id (spec: organisationId). */
 export const organisationStore = createStore<number | null>(null);
 
+/** Whether this page was reached with an orgId: the host redirect of section 1 brought it here. */
+let arrivedWithOrgId = false;
+
 export function loadStoredOrganisation(): void {
+  arrivedWithOrgId = false;
   organisationStore.set(parseId(localStorage.getItem(STORAGE_KEY)));
+}
+
+/**
+ * True when the page was reached with an orgId (the host redirect's): the browser is not sent
+ * on again, so that two hosts that each take the other for the organisation's never loop.
+ */
+export function reachedWithOrgId(): boolean {
+  return arrivedWithOrgId;
 }
 
 export function storeOrganisation(id: number): void {
@@ -25,5 +37,6 @@ export function storeOrganisationFromUrl(search: string): boolean {
   const id = parseId(new URLSearchParams(search).get('orgId'));
   if (id === null) return false;
   storeOrganisation(id);
+  arrivedWithOrgId = true;
   return true;
 }

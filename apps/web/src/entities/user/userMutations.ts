@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  invitationRead,
   userRead,
+  type InvitationRead,
   type Paginated,
   type UserCreate,
   type UserPatch,
   type UserRead,
 } from '@waymark/contract';
-import { api, idOf, ok } from '../../api/client.js';
+import { api, idOf, ok, okWithResponse } from '../../api/client.js';
 import { checkedAnswer } from '../../api/checkedAnswer.js';
+import { INVITATIONS_KEY } from '../invitation/invitationQueries.js';
 import { PROFILE_KEY } from '../session/profileQuery.js';
 import { userKey } from './usersQueries.js';
 
@@ -19,13 +22,28 @@ function refreshAfter(queryClient: QueryClient, user: UserRead | null, userId: n
   void queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
 }
 
-/** POST users/ (users.add_user): answers the new user. */
+/**
+ * What POST users/ made: a new user (201), or, for an email that already has an account
+ * elsewhere, an invitation of that account to join (202), which shows nothing of the account.
+ */
+export type CreatedUser =
+  { kind: 'created'; user: UserRead } | { kind: 'invited'; invitation: InvitationRead };
+
+/** POST users/ (users.add_user): answers the new user, or the invitation sent instead. */
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: UserCreate) =>
-      checkedAnswer(userRead, await ok(api.POST('/api/users/', { body }))),
-    onSuccess: (user) => refreshAfter(queryClient, user, user.id),
+    mutationFn: async (body: UserCreate): Promise<CreatedUser> => {
+      const { data, status } = await okWithResponse(api.POST('/api/users/', { body }));
+      return status === 202
+        ? { kind: 'invited', invitation: checkedAnswer(invitationRead, data) }
+        : { kind: 'created', user: checkedAnswer(userRead, data) };
+    },
+    onSuccess: (created) => {
+      if (created.kind === 'created') refreshAfter(queryClient, created.user, created.user.id);
+      // The organisation's invitations list shows the new one.
+      else void queryClient.invalidateQueries({ queryKey: INVITATIONS_KEY });
+    },
   });
 }
 

@@ -1,10 +1,11 @@
 import { Box, Stack } from '@mui/material';
-import type { Control } from 'react-hook-form';
+import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField.js';
 import { MapControlsField } from './fields/MapControlsField.js';
 import { MapDefaultViewField } from './fields/MapDefaultViewField.js';
-import { FormSelectField } from '../../components/FormSelectField.js';
+import { ControlledSelectField, FormSelectField } from '../../components/FormSelectField.js';
+import { FilesListHint } from './fields/FilesListHint.js';
 import { FILES_LIST_OPTIONS, type MapFormValues } from './mapFormSchema.js';
 
 export interface MapFormFieldsProps {
@@ -28,6 +29,8 @@ export function MapFormFields({
 }: MapFormFieldsProps) {
   const { t } = useTranslation();
   const readOnly = !editing;
+  // Held here: the select shows it, and the hint under the controls can set it.
+  const filesList = useController({ name: 'files_list', control });
   return (
     <Stack spacing={2.5}>
       <Box sx={twoColumns}>
@@ -92,9 +95,8 @@ export function MapFormFields({
             editing && !visibilityEditable ? t('mapsAdmin.form.visibilityOwnerOnly') : undefined
           }
         />
-        <FormSelectField
-          name="files_list"
-          control={control}
+        <ControlledSelectField
+          controller={filesList}
           label={t('mapsAdmin.form.filesList')}
           options={FILES_LIST_OPTIONS.map((option) => ({
             value: option.value,
@@ -114,6 +116,7 @@ export function MapFormFields({
         />
       </Box>
       <MapControlsField control={control} readOnly={readOnly} />
+      <FilesListHint control={control} filesList={filesList.field} editing={editing} />
       <MapDefaultViewField control={control} extent={extent} editing={editing} />
     </Stack>
   );

@@ -52,6 +52,11 @@ export const mapsAdminMessages = defineMessages({
       mustBeInteger: 'Must be integer',
       zoomRange: 'Must be integer between 0 and 22',
       zoomOrder: 'Maximum Zoom should be greater than Minimum Zoom',
+      filesListHint: {
+        title: '‘{{control}}’ will not show on the map',
+        text: 'The map’s {{field}} is ‘{{disabled}}’, and the control shows only when it is enabled. ‘{{hidden}}’ shows the control, with the files panel closed until it is opened.',
+        fix: 'Set {{field}} to ‘{{hidden}}’',
+      },
     },
     detail: {
       edit: 'Edit',
@@ -147,6 +152,11 @@ export const mapsAdminMessages = defineMessages({
       mustBeInteger: 'Doit être un nombre entier',
       zoomRange: 'Doit être un nombre entier entre 0 et 22',
       zoomOrder: 'Le zoom maximal doit être supérieur au zoom minimal',
+      filesListHint: {
+        title: '« {{control}} » ne s’affichera pas sur la carte',
+        text: 'La {{field}} de la carte est « {{disabled}} », et la commande ne s’affiche que si elle est activée. « {{hidden}} » affiche la commande, avec le panneau des fichiers fermé jusqu’à ce qu’on l’ouvre.',
+        fix: 'Passer la {{field}} à « {{hidden}} »',
+      },
     },
     detail: {
       edit: 'Modifier',
@@ -244,6 +254,11 @@ export const mapsAdminMessages = defineMessages({
       mustBeInteger: 'Caithfidh sé a bheith ina shlánuimhir',
       zoomRange: 'Caithfidh sé a bheith ina shlánuimhir idir 0 agus 22',
       zoomOrder: 'Ba cheart don Zúmáil Uasta a bheith níos mó ná an Zúmáil Íosta',
+      filesListHint: {
+        title: 'Ní thaispeánfar ‘{{control}}’ ar an léarscáil',
+        text: '‘{{disabled}}’ atá i {{field}} na léarscáile, agus ní thaispeántar an rialú ach nuair atá sé cumasaithe. Taispeánann ‘{{hidden}}’ an rialú, agus painéal na gcomhad dúnta go dtí go n-osclófar é.',
+        fix: 'Socraigh {{field}} go ‘{{hidden}}’',
+      },
     },
     detail: {
       edit: 'Cuir in eagar',

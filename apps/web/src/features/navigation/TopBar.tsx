@@ -16,17 +16,20 @@ import { AdminCogButton } from './AdminCogButton.js';
 import { Branding } from '../../entities/layout/Branding.js';
 import { CloseSettingsButton } from './CloseSettingsButton.js';
 import { SectionHeading } from './SectionHeading.js';
-import { UserMenu } from './UserMenu.js';
+import { UserMenu, type UserMenuInvitations } from './UserMenu.js';
 
 /** The top bar of 2.3; hidden on Login, PasswordReset and PasswordResetConfirm. */
 export function TopBar({
   upload,
   AccessKeysDialog,
+  invitations,
 }: {
   /** The top bar's 'Upload' (the upload feature), composed by the app. */
   upload: ReactNode;
   /** The user menu's 'Access keys' (the access-keys feature), composed by the app. */
   AccessKeysDialog: ComponentType<{ onClose(): void }>;
+  /** The user menu's 'Invitations' (the invitations feature), composed by the app. */
+  invitations?: UserMenuInvitations;
 }) {
   const theme = useTheme();
   const layout = useLayout();
@@ -60,7 +63,9 @@ export function TopBar({
         <Box sx={{ flexGrow: 1 }} />
         {upload}
         {inSettings ? <CloseSettingsButton /> : user && <AdminCogButton />}
-        {user && !mapShare && <UserMenu AccessKeysDialog={AccessKeysDialog} />}
+        {user && !mapShare && (
+          <UserMenu AccessKeysDialog={AccessKeysDialog} invitations={invitations} />
+        )}
       </Toolbar>
     </AppBar>
   );

@@ -13,7 +13,7 @@ import {
   Menu,
   MenuItem,
 } from '@mui/material';
-import { Suspense, useId, useState, type ComponentType } from 'react';
+import { Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.js';
@@ -22,12 +22,41 @@ import { useLanguage } from '../../i18n/useLanguage.js';
 import { openChangePassword } from '../../lib/changePasswordDialogStore.js';
 import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 
-/** The user menu of 2.3: Change Password, Access keys, Logout, and the interface language. */
+/** What the user menu shows of the invitations feature, composed by the app. */
+export interface UserMenuInvitations {
+  /** The 'Invitations' entry, with how many wait for an answer. */
+  Entry: ComponentType<{ onClick(): void }>;
+  /** The account button's icon, marked with that count. */
+  Badge: ComponentType<{ children: ReactNode }>;
+}
+
+/**
+ * The room of a lazily loaded entry, unseen and skipped by the keyboard and screen readers: the
+ * entries below it do not move under the pointer when it comes (the menu may be opened first).
+ */
+function EntryPlaceholder() {
+  return (
+    <MenuItem disabled aria-hidden sx={{ visibility: 'hidden' }}>
+      <ListItemIcon>
+        <KeyIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{'\u00a0'}</ListItemText>
+    </MenuItem>
+  );
+}
+
+/**
+ * The user menu of 2.3: Change Password, Access keys, Invitations, Logout, and the interface
+ * language.
+ */
 export function UserMenu({
   AccessKeysDialog,
+  invitations,
 }: {
   /** 'Access keys' (the access-keys feature), composed by the app: it loads when opened. */
   AccessKeysDialog: ComponentType<{ onClose(): void }>;
+  /** 'Invitations' (the invitations feature), composed by the app: loaded lazily. */
+  invitations?: UserMenuInvitations;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -48,7 +77,17 @@ export function UserMenu({
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        startIcon={<AccountCircle />}
+        startIcon={
+          invitations ? (
+            <Suspense fallback={<AccountCircle />}>
+              <invitations.Badge>
+                <AccountCircle />
+              </invitations.Badge>
+            </Suspense>
+          ) : (
+            <AccountCircle />
+          )
+        }
         sx={{
           textTransform: 'none',
           minWidth: 0,
@@ -98,6 +137,16 @@ export function UserMenu({
           </ListItemIcon>
           <ListItemText>{t('accessKeys.menu')}</ListItemText>
         </MenuItem>
+        {invitations ? (
+          <Suspense fallback={<EntryPlaceholder />}>
+            <invitations.Entry
+              onClick={() => {
+                close();
+                void navigate(paths.invitations);
+              }}
+            />
+          </Suspense>
+        ) : null}
         <MenuItem
           onClick={() => {
             close();

@@ -20,8 +20,10 @@ const nameOf = (user: UserRead) => user.name || user.email;
 /**
  * /users/: the current organisation's users, paged, sorted and searched by the server; a user's
  * `abilities.delete` offers 'Delete user', the organisation's `add_user` offers 'Create'.
+ * `onShowInvitations` shows the organisation's invitations, where the page has them (an email
+ * that already has an account is invited rather than created).
  */
-export function UsersList() {
+export function UsersList({ onShowInvitations }: { onShowInvitations?: () => void } = {}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const organisation = useCurrentOrganisation();
@@ -67,7 +69,12 @@ export function UsersList() {
         onDelete={onDelete}
         deleteLabel={t('usersAdmin.deleteUser')}
       />
-      {creating ? <CreateUserDialog onClose={() => setCreating(false)} /> : null}
+      {creating ? (
+        <CreateUserDialog
+          onClose={() => setCreating(false)}
+          onShowInvitations={onShowInvitations}
+        />
+      ) : null}
     </>
   );
 }

@@ -73,6 +73,19 @@ export const usersAdminMessages = defineMessages({
     deleteFailed: 'The user could not be deleted.',
     created: 'User {{name}} created.',
     createdInvited: 'User {{email}} created. An invitation mail is on its way to them.',
+    invitationSent: {
+      title: 'Invitation sent',
+      heading: 'Invitation sent to {{email}}',
+      existingAccount:
+        'This email already has a Waymark account. Its owner joins {{organisation}} only by accepting the invitation, signed in as themselves.',
+      expires:
+        'The invitation expires on {{date}}. Until it is answered, you see only its status under Invitations.',
+      afterwards:
+        'Once they have accepted, they appear in the list of users, where you can give them permissions.',
+      afterwardsAdmin:
+        'Once they have accepted, they appear in the list of users as an admin of this organisation.',
+      showInvitations: 'Show invitations',
+    },
     saved: 'User saved.',
     deleted: 'User {{name}} deleted.',
     saveFailed: 'The user could not be saved.',
@@ -157,6 +170,19 @@ export const usersAdminMessages = defineMessages({
     deleteFailed: 'L’utilisateur n’a pas pu être supprimé.',
     created: 'Utilisateur {{name}} créé.',
     createdInvited: 'Utilisateur {{email}} créé. Une invitation lui a été envoyée par e-mail.',
+    invitationSent: {
+      title: 'Invitation envoyée',
+      heading: 'Invitation envoyée à {{email}}',
+      existingAccount:
+        'Cette adresse e-mail a déjà un compte Waymark. Son titulaire ne rejoint {{organisation}} qu’en acceptant l’invitation, connecté avec son propre compte.',
+      expires:
+        'L’invitation expire le {{date}}. Tant qu’elle est sans réponse, vous n’en voyez que le statut sous Invitations.',
+      afterwards:
+        'Une fois l’invitation acceptée, la personne apparaît dans la liste des utilisateurs, où vous pourrez lui accorder des autorisations.',
+      afterwardsAdmin:
+        'Une fois l’invitation acceptée, la personne apparaît dans la liste des utilisateurs, comme administrateur de cette organisation.',
+      showInvitations: 'Voir les invitations',
+    },
     saved: 'Utilisateur enregistré.',
     deleted: 'Utilisateur {{name}} supprimé.',
     saveFailed: 'L’utilisateur n’a pas pu être enregistré.',
@@ -243,6 +269,19 @@ export const usersAdminMessages = defineMessages({
     created: 'Cruthaíodh an t-úsáideoir {{name}}.',
     createdInvited:
       'Cruthaíodh an t-úsáideoir {{email}}. Tá cuireadh ríomhphoist ar a bhealach chuige.',
+    invitationSent: {
+      title: 'Cuireadh seolta',
+      heading: 'Cuireadh seolta chuig {{email}}',
+      existingAccount:
+        'Tá cuntas Waymark ag an ríomhphost seo cheana féin. Ní théann a úinéir isteach in {{organisation}} ach amháin trí ghlacadh leis an gcuireadh, agus é logáilte isteach mar é féin.',
+      expires:
+        'Rachaidh an cuireadh in éag ar {{date}}. Go dtí go bhfreagraítear é, ní fheiceann tú ach a stádas faoi Chuirí.',
+      afterwards:
+        'Nuair a ghlacfaidh siad leis, beidh siad i liosta na n-úsáideoirí, áit ar féidir leat ceadanna a thabhairt dóibh.',
+      afterwardsAdmin:
+        'Nuair a ghlacfaidh siad leis, beidh siad i liosta na n-úsáideoirí mar riarthóir ar an eagraíocht seo.',
+      showInvitations: 'Taispeáin na cuirí',
+    },
     saved: 'Sábháladh an t-úsáideoir.',
     deleted: 'Scriosadh an t-úsáideoir {{name}}.',
     saveFailed: 'Níorbh fhéidir an t-úsáideoir a shábháil.',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { UserRead } from '@waymark/contract';
+import type { InvitationRead, UserRead } from '@waymark/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,11 @@ interface Options {
   organisationId: number | null;
   rules: UserEditRules;
   onSaved(user: UserRead): void;
+  /**
+   * A new user's email already had an account (in another organisation): the server invited
+   * that account instead (202), and nothing of it is shown.
+   */
+  onInvited?: (invitation: InvitationRead) => void;
 }
 
 /**
@@ -31,7 +36,7 @@ interface Options {
  * both with the current organisation; 400 field errors go under their fields, anything else
  * above the form.
  */
-export function useUserForm({ user, organisationId, rules, onSaved }: Options) {
+export function useUserForm({ user, organisationId, rules, onSaved, onInvited }: Options) {
   const { t } = useTranslation();
   const create = useCreateUser();
   const update = useUpdateUser(user?.id ?? 0);
@@ -55,21 +60,28 @@ export function useUserForm({ user, organisationId, rules, onSaved }: Options) {
       return;
     }
     try {
-      const saved = user
-        ? await update.mutateAsync(
-            updatePayload(values, organisationId, {
-              rights: rules.canEditRights,
-              superuser: user.is_superuser,
-            }),
-          )
-        : await create.mutateAsync(createPayload(values, organisationId));
-      if (!user) {
-        showToast(
-          values.password
-            ? t('usersAdmin.created', { name: saved.name || saved.email })
-            : t('usersAdmin.createdInvited', { email: saved.email }),
+      if (user) {
+        const saved = await update.mutateAsync(
+          updatePayload(values, organisationId, {
+            rights: rules.canEditRights,
+            superuser: user.is_superuser,
+          }),
         );
-      } else showToast(t('usersAdmin.saved'));
+        showToast(t('usersAdmin.saved'));
+        onSaved(saved);
+        return;
+      }
+      const created = await create.mutateAsync(createPayload(values, organisationId));
+      if (created.kind === 'invited') {
+        onInvited?.(created.invitation);
+        return;
+      }
+      const saved = created.user;
+      showToast(
+        values.password
+          ? t('usersAdmin.created', { name: saved.name || saved.email })
+          : t('usersAdmin.createdInvited', { email: saved.email }),
+      );
       onSaved(saved);
     } catch (error) {
       const messages = applyServerErrors(error, USER_FORM_FIELDS, form.setError);
