@@ -383,6 +383,8 @@ test('Show Tour walks through what the user sees, to its end', async ({ page }) 
   const mapPath = await demoMapPath(page);
   await openMapAt(page, mapPath, MASSACHUSETTS);
   expect(await page.evaluate(() => localStorage.getItem('tourStatus'))).toBeNull();
+  // The search box loads after the first map frame; a tour started before it has no Search step.
+  await expect(page.getByRole('combobox', { name: 'Search the map' })).toBeVisible();
   await page.getByRole('button', { name: 'Show Tour' }).click();
   const popover = page.locator('.driver-popover');
   const titles: string[] = [];
