@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { ADMIN, BASE_URL, DEMO_ORGANISATION, type Account } from '../support/constants.js';
 import { openUserMenu, signIn, signInWithToken, waitForMail } from '../support/helpers.js';
+import { api as apiAs } from '../support/uploads.js';
 
 /** Written under /tmp, to be looked at. */
 const SHOTS = '/tmp/invitations';
@@ -11,18 +12,8 @@ const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 100
 let token = '';
 let demoId = 0;
 
-async function api(method: string, path: string, body?: unknown) {
-  const answer = await fetch(`${BASE_URL}/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Token ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await answer.text();
-  return { status: answer.status, json: text ? (JSON.parse(text) as unknown) : null };
-}
+/** A call to the API as the bootstrap admin (`token`, signed in by beforeAll). */
+const api = (method: string, path: string, body?: unknown) => apiAs(token, method, path, body);
 
 /**
  * An account of another organisation: a new organisation without a domain (so that nobody is

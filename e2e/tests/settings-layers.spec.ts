@@ -12,6 +12,7 @@ import {
 import { signInWithToken } from '../support/helpers.js';
 import { expectCanvas, isData, isRed } from '../support/mapPixels.js';
 import { demoLayer, demoMapPath, openMapAt } from '../support/mapview.js';
+import { api } from '../support/uploads.js';
 
 /** Written under /tmp, not into the repository (docs/ images belong to screenshots.spec.ts). */
 const SHOTS = '/tmp/settings-layers';
@@ -29,19 +30,6 @@ async function apiToken(account: Account): Promise<string> {
   });
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { key: string }).key;
-}
-
-async function api(token: string, method: string, path: string, body?: unknown) {
-  const answer = await fetch(`${BASE_URL}/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Token ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await answer.text();
-  return { status: answer.status, json: text ? (JSON.parse(text) as unknown) : null };
 }
 
 /** The grid row that holds a text. */

@@ -3,6 +3,7 @@ import { expect, test } from '../support/test.js';
 import { ADMIN, BASE_URL, DEMO_ORGANISATION } from '../support/constants.js';
 import { MAP_VIEW_URL, signInWithToken } from '../support/helpers.js';
 import { expectCanvas } from '../support/mapPixels.js';
+import { api as apiAs } from '../support/uploads.js';
 
 /** Written under /tmp, not into the repository (docs/ images belong to screenshots.spec.ts). */
 const SHOTS = '/tmp/settings-maps';
@@ -16,18 +17,8 @@ interface MapAnswer {
 
 let token = '';
 
-async function api(method: string, path: string, body?: unknown) {
-  const answer = await fetch(`${BASE_URL}/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Token ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await answer.text();
-  return { status: answer.status, json: text ? (JSON.parse(text) as unknown) : null };
-}
+/** A call to the API as the bootstrap admin (`token`, signed in by beforeAll). */
+const api = (method: string, path: string, body?: unknown) => apiAs(token, method, path, body);
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 const created: number[] = [];

@@ -1,24 +1,15 @@
 import { expect, test } from '../support/test.js';
 import { ADMIN, BASE_URL, EMPTY_ORGANISATION, PORT, type Account } from '../support/constants.js';
 import { signIn, signInWithToken } from '../support/helpers.js';
+import { api as apiAs } from '../support/uploads.js';
 
 const EMPTY_ORIGIN = `http://${EMPTY_ORGANISATION.domain}:${PORT}`;
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
 let token = '';
 
-async function api(method: string, path: string, body?: unknown) {
-  const answer = await fetch(`${BASE_URL}/api${path}`, {
-    method,
-    headers: {
-      Authorization: `Token ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await answer.text();
-  return { status: answer.status, json: text ? (JSON.parse(text) as unknown) : null };
-}
+/** A call to the API as the bootstrap admin (`token`, signed in by beforeAll). */
+const api = (method: string, path: string, body?: unknown) => apiAs(token, method, path, body);
 
 /** A new user of one organisation, made through the API by the bootstrap admin. */
 async function userOf(organisation: number): Promise<Account> {
