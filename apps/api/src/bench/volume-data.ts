@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fixture } from '../processing/test-support/fixtures.js';
+import { fixturesDir } from '../seed/demo-layers.seed.js';
 import { run } from './bench-support.js';
 
 /** The fixtures' real 1 m DSM (NRW, ETRS89 / UTM zone 32N): 1000 × 1000 m from this corner. */
@@ -38,7 +38,7 @@ export async function resampledDem(dir: string, cell: number): Promise<string> {
       ['-overwrite', '-r', 'bilinear', '-tr', `${cell}`, `${cell}`, '-ot', 'Float32'],
       ['-co', 'TILED=YES', '-co', 'COMPRESS=DEFLATE', '-co', 'PREDICTOR=3', '-co', 'BIGTIFF=YES'],
       ['-multi', '-wo', 'NUM_THREADS=ALL_CPUS', '-wm', '512'],
-      [fixture(DEM), out],
+      [path.join(fixturesDir(), DEM), out],
     ].flat(),
   );
   return out;
