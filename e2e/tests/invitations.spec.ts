@@ -1,8 +1,8 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { ADMIN, BASE_URL, DEMO_ORGANISATION, type Account } from '../support/constants.js';
+import { ADMIN, DEMO_ORGANISATION, type Account } from '../support/constants.js';
 import { openUserMenu, signIn, signInWithToken, waitForMail } from '../support/helpers.js';
-import { api as apiAs } from '../support/uploads.js';
+import { api as apiAs, apiToken } from '../support/uploads.js';
 
 /** Written under /tmp, to be looked at. */
 const SHOTS = '/tmp/invitations';
@@ -41,13 +41,7 @@ async function accountElsewhere(label: string): Promise<Account & { organisation
 }
 
 test.beforeAll(async () => {
-  const login = await fetch(`${BASE_URL}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  expect(login.status).toBe(200);
-  token = ((await login.json()) as { key: string }).key;
+  token = await apiToken(ADMIN);
   const me = (await api('GET', '/users/me/')).json as {
     organisations: { id: number; name: string }[];
   };

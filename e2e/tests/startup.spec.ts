@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test.js';
 import { ADMIN, BASE_URL, EMPTY_ORGANISATION, PORT, type Account } from '../support/constants.js';
 import { signIn, signInWithToken } from '../support/helpers.js';
-import { api as apiAs } from '../support/uploads.js';
+import { api as apiAs, apiToken } from '../support/uploads.js';
 
 const EMPTY_ORIGIN = `http://${EMPTY_ORGANISATION.domain}:${PORT}`;
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -32,13 +32,7 @@ async function userOf(organisation: number): Promise<Account> {
 let emptyId = 0;
 
 test.beforeAll(async () => {
-  const login = await fetch(`${BASE_URL}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  expect(login.status).toBe(200);
-  token = ((await login.json()) as { key: string }).key;
+  token = await apiToken(ADMIN);
   const found = (await api('GET', `/organisations/?search=${encodeURIComponent('Empty Survey')}`))
     .json as { results: { id: number; domain: string | null }[] };
   emptyId = found.results.find((o) => o.domain === EMPTY_ORGANISATION.domain)?.id ?? 0;
