@@ -17,6 +17,8 @@ export const MAP_CONTROLS = [
   'map_pdf',
   'map_files',
   'measure',
+  'compare',
+  'volume',
 ] as const;
 export const MINIMAPS = ['satellite-layer', 'street-layer'] as const;
 

@@ -7,15 +7,21 @@ export const VECTOR_SOURCE_LAYER = 'features';
 
 export const RASTER_TILE_FORMATS = ['webp', 'png', 'jpg'] as const;
 
-export function vectorTileUrl(layerId: number): string {
-  return `/api/tiles/layers/${layerId}/{z}/{x}/{y}.pbf`;
+/** A series layer's tiles of one survey date ('YYYY-MM-DD'); all of its files without one. */
+function dateQuery(date?: string | null): string {
+  return date ? `?date=${date}` : '';
+}
+
+export function vectorTileUrl(layerId: number, date?: string | null): string {
+  return `/api/tiles/layers/${layerId}/{z}/{x}/{y}.pbf${dateQuery(date)}`;
 }
 
 export function rasterTileUrl(
   layerId: number,
   format: (typeof RASTER_TILE_FORMATS)[number] = 'webp',
+  date?: string | null,
 ): string {
-  return `/api/tiles/layers/${layerId}/{z}/{x}/{y}.${format}`;
+  return `/api/tiles/layers/${layerId}/{z}/{x}/{y}.${format}${dateQuery(date)}`;
 }
 
 /** maps/:id/search/?query=&mapView=swLng,swLat,neLng,neLat */

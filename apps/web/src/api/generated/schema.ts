@@ -2717,7 +2717,7 @@ export interface paths {
                                 zoom_max: number;
                                 /** @enum {string} */
                                 visibility: "OWN" | "ORG";
-                                controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure")[];
+                                controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
                                 files_list: boolean | null;
                                 /** @enum {string} */
                                 minimap: "satellite-layer" | "street-layer";
@@ -2865,7 +2865,7 @@ export interface paths {
                         zoom_max?: number;
                         /** @enum {string} */
                         visibility?: "OWN" | "ORG";
-                        controls?: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure")[];
+                        controls?: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
                         files_list?: boolean | null;
                         /** @enum {string} */
                         minimap?: "satellite-layer" | "street-layer";
@@ -2893,7 +2893,7 @@ export interface paths {
                             zoom_max: number;
                             /** @enum {string} */
                             visibility: "OWN" | "ORG";
-                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure")[];
+                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
                             files_list: boolean | null;
                             /** @enum {string} */
                             minimap: "satellite-layer" | "street-layer";
@@ -3062,7 +3062,7 @@ export interface paths {
                             zoom_max: number;
                             /** @enum {string} */
                             visibility: "OWN" | "ORG";
-                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure")[];
+                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
                             files_list: boolean | null;
                             /** @enum {string} */
                             minimap: "satellite-layer" | "street-layer";
@@ -3281,7 +3281,7 @@ export interface paths {
                         zoom_max?: number;
                         /** @enum {string} */
                         visibility?: "OWN" | "ORG";
-                        controls?: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure")[];
+                        controls?: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
                         files_list?: boolean | null;
                         /** @enum {string} */
                         minimap?: "satellite-layer" | "street-layer";
@@ -3308,7 +3308,7 @@ export interface paths {
                             zoom_max: number;
                             /** @enum {string} */
                             visibility: "OWN" | "ORG";
-                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure")[];
+                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
                             files_list: boolean | null;
                             /** @enum {string} */
                             minimap: "satellite-layer" | "street-layer";
@@ -3478,7 +3478,7 @@ export interface paths {
                             zoom_max: number;
                             /** @enum {string} */
                             visibility: "OWN" | "ORG";
-                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure")[];
+                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
                             files_list: boolean | null;
                             /** @enum {string} */
                             minimap: "satellite-layer" | "street-layer";
@@ -3653,7 +3653,7 @@ export interface paths {
                             zoom_max: number;
                             /** @enum {string} */
                             visibility: "OWN" | "ORG";
-                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure")[];
+                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
                             files_list: boolean | null;
                             /** @enum {string} */
                             minimap: "satellite-layer" | "street-layer";
@@ -3812,7 +3812,7 @@ export interface paths {
                             zoom_max: number;
                             /** @enum {string} */
                             visibility: "OWN" | "ORG";
-                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure")[];
+                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
                             files_list: boolean | null;
                             /** @enum {string} */
                             minimap: "satellite-layer" | "street-layer";
@@ -3984,7 +3984,7 @@ export interface paths {
                             zoom_max: number;
                             /** @enum {string} */
                             visibility: "OWN" | "ORG";
-                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure")[];
+                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
                             files_list: boolean | null;
                             /** @enum {string} */
                             minimap: "satellite-layer" | "street-layer";

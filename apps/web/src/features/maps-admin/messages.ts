@@ -20,6 +20,8 @@ export const mapsAdminMessages = defineMessages({
       map_pdf: 'Map to PDF',
       map_files: 'View/Download Map Files',
       measure: 'Measure Distance',
+      compare: 'Compare',
+      volume: 'Volume',
     },
     filesList: {
       disabled: 'Disabled',
@@ -120,6 +122,8 @@ export const mapsAdminMessages = defineMessages({
       map_pdf: 'Carte en PDF',
       map_files: 'Voir/télécharger les fichiers de la carte',
       measure: 'Mesurer une distance',
+      compare: 'Comparer',
+      volume: 'Volume',
     },
     filesList: {
       disabled: 'Désactivée',
@@ -222,6 +226,8 @@ export const mapsAdminMessages = defineMessages({
       map_pdf: 'Léarscáil go PDF',
       map_files: 'Féach ar/Íoslódáil Comhaid na Léarscáile',
       measure: 'Tomhais Fad',
+      compare: 'Comparáid',
+      volume: 'Toirt',
     },
     filesList: {
       disabled: 'Díchumasaithe',

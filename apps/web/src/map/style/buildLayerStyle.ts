@@ -62,8 +62,15 @@ function sourceBounds(box: Box | null): [number, number, number, number] | undef
   return [box[0], clampLat(box[1]), box[2], clampLat(box[3])];
 }
 
-/** The tile source of a layer: raster tiles (webp, 256) or its vector tiles. */
-export function buildSource(layer: ViewerLayer, origin: string): SourceSpecification | null {
+/**
+ * The tile source of a layer: raster tiles (webp, 256) or its vector tiles; of one survey `date`
+ * for a series layer (its files of that date), else of all its files.
+ */
+export function buildSource(
+  layer: ViewerLayer,
+  origin: string,
+  date?: string | null,
+): SourceSpecification | null {
   const bounds = sourceBounds(layerBox(layer));
   // Layer attributions are free text from users; MapLibre shows attributions as HTML.
   const attribution = layer.attribution ? escapeHtml(layer.attribution) : undefined;
@@ -74,7 +81,7 @@ export function buildSource(layer: ViewerLayer, origin: string): SourceSpecifica
   if (layer.type === 'raster') {
     return {
       type: 'raster',
-      tiles: [`${origin}${rasterTileUrl(layer.id, 'webp')}`],
+      tiles: [`${origin}${rasterTileUrl(layer.id, 'webp', date)}`],
       tileSize: 256,
       ...common,
     };
@@ -82,7 +89,7 @@ export function buildSource(layer: ViewerLayer, origin: string): SourceSpecifica
   if (layer.type === 'vector' || layer.type === 'photo') {
     return {
       type: 'vector',
-      tiles: [`${origin}${vectorTileUrl(layer.id)}`],
+      tiles: [`${origin}${vectorTileUrl(layer.id, date)}`],
       maxzoom: VECTOR_TILE_MAXZOOM,
       ...common,
     };
@@ -136,8 +143,12 @@ function buildStyleLayer(
 }
 
 /** The source and style layers that draw one layer of the map, or null if it has no tiles. */
-export function buildLayer(layer: ViewerLayer, origin: string): BuiltLayer | null {
-  const source = buildSource(layer, origin);
+export function buildLayer(
+  layer: ViewerLayer,
+  origin: string,
+  date?: string | null,
+): BuiltLayer | null {
+  const source = buildSource(layer, origin, date);
   if (!source) return null;
   const build = (entries: readonly StyleLayer[], part: 'style' | 'label') =>
     entries
