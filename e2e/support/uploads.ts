@@ -78,7 +78,10 @@ export async function uploadIntoNewLayer(
   mapId: number,
   layerName: string,
   files: string[],
-  type: string,
+  /** The first file's type (its companions have none), or each file's. */
+  type: string | readonly string[],
+  /** Each file's survey date ('YYYY-MM-DD'), or '' for the one its metadata gives. */
+  dates: readonly string[] = [],
 ): Promise<number> {
   const form = new FormData();
   files.forEach((file, index) => {
@@ -87,10 +90,14 @@ export async function uploadIntoNewLayer(
     form.append('uploads_layer_names', layerName);
     form.append('uploads_epsgs', '0');
     form.append('uploads_attach', '');
-    form.append('uploads_types', index === 0 ? type : '');
+    form.append(
+      'uploads_types',
+      typeof type === 'string' ? (index === 0 ? type : '') : type[index]!,
+    );
+    form.append('uploads_dates', dates[index] ?? '');
   });
   const answer = await api<MapAnswer>(token, 'PATCH', `/maps/${mapId}/`, form);
-  expect(answer.status).toBe(200);
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
   const layer = answer.json.layers.find((l) => l.name === layerName);
   if (!layer) throw new Error(`no layer ${layerName}`);
   await waitForLayer(token, layer.id, 'ready');
