@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { MAIL_DIR, type Account } from './constants.js';
+import { BASE_URL, MAIL_DIR, type Account } from './constants.js';
 import type { CapturedMail } from './mailCapture.js';
 
 /** A map view's URL: /maps/:id/, with the view (#zoom/lat/lng) once the map has settled. */
@@ -19,11 +20,13 @@ export async function signIn(page: Page, account: Account, path = '/auth/login/'
 }
 
 /**
- * Signs in through the API and hands the token to the app, for tests about other screens. The
- * token is stored for one host (localStorage is per origin): the test's own, or `origin` (an
- * organisation's domain, where the app sends a user of that organisation).
+ * Signs in through the API and hands the token to the app, for tests about other screens; answers
+ * the token. It is stored as the next page of the host starts (localStorage is per origin): the
+ * test's own host, or `origin`'s (an organisation's domain, where the app sends a user of that
+ * organisation). Handed over by an init script rather than by loading a page for it: that load
+ * cost every test a second or two.
  */
-export async function signInWithToken(page: Page, account: Account, origin = ''): Promise<void> {
+export async function signInWithToken(page: Page, account: Account, origin = ''): Promise<string> {
   // A session cookie of an earlier sign-in would make this POST need a CSRF token.
   await page.context().clearCookies();
   const answer = await page.request.post('/api/auth/login/', {
@@ -31,8 +34,31 @@ export async function signInWithToken(page: Page, account: Account, origin = '')
   });
   expect(answer.status()).toBe(200);
   const { key } = (await answer.json()) as { key: string };
-  await page.goto(`${origin}/auth/login/`);
-  await page.evaluate((token) => localStorage.setItem('token', token), key);
+  await storeOnNextPage(page, 'token', key, origin);
+  return key;
+}
+
+/**
+ * Puts `value` in the localStorage of `origin`'s host (the test's own by default) as the next
+ * page of that host starts, once per tab: a later sign-out or change by the app is kept.
+ */
+export async function storeOnNextPage(
+  page: Page,
+  key: string,
+  value: string,
+  origin = '',
+): Promise<void> {
+  const host = new URL(origin || BASE_URL).host;
+  // Each call's own flag: the same value stored again later must be stored again.
+  const once = `e2e-stored:${key}:${randomUUID()}`;
+  await page.addInitScript(
+    ({ key, value, host, flag }) => {
+      if (window.location.host !== host || sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      localStorage.setItem(key, value);
+    },
+    { key, value, host, flag: once },
+  );
 }
 
 export async function openUserMenu(page: Page): Promise<void> {

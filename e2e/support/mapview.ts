@@ -1,12 +1,30 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN, BASE_URL, type Account } from './constants.js';
+import { ADMIN, BASE_URL, DEMO_MAP } from './constants.js';
 import { MAP_VIEW_URL } from './helpers.js';
+import { api, apiToken } from './uploads.js';
 
-/** The Demo map's path, as Home redirects to it. */
-export async function demoMapPath(page: Page): Promise<string> {
+/** Opens Home, which sends the user to the Demo map's view; answers the map's path. */
+export async function openDemoMapFromHome(page: Page): Promise<string> {
   await page.goto('/');
   await expect(page).toHaveURL(MAP_VIEW_URL);
   return new URL(page.url()).pathname;
+}
+
+let demoPath: string | undefined;
+
+/** The Demo map's path (/maps/:id/), found through the API: no page is loaded for it. */
+export async function demoMapPath(): Promise<string> {
+  if (demoPath) return demoPath;
+  const token = await apiToken(ADMIN);
+  const maps = await api<{ results: { id: number; name: string }[] }>(
+    token,
+    'GET',
+    `/maps/?search=${encodeURIComponent(DEMO_MAP)}`,
+  );
+  const demo = maps.json.results.find((map) => map.name === DEMO_MAP);
+  if (!demo) throw new Error(`no map '${DEMO_MAP}'`);
+  demoPath = `/maps/${demo.id}/`;
+  return demoPath;
 }
 
 /**
@@ -46,17 +64,6 @@ interface DemoLayer {
   name: string;
   zoom_min: number;
   zoom_max: number;
-}
-
-/** A token of the account, from outside the browser (whose session cookie would need CSRF). */
-async function apiToken(account: Account): Promise<string> {
-  const answer = await fetch(`${BASE_URL}/api/auth/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { key: string }).key;
 }
 
 /** A layer of the Demo map, by name (through the API, as the admin). */

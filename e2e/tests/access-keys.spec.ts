@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { ADMIN, BASE_URL } from '../support/constants.js';
 import { openUserMenu, signInWithToken } from '../support/helpers.js';
-import { demoMapPath } from '../support/mapview.js';
+import { openDemoMapFromHome } from '../support/mapview.js';
 import { unique } from '../support/uploads.js';
 
 /** Written under /tmp, not into the repository. */
@@ -31,7 +31,7 @@ test('an access key made in the app reads OGC API with Basic auth until revoked 
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInWithToken(page, ADMIN);
-  await demoMapPath(page);
+  await openDemoMapFromHome(page);
 
   // Create: a name, the default expiry; the key is shown once, copied from its button.
   const name = `QGIS e2e ${unique()}`;
@@ -97,7 +97,7 @@ test('a layer’s “Use in QGIS / ArcGIS” gives its service URLs, copyable, a
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInWithToken(page, ADMIN);
-  await demoMapPath(page);
+  await openDemoMapFromHome(page);
   const layers = page.getByRole('list', { name: 'Layers' });
   await layers
     .getByRole('button', { name: /^About / })

@@ -1,7 +1,7 @@
 import { ADMIN, BASE_URL } from '../support/constants.js';
 import { signInWithToken } from '../support/helpers.js';
 import { expectCanvas, isData } from '../support/mapPixels.js';
-import { demoLayer, demoMapPath, openMapAt, patchLayer } from '../support/mapview.js';
+import { demoLayer, openDemoMapFromHome, openMapAt, patchLayer } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
 
 /** The XYZ tile holding a point. */
@@ -18,7 +18,7 @@ test('layer bounds drawn in the layer form cut the data outside them, on the map
   page,
 }) => {
   await signInWithToken(page, ADMIN);
-  const mapPath = await demoMapPath(page);
+  const mapPath = await openDemoMapFromHome(page);
   const corridor = await demoLayer(mapPath, 'Survey Corridor');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   try {

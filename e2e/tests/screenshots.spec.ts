@@ -71,7 +71,7 @@ for (const language of ['en', 'fr', 'ga'] as const) {
 
     test('map view and settings sidebar', async ({ page }) => {
       await signInWithToken(page, ADMIN);
-      await openMapAt(page, await demoMapPath(page), OVERVIEW, TEXTS[language].layers);
+      await openMapAt(page, await demoMapPath(), OVERVIEW, TEXTS[language].layers);
       await expect(page.getByRole('heading', { level: 1, name: DEMO_MAP })).toBeVisible();
       await expect(page.getByPlaceholder(TEXTS[language].search)).toBeVisible();
       await expectCanvas(page, isData, (s) => s > 0.2, 'the layers are drawn', 0.8);
@@ -90,7 +90,7 @@ for (const language of ['en', 'fr', 'ga'] as const) {
 
 test('map view with search results, a popup and a files panel @screens', async ({ page }) => {
   await signInWithToken(page, ADMIN);
-  const path = await demoMapPath(page);
+  const path = await demoMapPath();
   await openMapAt(page, path, OVERVIEW);
   await page.getByRole('combobox', { name: 'Search the map' }).fill('Moore');
   await expect(page.getByRole('option')).toHaveCount(2);
@@ -120,7 +120,7 @@ test('phone screens and drawer @screens', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await shoot(page, 'xs-login');
   await signInWithToken(page, ADMIN);
-  const mapPath = await demoMapPath(page);
+  const mapPath = await demoMapPath();
   await openMapAt(
     page,
     mapPath,
@@ -143,8 +143,7 @@ test('phone screens and drawer @screens', async ({ page }) => {
 /** The settings screens, list and detail, and the dialogs they open, as the admin sees them. */
 test('every settings screen and dialog @screens', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInWithToken(page, ADMIN);
-  const authorization = `Token ${await page.evaluate(() => localStorage.getItem('token'))}`;
+  const authorization = `Token ${await signInWithToken(page, ADMIN)}`;
   const firstId = async (url: string) => {
     const answer = await page.request.get(url, { headers: { authorization } });
     expect(answer.status(), url).toBe(200);

@@ -34,7 +34,7 @@ test('a chainage on the demo route flies to its point on the line and marks it',
   page,
 }) => {
   await signInWithToken(page, ADMIN);
-  const path = await demoMapPath(page);
+  const path = await demoMapPath();
   const mapId = Number(/\/maps\/(\d+)\//.exec(path)?.[1]);
   // Where the answer is, asked outside the browser: the point the map must land on, and, from
   // the route's measure at that point, that it lies on the line.
@@ -109,7 +109,7 @@ test('a chainage on the demo route flies to its point on the line and marks it',
 
 test('the layer form shows the demo route’s settings in its Route section', async ({ page }) => {
   await signInWithToken(page, ADMIN);
-  const path = await demoMapPath(page);
+  const path = await demoMapPath();
   const cad = await demoLayer(path, 'Line Mapping (CAD)');
   await page.goto(`/layers/${cad.id}/`);
   const section = page.getByTestId('layer-route-section');

@@ -11,7 +11,7 @@ test('a pasted ITM coordinate offers its reading, flies there and drops a marker
   page,
 }) => {
   await signInWithToken(page, ADMIN);
-  const path = await demoMapPath(page);
+  const path = await demoMapPath();
   await openMapAt(page, path, '4/45/-40');
   const box = page.getByRole('combobox', { name: 'Search the map' });
   await box.fill(ITM);

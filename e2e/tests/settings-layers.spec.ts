@@ -9,7 +9,7 @@ import {
   VIEWER,
   type Account,
 } from '../support/constants.js';
-import { signInWithToken } from '../support/helpers.js';
+import { signInWithToken, storeOnNextPage } from '../support/helpers.js';
 import { expectCanvas, isData, isRed } from '../support/mapPixels.js';
 import { demoLayer, demoMapPath, openMapAt } from '../support/mapview.js';
 import { api } from '../support/uploads.js';
@@ -90,7 +90,7 @@ test('the AutoCAD Default templates, saved, change the drawing in the map', asyn
   // Two map views and a save on a shared two-core machine.
   test.setTimeout(90_000);
   await signInWithToken(page, ADMIN);
-  const mapPath = await demoMapPath(page);
+  const mapPath = await demoMapPath();
   const cad = await demoLayer(mapPath, CAD_LAYER);
   const token = await apiToken(ADMIN);
   // Start from a plain black drawing: the CAD pen colours are what the templates bring back.
@@ -134,7 +134,7 @@ test('the AutoCAD Default templates, saved, change the drawing in the map', asyn
 
 test('a style error is marked at its line, and invalid JSON is never saved', async ({ page }) => {
   await signInWithToken(page, ADMIN);
-  const cad = await demoLayer(await demoMapPath(page), CAD_LAYER);
+  const cad = await demoLayer(await demoMapPath(), CAD_LAYER);
   await page.goto(`/layers/${cad.id}/`);
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('button', { name: 'Show Advanced fields' }).click();
@@ -200,7 +200,7 @@ test.describe('a list of more than 100 layers', () => {
     // On the second organisation's domain: elsewhere the app would send the browser there.
     const origin = `http://${NORTHERN_ORGANISATION.domain}:${PORT}`;
     await signInWithToken(page, ADMIN, origin);
-    await page.evaluate((id) => localStorage.setItem('organisationId', String(id)), organisationId);
+    await storeOnNextPage(page, 'organisationId', String(organisationId), origin);
     await page.goto(`${origin}/layers/?search=${encodeURIComponent(PREFIX)}`);
     const grid = page.getByRole('grid', { name: 'Layers' });
     await expect(page.getByText(`1–100 of ${COUNT}`)).toBeVisible();
@@ -262,7 +262,7 @@ for (const language of ['en', 'fr', 'ga'] as const) {
     await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
     await page.setViewportSize({ width: 1366, height: 900 });
     await signInWithToken(page, ADMIN);
-    const cad = await demoLayer(await demoMapPath(page), CAD_LAYER);
+    const cad = await demoLayer(await demoMapPath(), CAD_LAYER);
 
     await page.goto('/layers/');
     await expect(rowOf(page, text.list, CAD_LAYER)).toBeVisible();
@@ -301,7 +301,7 @@ test('screenshots of the layer screens on a phone @screens', async ({ page }) =>
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 360, height: 780 });
   await signInWithToken(page, ADMIN);
-  const cad = await demoLayer(await demoMapPath(page), CAD_LAYER);
+  const cad = await demoLayer(await demoMapPath(), CAD_LAYER);
   await page.goto('/layers/');
   await expect(rowOf(page, 'Layers', CAD_LAYER)).toBeVisible();
   await shoot(page, 'xs-list');

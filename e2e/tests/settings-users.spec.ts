@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { ADMIN, DEMO_MAP, DEMO_ORGANISATION, type Account } from '../support/constants.js';
-import { signIn, signInWithToken, waitForMail } from '../support/helpers.js';
+import { ADMIN, DEMO_MAP, DEMO_ORGANISATION } from '../support/constants.js';
+import { signIn, signInWithToken, storeOnNextPage, waitForMail } from '../support/helpers.js';
 
 /** Written under /tmp, not into the repository (docs/ images belong to screenshots.spec.ts). */
 const SHOTS = '/tmp/settings-users';
@@ -17,17 +17,6 @@ interface OrganisationJson {
  * the token for API calls of the test's own. One sign-in: a second one from the same context
  * would carry the first one's session cookie without its CSRF header.
  */
-async function signInForApi(page: Page, account: Account): Promise<string> {
-  const answer = await page.request.post('/api/auth/login/', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(answer.status()).toBe(200);
-  const { key } = (await answer.json()) as { key: string };
-  await page.goto('/auth/login/');
-  await page.evaluate((token) => localStorage.setItem('token', token), key);
-  return key;
-}
-
 async function demoOrganisation(request: APIRequestContext, token: string) {
   const answer = await request.get('/api/organisations/?search=Demo', {
     headers: { Authorization: `Token ${token}` },
@@ -87,7 +76,7 @@ test('a user created with two permissions sees exactly the settings links they g
 });
 
 test("'Delete user' asks first and removes the user", async ({ page }) => {
-  const token = await signInForApi(page, ADMIN);
+  const token = await signInWithToken(page, ADMIN);
   const demo = await demoOrganisation(page.request, token);
   const email = `leaving.${unique()}@waymark.test`;
   const created = await page.request.post('/api/users/', {
@@ -144,7 +133,7 @@ test('a user created without a password is invited by mail to choose one', async
 test('saving an organisation re-brands the running app: title, navbar colour and logo', async ({
   page,
 }) => {
-  const token = await signInForApi(page, ADMIN);
+  const token = await signInWithToken(page, ADMIN);
   const demo = await demoOrganisation(page.request, token);
   const auth = { Authorization: `Token ${token}` };
   try {
@@ -206,7 +195,7 @@ test('the users and organisations screens in English, French and Irish, and on a
   page,
 }) => {
   test.setTimeout(240_000);
-  const token = await signInForApi(page, ADMIN);
+  const token = await signInWithToken(page, ADMIN);
   const demo = await demoOrganisation(page.request, token);
   const users = await page.request.get(`/api/users/?organisation=${demo.id}&search=Target`, {
     headers: { Authorization: `Token ${token}` },
@@ -248,10 +237,10 @@ test('the users and organisations screens in English, French and Irish, and on a
 
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const language of ['en', 'fr', 'ga']) {
-    await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+    await storeOnNextPage(page, 'lang', language);
     await screens(language);
   }
-  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await storeOnNextPage(page, 'lang', 'en');
   await page.setViewportSize({ width: 360, height: 740 });
   await screens('xs');
 });

@@ -6,7 +6,7 @@ import type { Request } from '@playwright/test';
 import yazl from 'yazl';
 import { expect as baseExpect, test } from '../support/test.js';
 import { ADMIN } from '../support/constants.js';
-import { MAP_CANVAS, signInWithToken } from '../support/helpers.js';
+import { MAP_CANVAS, signInWithToken, storeOnNextPage } from '../support/helpers.js';
 import { expectCanvas, isData } from '../support/mapPixels.js';
 import { openMapAt } from '../support/mapview.js';
 import {
@@ -355,7 +355,7 @@ test('screenshots of the dialogs in English, French and Irish, and on a phone @s
       'vector',
     );
     for (const language of ['en', 'fr', 'ga'] as const) {
-      await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+      await storeOnNextPage(page, 'lang', language);
       await page.setViewportSize({ width: 1280, height: 860 });
       await page.goto(`/maps/${mapId}/`);
       await page
@@ -397,7 +397,7 @@ test('screenshots of the dialogs in English, French and Irish, and on a phone @s
           .click();
       }
     }
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await storeOnNextPage(page, 'lang', 'en');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/layers/${layerId}/`);
     await page.getByRole('button', { name: 'Upload files', exact: true }).click();

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { ADMIN } from '../support/constants.js';
-import { MAP_CANVAS, signInWithToken } from '../support/helpers.js';
+import { MAP_CANVAS, signInWithToken, storeOnNextPage } from '../support/helpers.js';
 import { expectCanvas, isData } from '../support/mapPixels.js';
 import { openMapAt } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
@@ -59,7 +59,7 @@ async function openPopupWith(page: Page, template: string, language = 'en'): Pro
   });
   expect(set.status).toBe(200);
   await signInWithToken(page, ADMIN);
-  await page.evaluate((lang) => localStorage.setItem('lang', lang), language);
+  await storeOnNextPage(page, 'lang', language);
   await openMapAt(page, `/maps/${mapId}/`, VIEW, page.locator(MAP_CANVAS));
   await expectCanvas(page, isData, (s) => s > 0.3, 'the square is drawn');
   await page.locator(MAP_CANVAS).click();
