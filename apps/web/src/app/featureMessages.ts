@@ -13,6 +13,7 @@ import { measureMessages } from '../features/measure/messages.js';
 import { minimapMessages } from '../features/minimap/messages.js';
 import { organisationsAdminMessages } from '../features/organisations-admin/messages.js';
 import { popupMessages } from '../features/popup/messages.js';
+import { surveyDatesMessages } from '../features/mapview/dates/messages.js';
 import { tourMessages } from '../features/tour/messages.js';
 import { uploadMessages } from '../features/upload/messages.js';
 import { usersAdminMessages } from '../features/users-admin/messages.js';
@@ -42,6 +43,7 @@ export const featureMessages = {
   minimap: minimapMessages,
   organisationsAdmin: organisationsAdminMessages,
   popups: popupMessages,
+  surveyDates: surveyDatesMessages,
   tour: tourMessages,
   upload: uploadMessages,
   usersAdmin: usersAdminMessages,

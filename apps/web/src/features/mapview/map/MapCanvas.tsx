@@ -10,6 +10,7 @@ import { useSearchMarker } from '../search/useSearchMarker.js';
 import { MapControls } from '../controls/MapControls.js';
 import { useMapViewParts } from '../mapViewParts.js';
 import { useMapUi } from '../useMapUi.js';
+import { SurveyDateBar } from '../dates/SurveyDateBar.js';
 import { BackgroundSwitcher } from './BackgroundSwitcher.js';
 import type { AttachableMapController } from '../../../map/mapController.js';
 import { useBackground } from '../../../map/useBackground.js';
@@ -54,6 +55,7 @@ export function MapCanvas({
       </Box>
       <HoverPopup map={map} built={built} layers={data?.layers} />
       <BackgroundSwitcher available={available} value={background} onChange={ui.setBackground} />
+      <SurveyDateBar layers={data?.layers} status={ui.layerStatus} />
       <MapControls map={map} data={data} controls={controls} />
       <Minimap map={map} minimap={data?.minimap} />
       <TileWatch map={map} />
