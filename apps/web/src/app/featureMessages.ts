@@ -3,6 +3,7 @@ import { bboxMessages } from '../map/bbox/messages.js';
 import { crossSectionMessages } from '../features/cross-section/messages.js';
 import { dataGridMessages } from '../components/data-grid/messages.js';
 import { invitationsMessages } from '../features/invitations/messages.js';
+import { fileSurveyDateMessages } from '../entities/layer-file/survey-date/messages.js';
 import { layerFormMessages } from '../features/layer-form/messages.js';
 import { mapFilesMessages } from '../features/map-files/messages.js';
 import { mapPdfMessages } from '../features/map-pdf/messages.js';
@@ -32,6 +33,7 @@ export const featureMessages = {
   bbox: bboxMessages,
   crossSection: crossSectionMessages,
   dataGrid: dataGridMessages,
+  fileSurveyDate: fileSurveyDateMessages,
   invitations: invitationsMessages,
   layerForm: layerFormMessages,
   mapFiles: mapFilesMessages,
