@@ -1,5 +1,6 @@
 import { accessKeysMessages } from '../features/access-keys/messages.js';
 import { bboxMessages } from '../map/bbox/messages.js';
+import { compareMessages } from '../features/compare/messages.js';
 import { crossSectionMessages } from '../features/cross-section/messages.js';
 import { dataGridMessages } from '../components/data-grid/messages.js';
 import { invitationsMessages } from '../features/invitations/messages.js';
@@ -31,6 +32,7 @@ import { viewersMessages } from '../features/popup/viewers/messages.js';
 export const featureMessages = {
   accessKeys: accessKeysMessages,
   bbox: bboxMessages,
+  compare: compareMessages,
   crossSection: crossSectionMessages,
   dataGrid: dataGridMessages,
   fileSurveyDate: fileSurveyDateMessages,

@@ -21,6 +21,7 @@ const NEEDS: Partial<Record<MapControlId, keyof MapAbilities | null>> = {
   map_pdf: null,
   map_files: null,
   measure: null,
+  compare: null,
 };
 
 /** Whether the map's abilities (the server's answer for the reader) allow the control. */

@@ -32,4 +32,9 @@ export const MAP_CONTROLS: MapControlComponents = {
       default: module.MeasureControl,
     })),
   ),
+  compare: lazy(() =>
+    withTimeout(import('../../features/compare/CompareControl.js')).then((module) => ({
+      default: module.CompareControl,
+    })),
+  ),
 };
