@@ -121,6 +121,14 @@ export const popupMessages = defineMessages({
       fill: 'Fill {{value}}',
       cutFill: 'cut {{cut}} to fill {{fill}}',
     },
+    heights: {
+      title: 'Height here',
+      survey: 'survey of {{date}}',
+      none: 'No height here',
+      loading: 'Reading the height…',
+      failed: 'The height could not be read',
+      close: 'Close',
+    },
   },
   fr: {
     route: {
@@ -239,6 +247,14 @@ export const popupMessages = defineMessages({
       fill: 'Remblai {{value}}',
       cutFill: 'déblai {{cut}} à remblai {{fill}}',
     },
+    heights: {
+      title: 'Altitude ici',
+      survey: 'levé du {{date}}',
+      none: 'Pas d’altitude ici',
+      loading: 'Lecture de l’altitude…',
+      failed: 'L’altitude n’a pas pu être lue',
+      close: 'Fermer',
+    },
   },
   ga: {
     route: {
@@ -354,6 +370,14 @@ export const popupMessages = defineMessages({
       cut: 'Gearradh {{value}}',
       fill: 'Líonadh {{value}}',
       cutFill: 'gearradh {{cut}} go líonadh {{fill}}',
+    },
+    heights: {
+      title: 'Airde anseo',
+      survey: 'suirbhé {{date}}',
+      none: 'Níl airde anseo',
+      loading: 'Ag léamh na hairde…',
+      failed: 'Níorbh fhéidir an airde a léamh',
+      close: 'Dún',
     },
   },
 });
