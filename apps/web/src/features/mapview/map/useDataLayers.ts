@@ -26,6 +26,9 @@ function drawingKey(layers: readonly LayerRead[]): string {
       l.extent,
       l.attribution,
       l.data_version,
+      // A relief's ramp, range or hillshade: its tiles are drawn anew.
+      l.raster_kind,
+      l.relief,
     ]),
   );
 }
