@@ -32,4 +32,9 @@ export const MAP_CONTROLS: MapControlComponents = {
       default: module.MeasureControl,
     })),
   ),
+  volume: lazy(() =>
+    withTimeout(import('../../features/volume/VolumeControl.js')).then((module) => ({
+      default: module.VolumeControl,
+    })),
+  ),
 };
