@@ -20,6 +20,7 @@ import { tourMessages } from '../features/tour/messages.js';
 import { uploadMessages } from '../features/upload/messages.js';
 import { usersAdminMessages } from '../features/users-admin/messages.js';
 import { viewersMessages } from '../features/popup/viewers/messages.js';
+import { volumeMessages } from '../features/volume/messages.js';
 
 /**
  * The texts features register when their code loads (registerMessages), by the key they are
@@ -52,6 +53,7 @@ export const featureMessages = {
   upload: uploadMessages,
   usersAdmin: usersAdminMessages,
   viewers: viewersMessages,
+  volume: volumeMessages,
 };
 
 export type FeatureKey = keyof typeof featureMessages;

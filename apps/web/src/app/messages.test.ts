@@ -70,6 +70,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'invitations.menu',
     'invitations.organisation.tab',
     'invitations.organisation.list',
+    'mapsAdmin.controls.volume',
   ],
   ga: ['app.name', 'common.emptyValue'],
 };

@@ -22,6 +22,8 @@ const NEEDS: Partial<Record<MapControlId, keyof MapAbilities | null>> = {
   map_files: null,
   measure: null,
   compare: null,
+  // The volume endpoint answers share viewers too; its elevation change asks for add_layer.
+  volume: null,
 };
 
 /** Whether the map's abilities (the server's answer for the reader) allow the control. */

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientMap } from '../../entities/map/clientMap.js';
 import { makeMapPdf, type PrintOptions } from './makeMapPdf.js';
 import { ORIENTATIONS, PAPER_SIZES, PRINT_DPIS } from './paper.js';
-import { PrintError } from './renderMapImage.js';
+import { PrintError } from '../../map/print/renderMapImage.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { mapPdfMessages } from './messages.js';
 

@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
 import type { PageLayout, Rect } from './paper.js';
-import { fitText, pdfText, SUBSTITUTE_FONT_ROOM } from './pdfText.js';
+import { fitText, pdfText, SUBSTITUTE_FONT_ROOM } from '../../map/print/pdfText.js';
 import type { Orientation, PaperSize } from './paper.js';
 import type { PrintSwatch, Rgb } from './printLegend.js';
 import type { ScaleBar } from './scaleBar.js';

@@ -12,7 +12,7 @@ import { buildPdf } from './buildPdf.js';
 import { pageLayout, pageSize, printCanvas, CSS_DPI, MM_PER_INCH } from './paper.js';
 import type { Orientation, PaperSize, PrintDpi } from './paper.js';
 import { printLegend, visibleLayerIds } from './printLegend.js';
-import { renderMapImage } from './renderMapImage.js';
+import { renderMapImage } from '../../map/print/renderMapImage.js';
 import { chooseScaleBar, metresPerCssPixel, scaleDenominator } from './scaleBar.js';
 
 export interface PrintOptions {

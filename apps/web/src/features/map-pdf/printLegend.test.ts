@@ -2,7 +2,7 @@ import type { LayerRead } from '@waymark/contract';
 import { describe, expect, it } from 'vitest';
 import { layer } from '../../test/layers.js';
 import { printLegend, rgbOf, visibleLayerIds } from './printLegend.js';
-import { isUniform } from './blankImage.js';
+import { isUniform } from '../../map/print/blankImage.js';
 
 describe('the legend of a print', () => {
   it('reads colours, over white when translucent', () => {

@@ -37,4 +37,9 @@ export const MAP_CONTROLS: MapControlComponents = {
       default: module.CompareControl,
     })),
   ),
+  volume: lazy(() =>
+    withTimeout(import('../../features/volume/VolumeControl.js')).then((module) => ({
+      default: module.VolumeControl,
+    })),
+  ),
 };

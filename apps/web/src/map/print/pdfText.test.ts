@@ -7,5 +7,7 @@ describe('text on the page', () => {
       'Colour from "type" - Léarscáil ... \'',
     );
     expect(pdfText('Карта 20°')).toBe('????? 20°');
+    // French numbers' narrow spaces and the minus sign of a negative volume.
+    expect(pdfText('\u22121\u202f350,3 m³')).toBe('-1 350,3 m³');
   });
 });

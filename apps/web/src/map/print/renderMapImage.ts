@@ -1,7 +1,7 @@
 import { Map as MapLibreMap } from 'maplibre-gl';
-import { authenticationHeader } from '../../entities/session/sessionStore.js';
-import { authTransform } from '../../map/authTransform.js';
-import { DATA_PREFIX } from '../../map/style/sourceIds.js';
+import { authenticationHeader } from '../../api/credentials.js';
+import { authTransform } from '../authTransform.js';
+import { DATA_PREFIX } from '../style/sourceIds.js';
 import { isBlankImage } from './blankImage.js';
 
 /** How long the print may take to draw before it gives up (tiles of a large page at 300 dpi). */

@@ -11,6 +11,8 @@ const REPLACEMENTS: Record<string, string> = {
   '\u2026': '...',
   '\u2022': '-',
   '\u00a0': ' ',
+  '\u202f': ' ',
+  '\u2212': '-',
 };
 
 /**
