@@ -64,6 +64,7 @@ export function ComparePanel({
     <Paper
       role="region"
       aria-label={t('compare.title')}
+      data-testid="compare-panel"
       elevation={3}
       sx={{
         position: 'absolute',

@@ -1,4 +1,5 @@
 import { jsPDF } from 'jspdf';
+import { drawSwipe, type PdfSwipe } from './drawSwipe.js';
 import type { PageLayout, Rect } from './paper.js';
 import { fitText, pdfText, SUBSTITUTE_FONT_ROOM } from '../../map/print/pdfText.js';
 import type { Orientation, PaperSize } from './paper.js';
@@ -29,6 +30,8 @@ export interface PdfContent {
   moreText(count: number): string;
   attribution: string;
   dateText: string;
+  /** The compared view's divider and surveys, when the map is printed as compared. */
+  swipe?: PdfSwipe;
 }
 
 const ROW_MM = 4.2;
@@ -223,6 +226,7 @@ export function buildPdf(given: PdfContent): jsPDF {
   setDraw(pdf, DARK);
   pdf.setLineWidth(0.3);
   pdf.rect(map.x, map.y, map.width, map.height, 'S');
+  if (content.swipe) drawSwipe(pdf, map, content.swipe);
 
   const footer = layout.footer;
   drawScaleBar(pdf, content, footer.x + 2, footer.y + 7);

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { safeFileName } from '../../lib/fileName.js';
 import { formatDate, formatTime } from '../../lib/format.js';
 import type { ClientMap } from '../../entities/map/clientMap.js';
+import { compareView, type CompareSide } from '../../entities/map/compareView.js';
 import { layerNameParts } from '../../entities/layer/layerName.js';
 import type { LegendLabel } from '../../map/style/legendOf.js';
 import { formatMetres } from '../../map/style/reliefLegend.js';
@@ -13,6 +14,7 @@ import { pageLayout, pageSize, printCanvas, CSS_DPI, MM_PER_INCH } from './paper
 import type { Orientation, PaperSize, PrintDpi } from './paper.js';
 import { printLegend, visibleLayerIds } from './printLegend.js';
 import { renderMapImage } from '../../map/print/renderMapImage.js';
+import { renderCompareImage } from './printCompare.js';
 import { chooseScaleBar, metresPerCssPixel, scaleDenominator } from './scaleBar.js';
 
 export interface PrintOptions {
@@ -85,9 +87,23 @@ export async function makeMapPdf(
 ): Promise<void> {
   const layout = pageLayout(pageSize(options.paper, options.orientation));
   const canvas = printCanvas(layout.map, options.dpi);
-  const printed = await renderMapImage(map, canvas, signal);
+  // While Compare is open, the compared view is printed: both sides, the divider, both surveys.
+  const compared = compareView();
+  const printed = compared
+    ? await renderCompareImage(compared, canvas, signal)
+    : await renderMapImage(map, canvas, signal);
   const metresPerMm = (metresPerCssPixel(printed.zoom, printed.center.lat) * CSS_DPI) / MM_PER_INCH;
-  const visible = visibleLayerIds(map.getStyle());
+  const visible = compared
+    ? new Set(
+        [compared.left, compared.right].flatMap((side) => [
+          ...visibleLayerIds(side.map.getStyle()),
+        ]),
+      )
+    : visibleLayerIds(map.getStyle());
+  const sideName = (side: CompareSide) =>
+    side.date
+      ? t('mapPdf.comparedSide', { name: side.layerName, date: side.date })
+      : side.layerName;
   const legend = printLegend(data.layers, visible).map((entry) => {
     const parts = layerNameParts(entry.name);
     return {
@@ -113,6 +129,15 @@ export async function makeMapPdf(
     moreText: (count) => t('mapPdf.more', { count }),
     attribution: attributionOf(map, data, visible),
     dateText: t('mapPdf.printed', { date: formatDate(now), time: formatTime(now) }),
+    ...(compared
+      ? {
+          swipe: {
+            position: compared.position,
+            left: sideName(compared.left),
+            right: sideName(compared.right),
+          },
+        }
+      : {}),
   });
   pdf.save(pdfFileName(options.title));
 }

@@ -27,6 +27,7 @@ export const mapPdfMessages = defineMessages({
     legend: 'Legend',
     more: '+{{count}} more',
     printed: 'Printed {{date}} {{time}}',
+    comparedSide: '{{name}}, survey of {{date}}',
   },
   fr: {
     control: 'Carte en PDF',
@@ -55,6 +56,7 @@ export const mapPdfMessages = defineMessages({
     legend: 'Légende',
     more: '+{{count}} de plus',
     printed: 'Imprimé le {{date}} à {{time}}',
+    comparedSide: '{{name}}, relevé du {{date}}',
   },
   ga: {
     control: 'Léarscáil go PDF',
@@ -84,5 +86,6 @@ export const mapPdfMessages = defineMessages({
     legend: 'Eochair',
     more: '+{{count}} eile',
     printed: 'Priontáilte {{date}} {{time}}',
+    comparedSide: '{{name}}, suirbhé an {{date}}',
   },
 });
