@@ -8,6 +8,7 @@ import { LayerAdvancedFields } from './LayerAdvancedFields.js';
 import { LayerBoundsSection } from './LayerBoundsSection.js';
 import { LayerCodeFields } from './LayerCodeFields.js';
 import { LayerMainFields, type LayerFieldsProps } from './LayerMainFields.js';
+import { LayerRasterSection, offersRasterDrawing } from './LayerRasterSection.js';
 import { LayerRouteSection, offersRoute } from './LayerRouteSection.js';
 import type { LayerFormValues } from './layerFormSchema.js';
 
@@ -27,8 +28,8 @@ const ADVANCED_FIELDS = [
 /**
  * The layer form (2.10), read-only unless editing: the main fields, the advanced fields
  * behind their toggle (with the style, label and popup editors and the live preview, none of
- * them for a raster layer), for a layer of lines its route (chainage / mileage), and for an
- * existing layer its bounds.
+ * them for a raster layer), for a raster its drawing (image, relief, elevation change), for a
+ * layer of lines its route (chainage / mileage), and for an existing layer its bounds.
  */
 export function LayerForm(props: LayerFieldsProps) {
   const { t } = useTranslation();
@@ -63,6 +64,12 @@ export function LayerForm(props: LayerFieldsProps) {
             <LayerCodeFields control={control} layer={layer} editing={editing} />
           ) : null}
         </Stack>
+      ) : null}
+      {offersRasterDrawing(layer) ? (
+        <>
+          <Divider />
+          <LayerRasterSection control={control} layer={layer} editing={editing} />
+        </>
       ) : null}
       {offersRoute(layer) ? (
         <>

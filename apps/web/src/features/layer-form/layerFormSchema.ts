@@ -8,13 +8,19 @@ import {
   type LayerRead,
 } from '@waymark/contract';
 import { z } from 'zod';
-import { NEW_LAYER_POPUP } from '@waymark/contract';
+import { NEW_LAYER_POPUP, RASTER_KINDS, RAMP_NAMES, type RampName } from '@waymark/contract';
+import {
+  reliefOfValues,
+  reliefRules,
+  reliefValuesOf,
+  type RasterDrawingValues,
+} from './rasterDrawing.js';
 
 /**
  * The layer form's values. Zoom levels are kept as typed, so that '1.5' or 'abc' can be told
  * apart from an empty field (5.1); a select without a choice holds ''.
  */
-export interface LayerFormValues {
+export interface LayerFormValues extends RasterDrawingValues {
   name: string;
   visibility: (typeof VISIBILITIES)[number];
   description: string;
@@ -63,6 +69,7 @@ export const LAYER_FORM_FIELDS = [
   'route_name_field',
   'route_unit',
   'route_start_offset',
+  'raster_kind',
 ] as const satisfies readonly (keyof LayerFormValues)[];
 
 /** Section 9, Zoom: new layers and maps default to zoom_min 0 and zoom_max 21. */
@@ -93,6 +100,11 @@ export const NEW_LAYER_VALUES: LayerFormValues = {
   route_name_field: '',
   route_unit: 'km',
   route_start_offset: '0',
+  raster_kind: '',
+  relief_ramp: 'terrain',
+  relief_min: '',
+  relief_max: '',
+  relief_hillshade: true,
 };
 
 /** The form's values for a layer as the server sent it. */
@@ -119,6 +131,7 @@ export function valuesOfLayer(layer: LayerRead): LayerFormValues {
     route_name_field: layer.route_name_field ?? '',
     route_unit: layer.route_unit,
     route_start_offset: String(layer.route_start_offset),
+    ...reliefValuesOf(layer),
   };
 }
 
@@ -174,6 +187,11 @@ const formRules = z
     route_start_offset: z
       .string()
       .refine((text) => offsetOf(text) !== null, 'layerForm.route.offsetInvalid'),
+    raster_kind: z.enum(['', ...RASTER_KINDS]),
+    relief_ramp: z.enum(RAMP_NAMES as [RampName, ...RampName[]]),
+    relief_min: z.string(),
+    relief_max: z.string(),
+    relief_hillshade: z.boolean(),
   })
   .refine(
     ({ zoom_min, zoom_max }) => {
@@ -183,7 +201,8 @@ const formRules = z
     },
     // 5.1: the save is blocked and the message stands under Maximum Zoom, whatever else is wrong.
     { path: ['zoom_max'], message: 'layerForm.zoomOrder', when: () => true },
-  ) satisfies z.ZodType<unknown, LayerFormValues>;
+  )
+  .superRefine(reliefRules) satisfies z.ZodType<unknown, LayerFormValues>;
 
 /** The whole layer as the server takes it (section 7: with organisation_id and popup_type). */
 function payloadOf(values: z.output<typeof formRules>, organisationId: number): unknown {
@@ -211,6 +230,10 @@ function payloadOf(values: z.output<typeof formRules>, organisationId: number): 
     route_name_field: values.route_name_field || null,
     route_unit: values.route_unit,
     route_start_offset: offsetOf(values.route_start_offset) ?? 0,
+    // A raster's drawing, once it is processed (a layer of features has none).
+    ...(values.raster_kind === ''
+      ? {}
+      : { raster_kind: values.raster_kind, relief: reliefOfValues(values) }),
     organisation_id: organisationId,
   };
 }

@@ -50,6 +50,8 @@ export function HeightCard({
         role="dialog"
         aria-label={t('popups.heights.title')}
         data-testid="height-card"
+        data-lng={place.at.lng}
+        data-lat={place.at.lat}
         elevation={4}
         sx={{
           position: 'absolute',
