@@ -11,7 +11,9 @@ import { API_DIR, TSX } from './lib/tsx.mjs';
 const [name, ...options] = process.argv.slice(2);
 const script = name ? path.join(API_DIR, 'src/bench', `${name}.bench.ts`) : '';
 if (!name || !existsSync(script)) {
-  console.error('Usage: npm run bench -- <ingest|tiles|search|section|ogc|load|volume> [options]');
+  console.error(
+    'Usage: npm run bench -- <ingest|tiles|search|section|ogc|load|volume|relief> [options]',
+  );
   process.exit(1);
 }
 // The tiles bench also measures the web app in Chromium: it needs the browser and the build.

@@ -34,6 +34,28 @@ describe('relief', () => {
     expect(Number.isFinite(shade[3]!)).toBe(true);
   });
 
+  it("agrees with the textbook formula in angles (Burrough's slope and aspect)", () => {
+    const size = 16;
+    const heights = new Float32Array((size + 2) ** 2).map((_, i) => 50 + 9 * Math.sin(i * 0.37));
+    const shade = hillshade(heights, size, 2);
+    const zenith = Math.PI / 4;
+    const sun = ((360 - 315 + 90) * Math.PI) / 180;
+    const full = size + 2;
+    for (let j = 0; j < size; j += 1) {
+      for (let i = 0; i < size; i += 1) {
+        const h = (dx: number, dy: number) => heights[(j + 1 + dy) * full + (i + 1 + dx)]!;
+        const p = (h(1, -1) + 2 * h(1, 0) + h(1, 1) - h(-1, -1) - 2 * h(-1, 0) - h(-1, 1)) / 16;
+        const q = (h(-1, 1) + 2 * h(0, 1) + h(1, 1) - h(-1, -1) - 2 * h(0, -1) - h(1, -1)) / 16;
+        const slope = Math.atan(Math.hypot(p, q));
+        const aspect = Math.atan2(q, -p);
+        const lit =
+          Math.cos(zenith) * Math.cos(slope) +
+          Math.sin(zenith) * Math.sin(slope) * Math.cos(sun - aspect);
+        expect(shade[j * size + i]!).toBeCloseTo(Math.max(0, lit), 5);
+      }
+    }
+  });
+
   it('exaggerates heights when zoomed out, never below 1 nor above 8', () => {
     expect(exaggeration(16)).toBe(1);
     expect(exaggeration(14)).toBe(1);

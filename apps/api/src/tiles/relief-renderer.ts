@@ -48,31 +48,45 @@ const tableOf = (ramp: RampName) => {
  * Hillshade (Horn's slope and aspect over the 3×3 neighbourhood) of a grid of heights with a
  * one-cell border, for the inner `size`² cells: 1 on a slope facing the sun square on, lower
  * elsewhere. Cells next to missing heights take the centre's.
+ *
+ * The slope and aspect are never turned into angles: with p and q the height's fall east and
+ * south, cos(slope) = 1/√(1+p²+q²) and sin(slope)·cos(sun − aspect) = (q·sin sun − p·cos sun)/√(1+p²+q²),
+ * so each cell costs one square root instead of five trigonometric calls.
  */
 export function hillshade(heights: Float32Array, size: number, spacing: number): Float32Array {
   const full = size + 2;
   const shade = new Float32Array(size * size);
   const zenith = Math.PI / 2 - SUN_ALTITUDE;
+  const [cosZ, sinZ] = [Math.cos(zenith), Math.sin(zenith)];
+  const [kx, ky] = [-sinZ * Math.cos(SUN_DIRECTION), sinZ * Math.sin(SUN_DIRECTION)];
+  const scale = 1 / (8 * spacing);
   for (let j = 0; j < size; j += 1) {
     for (let i = 0; i < size; i += 1) {
       const c = (j + 1) * full + (i + 1);
       const centre = heights[c]!;
       if (Number.isNaN(centre)) continue;
-      const h = (dx: number, dy: number) => {
-        const v = heights[c + dy * full + dx]!;
-        return Number.isNaN(v) ? centre : v;
-      };
-      const dzdx =
-        (h(1, -1) + 2 * h(1, 0) + h(1, 1) - (h(-1, -1) + 2 * h(-1, 0) + h(-1, 1))) / (8 * spacing);
-      const dzdy =
-        (h(-1, 1) + 2 * h(0, 1) + h(1, 1) - (h(-1, -1) + 2 * h(0, -1) + h(1, -1))) / (8 * spacing);
-      const slope = Math.atan(Math.hypot(dzdx, dzdy));
-      // Rows run south: dzdy is the fall towards the south.
-      const aspect = Math.atan2(dzdy, -dzdx);
-      const lit =
-        Math.cos(zenith) * Math.cos(slope) +
-        Math.sin(zenith) * Math.sin(slope) * Math.cos(SUN_DIRECTION - aspect);
-      shade[j * size + i] = Math.max(0, lit);
+      let nw = heights[c - full - 1]!;
+      let n = heights[c - full]!;
+      let ne = heights[c - full + 1]!;
+      let w = heights[c - 1]!;
+      let e = heights[c + 1]!;
+      let sw = heights[c + full - 1]!;
+      let s = heights[c + full]!;
+      let se = heights[c + full + 1]!;
+      // NaN !== NaN: a missing neighbour takes the centre's height.
+      if (nw !== nw) nw = centre;
+      if (n !== n) n = centre;
+      if (ne !== ne) ne = centre;
+      if (w !== w) w = centre;
+      if (e !== e) e = centre;
+      if (sw !== sw) sw = centre;
+      if (s !== s) s = centre;
+      if (se !== se) se = centre;
+      const p = (ne + 2 * e + se - (nw + 2 * w + sw)) * scale;
+      // Rows run south: q is the fall towards the south.
+      const q = (sw + 2 * s + se - (nw + 2 * n + ne)) * scale;
+      const lit = (cosZ + kx * p + ky * q) / Math.sqrt(1 + p * p + q * q);
+      shade[j * size + i] = lit > 0 ? lit : 0;
     }
   }
   return shade;

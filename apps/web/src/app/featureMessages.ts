@@ -1,8 +1,10 @@
 import { accessKeysMessages } from '../features/access-keys/messages.js';
 import { bboxMessages } from '../map/bbox/messages.js';
+import { compareMessages } from '../features/compare/messages.js';
 import { crossSectionMessages } from '../features/cross-section/messages.js';
 import { dataGridMessages } from '../components/data-grid/messages.js';
 import { invitationsMessages } from '../features/invitations/messages.js';
+import { fileSurveyDateMessages } from '../entities/layer-file/survey-date/messages.js';
 import { layerFormMessages } from '../features/layer-form/messages.js';
 import { mapFilesMessages } from '../features/map-files/messages.js';
 import { mapPdfMessages } from '../features/map-pdf/messages.js';
@@ -13,6 +15,7 @@ import { measureMessages } from '../features/measure/messages.js';
 import { minimapMessages } from '../features/minimap/messages.js';
 import { organisationsAdminMessages } from '../features/organisations-admin/messages.js';
 import { popupMessages } from '../features/popup/messages.js';
+import { surveyDatesMessages } from '../features/mapview/dates/messages.js';
 import { tourMessages } from '../features/tour/messages.js';
 import { uploadMessages } from '../features/upload/messages.js';
 import { usersAdminMessages } from '../features/users-admin/messages.js';
@@ -30,8 +33,10 @@ import { volumeMessages } from '../features/volume/messages.js';
 export const featureMessages = {
   accessKeys: accessKeysMessages,
   bbox: bboxMessages,
+  compare: compareMessages,
   crossSection: crossSectionMessages,
   dataGrid: dataGridMessages,
+  fileSurveyDate: fileSurveyDateMessages,
   invitations: invitationsMessages,
   layerForm: layerFormMessages,
   mapFiles: mapFilesMessages,
@@ -43,6 +48,7 @@ export const featureMessages = {
   minimap: minimapMessages,
   organisationsAdmin: organisationsAdminMessages,
   popups: popupMessages,
+  surveyDates: surveyDatesMessages,
   tour: tourMessages,
   upload: uploadMessages,
   usersAdmin: usersAdminMessages,

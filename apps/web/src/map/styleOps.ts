@@ -56,6 +56,40 @@ export function replaceDataLayers(
   for (const layer of order) tryAddLayer(map, layer);
 }
 
+/** A tile source whose tile URLs can be swapped in place (MapLibre's raster and vector ones). */
+interface TiledSource {
+  setTiles(tiles: string[]): unknown;
+}
+
+function isTiled(source: unknown): source is TiledSource {
+  return (
+    typeof source === 'object' &&
+    source !== null &&
+    typeof (source as Partial<TiledSource>).setTiles === 'function'
+  );
+}
+
+/**
+ * Points each drawn layer's source at its built tile URLs (another survey date of a series):
+ * only sources whose URLs changed reload their tiles; the style rules and the view stay.
+ * `drawn` is what the sources were built with before.
+ */
+export function swapDataTiles(
+  map: StyleTarget,
+  drawn: readonly BuiltLayer[],
+  built: readonly BuiltLayer[],
+): void {
+  const before = new Map(drawn.map((layer) => [layer.sourceId, layer.source]));
+  for (const layer of built) {
+    const tiles = 'tiles' in layer.source ? layer.source.tiles : undefined;
+    const previous = before.get(layer.sourceId);
+    const previousTiles = previous && 'tiles' in previous ? previous.tiles : undefined;
+    if (!tiles || JSON.stringify(tiles) === JSON.stringify(previousTiles)) continue;
+    const source = map.getSource(layer.sourceId);
+    if (isTiled(source)) source.setTiles([...tiles]);
+  }
+}
+
 /** Shows the enabled layers and hides the others. */
 export function applyVisibility(
   map: StyleTarget,

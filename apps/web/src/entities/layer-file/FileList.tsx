@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { LayerFileRead } from '@waymark/contract';
+import type { ReactNode } from 'react';
 import { FileRow } from './FileRow.js';
 
 /** A titled list of files, or the text for none. */
@@ -7,10 +8,13 @@ export function FileList({
   title,
   files,
   emptyText,
+  detail,
 }: {
   title: string;
   files: readonly LayerFileRead[];
   emptyText: string;
+  /** More about a file, under its size and date. */
+  detail?: (file: LayerFileRead) => ReactNode;
 }) {
   return (
     <Box component="section" aria-label={title} sx={{ py: 1 }}>
@@ -24,7 +28,7 @@ export function FileList({
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {files.map((file) => (
-            <FileRow key={file.id} file={file} />
+            <FileRow key={file.id} file={file} detail={detail?.(file)} />
           ))}
         </Box>
       )}

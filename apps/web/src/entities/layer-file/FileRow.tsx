@@ -2,7 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import type { LayerFileRead } from '@waymark/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatFileSize } from '../../lib/format.js';
 import { showAlert } from '../../lib/notificationsStore.js';
@@ -12,7 +12,14 @@ import { downloadFile } from './fileTransfer.js';
 import { viewFile } from '../../lib/fileViewerStore.js';
 
 /** A file: name, size (1024 steps) and date (dd/MM/yyyy); viewed in the app or downloaded. */
-export function FileRow({ file }: { file: LayerFileRead }) {
+export function FileRow({
+  file,
+  detail,
+}: {
+  file: LayerFileRead;
+  /** More about the file, under its size and date (a survey date, ...). */
+  detail?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [downloading, setDownloading] = useState(false);
   const viewable = viewableKind(file) !== null;
@@ -47,6 +54,7 @@ export function FileRow({ file }: { file: LayerFileRead }) {
             })}
           </Typography>
         )}
+        {detail}
       </Box>
       {viewable && (
         <Tooltip title={t('files.view', { name: file.name })}>

@@ -21,6 +21,7 @@ const NEEDS: Partial<Record<MapControlId, keyof MapAbilities | null>> = {
   map_pdf: null,
   map_files: null,
   measure: null,
+  compare: null,
   // The volume endpoint answers share viewers too; its elevation change asks for add_layer.
   volume: null,
 };

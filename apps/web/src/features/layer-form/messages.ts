@@ -112,6 +112,7 @@ export const layerFormMessages = defineMessages({
       kind: 'Kind',
       size: 'Size',
       date: 'Date',
+      surveyDate: 'Survey date',
       status: 'Status',
       error: 'Error',
       kinds: {
@@ -247,6 +248,7 @@ export const layerFormMessages = defineMessages({
       kind: 'Nature',
       size: 'Taille',
       date: 'Date d’ajout',
+      surveyDate: 'Date du levé',
       status: 'État',
       error: 'Erreur',
       kinds: {
@@ -383,6 +385,7 @@ export const layerFormMessages = defineMessages({
       kind: 'Cineál',
       size: 'Méid',
       date: 'Dáta',
+      surveyDate: 'Dáta an tsuirbhé',
       status: 'Stádas',
       error: 'Earráid',
       kinds: {

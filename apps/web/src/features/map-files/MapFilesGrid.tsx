@@ -7,9 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatFileSize } from '../../lib/format.js';
 import { gridLocaleText } from '../../components/data-grid/gridLocaleText.js';
 import { viewableKind } from '../../entities/layer-file/fileKinds.js';
+import { SurveyDate, takesSurveyDate } from '../../entities/layer-file/survey-date/SurveyDate.js';
 import { viewFile } from '../../lib/fileViewerStore.js';
 
-/** The files as a grid: name, layer, size, date, a view button where the browser can show one. */
+/**
+ * The files as a grid: name, layer, size, date, survey date (changed in place where allowed), a
+ * view button where the browser can show one.
+ */
 export function MapFilesGrid({
   rows,
   emptyText,
@@ -39,6 +43,12 @@ export function MapFilesGrid({
         headerName: t('mapFiles.columns.date'),
         width: 105,
         valueFormatter: (value: string) => formatDate(value),
+      },
+      {
+        field: 'survey_date',
+        headerName: t('mapFiles.columns.surveyDate'),
+        width: 190,
+        renderCell: ({ row }) => (takesSurveyDate(row) ? <SurveyDate file={row} /> : null),
       },
       {
         field: 'view',
@@ -72,6 +82,8 @@ export function MapFilesGrid({
       rowSelectionModel={selection}
       onRowSelectionModelChange={onSelectionChange}
       density="compact"
+      // A survey date being changed takes a little more room than a line.
+      getRowHeight={() => 'auto'}
       pageSizeOptions={[100]}
       initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
       localeText={{
@@ -81,7 +93,11 @@ export function MapFilesGrid({
         checkboxSelectionSelectAllRows: t('mapFiles.selectAll'),
         checkboxSelectionSelectRow: t('mapFiles.selectRow'),
       }}
-      sx={{ border: 0, minHeight: 240 }}
+      sx={{
+        border: 0,
+        minHeight: 240,
+        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', minHeight: 36 },
+      }}
     />
   );
 }

@@ -34,6 +34,9 @@ export interface PdfContent {
 const ROW_MM = 4.2;
 const LEGEND_COLUMN_MM = 58;
 const DARK: Rgb = [33, 33, 33];
+const GREY_EDGE: Rgb = [160, 160, 160];
+/** A relief's colour bar; its row's text starts after it. */
+const RAMP_MM = 12;
 
 function setFill(pdf: jsPDF, colour: Rgb) {
   pdf.setFillColor(colour[0], colour[1], colour[2]);
@@ -61,6 +64,18 @@ function drawSwatch(pdf: jsPDF, swatch: PrintSwatch, x: number, y: number) {
       pdf.text('Aa', x, y + size - 0.3);
       pdf.setTextColor(DARK[0], DARK[1], DARK[2]);
       break;
+    case 'ramp': {
+      // The relief's colours as thin strips, lowest first, in a bar as wide as RAMP_MM.
+      const colours = swatch.ramp ?? [swatch.color];
+      const strip = RAMP_MM / colours.length;
+      colours.forEach((colour, index) => {
+        setFill(pdf, colour);
+        pdf.rect(x + index * strip, y, strip + 0.05, size, 'F');
+      });
+      setDraw(pdf, GREY_EDGE);
+      pdf.rect(x, y, RAMP_MM, size, 'S');
+      break;
+    }
     default:
       pdf.rect(x, y, size, size, 'FD');
   }
@@ -96,7 +111,8 @@ function drawLegend(pdf: jsPDF, content: PdfContent, area: Rect) {
     if (line.swatch) drawSwatch(pdf, line.swatch, x, y);
     pdf.setFontSize(7);
     pdf.setFont('helvetica', line.swatch ? 'normal' : 'bold');
-    pdf.text(fitText(pdf, line.text, LEGEND_COLUMN_MM - 7), x + (line.swatch ? 5 : 0), y + 2.6);
+    const indent = !line.swatch ? 0 : line.swatch.kind === 'ramp' ? RAMP_MM + 2 : 5;
+    pdf.text(fitText(pdf, line.text, LEGEND_COLUMN_MM - indent - 2), x + indent, y + 2.6);
   });
   if (shown.length < lines.length) {
     const index = shown.length;

@@ -6,6 +6,8 @@ import { formatDate, formatTime } from '../../lib/format.js';
 import type { ClientMap } from '../../entities/map/clientMap.js';
 import { layerNameParts } from '../../entities/layer/layerName.js';
 import type { LegendLabel } from '../../map/style/legendOf.js';
+import { formatMetres } from '../../map/style/reliefLegend.js';
+import { i18n } from '../../i18n/index.js';
 import { buildPdf } from './buildPdf.js';
 import { pageLayout, pageSize, printCanvas, CSS_DPI, MM_PER_INCH } from './paper.js';
 import type { Orientation, PaperSize, PrintDpi } from './paper.js';
@@ -53,6 +55,13 @@ function legendLabel(t: TFunction, label: LegendLabel): string {
     case 'fromAttribute':
       // A CAD drawing's colours come from fields named after the CAD style: the plain name.
       return t('popups.legend.fromAttribute', { field: label.field.replace(CAD_STYLE_PREFIX, '') });
+    case 'heights': {
+      const metres = (value: number) =>
+        formatMetres(value, label.max - label.min, i18n.language || 'en');
+      return label.change
+        ? t('popups.legend.cutFill', { cut: metres(label.min), fill: metres(label.max) })
+        : t('popups.legend.range', { from: metres(label.min), to: metres(label.max) });
+    }
     default:
       return t(`popups.legend.${label.key}`);
   }

@@ -44,6 +44,26 @@ describe('the legend of a print', () => {
     expect(legend[1]!.rows[0]!.swatch).toMatchObject({ kind: 'fill', color: [0, 255, 0] });
   });
 
+  it("prints a relief's colour bar and the heights at its ends", () => {
+    const dsm = layer({
+      id: 4,
+      name: 'DSM',
+      type: 'raster',
+      style: null,
+      raster_kind: 'elevation',
+      relief: { ramp: 'viridis', min: null, max: 140, hillshade: true },
+      value_range: [52.4, 131.9],
+    });
+    const [entry] = printLegend([dsm], new Set([4]));
+    expect(entry!.rows).toHaveLength(1);
+    const [row] = entry!.rows;
+    expect(row!.label).toEqual({ key: 'heights', min: 52.4, max: 140, change: false });
+    expect(row!.swatch.kind).toBe('ramp');
+    // viridis: dark purple at the low end, yellow at the high one.
+    expect(row!.swatch.ramp![0]).toEqual([68, 1, 84]);
+    expect(row!.swatch.ramp!.at(-1)).toEqual([253, 231, 37]);
+  });
+
   it('tells a blank image from a drawn one', () => {
     const blank = new Uint8ClampedArray(16 * 4).fill(200);
     expect(isUniform(blank)).toBe(true);

@@ -4,14 +4,20 @@ import type { StyleSpecification } from 'maplibre-gl';
 import { legendOf, type LegendLabel, type SwatchKind } from '../../map/style/legendOf.js';
 import { layerIdOfSource } from '../../map/style/sourceIds.js';
 import { styleOf } from '../../map/style/layerTemplates.js';
+import { rampSamples, reliefLegendOf } from '../../map/style/reliefLegend.js';
 
 export type Rgb = readonly [number, number, number];
 
 export interface PrintSwatch {
-  kind: SwatchKind | 'raster';
+  kind: SwatchKind | 'raster' | 'ramp';
   color: Rgb;
   outline: Rgb | null;
+  /** A relief's colour bar, lowest value first ('ramp'). */
+  ramp?: Rgb[];
 }
+
+/** Colours of a relief's bar in print. */
+const RAMP_STEPS = 24;
 
 export interface PrintLegendRow {
   label: LegendLabel;
@@ -54,8 +60,8 @@ export function visibleLayerIds(style: Pick<StyleSpecification, 'layers'>): Set<
 
 /**
  * The legend of the layers drawn on the map, in the sidebar's order (reversed): each layer's
- * name and the swatches its style gives (as the layer legend reads them); a raster gets one
- * grey square.
+ * name and the swatches its style gives (as the layer legend reads them); a raster drawn as
+ * relief its colour bar and the heights at its ends; another raster one grey square.
  */
 export function printLegend(
   layers: readonly LayerRead[],
@@ -66,6 +72,20 @@ export function printLegend(
     .filter((layer) => visible.has(layer.id))
     .map((layer) => {
       const rows: PrintLegendRow[] = [];
+      const relief = reliefLegendOf(layer);
+      if (relief) {
+        const ramp = rampSamples(relief.ramp, RAMP_STEPS);
+        rows.push({
+          label: {
+            key: 'heights',
+            min: relief.min,
+            max: relief.max,
+            change: relief.kind === 'difference',
+          },
+          swatch: { kind: 'ramp', color: ramp[0]!, outline: null, ramp },
+        });
+        return { layerId: layer.id, name: layer.name, rows };
+      }
       for (const group of legendOf(styleOf(layer))) {
         for (const row of group.rows) {
           rows.push({

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientMap } from '../../entities/map/clientMap.js';
 import { FileViewerDialog } from './files/FileViewerDialog.js';
 import { LayerFilesPanel } from './files/LayerFilesPanel.js';
+import { useSurveyDateUrl } from './dates/useSurveyDateUrl.js';
 import { MapCanvas } from './map/MapCanvas.js';
 import { createMapController } from '../../map/mapController.js';
 import { MapControllerContext } from '../../map/MapControllerContext.js';
@@ -32,6 +33,7 @@ export function MapViewScreen({
   const { i18n } = useTranslation();
   const [controller] = useState(createMapController);
   const layers = map?.layers ?? [];
+  useSurveyDateUrl(mapId);
 
   return (
     <MapViewPartsContext value={parts}>

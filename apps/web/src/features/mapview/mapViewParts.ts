@@ -22,6 +22,12 @@ export interface MapViewParts {
     built: readonly BuiltLayer[];
     layers: readonly LayerRead[] | undefined;
   }>;
+  /** Heights on click: the heights of the layers of heights that are on where the map is clicked. */
+  HeightCard: ComponentType<{
+    map: MapLibreMap | null;
+    mapId: number | null;
+    layers: readonly LayerRead[];
+  }>;
   /** The overview map in the map's corner. */
   Minimap: ComponentType<{ map: MapLibreMap | null; minimap: string | null | undefined }>;
   /** Renders nothing: watches the map's tiles for a share link that has ended. */
@@ -49,6 +55,7 @@ export const NO_MAP_VIEW_PARTS: MapViewParts = {
   controls: {},
   popup: null,
   HoverPopup: nothing,
+  HeightCard: nothing,
   Minimap: nothing,
   TileWatch: nothing,
   ProcessingWatch: nothing,

@@ -17,7 +17,7 @@ const MeasureTool = lazy(() =>
 );
 
 /** The 'Measure Distance' control (2.7): distances and areas drawn on the map. */
-export function MeasureControl({ map }: MapControlProps) {
+export function MeasureControl({ map, data }: MapControlProps) {
   const { t } = useTranslation();
   const [active, setActive] = useActiveTool('measure');
   return (
@@ -30,7 +30,7 @@ export function MeasureControl({ map }: MapControlProps) {
       />
       {active ? (
         <Suspense fallback={null}>
-          <MeasureTool map={map} onClose={() => setActive(false)} />
+          <MeasureTool map={map} data={data} onClose={() => setActive(false)} />
         </Suspense>
       ) : null}
     </>

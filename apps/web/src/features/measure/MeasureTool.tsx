@@ -9,22 +9,37 @@ import {
   Typography,
 } from '@mui/material';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { ClientMap } from '../../entities/map/clientMap.js';
+import { MeasureHeights } from './MeasureHeights.js';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { MeasureReadout } from './MeasureReadout.js';
 import type { Units } from './measureMath.js';
 import { useMeasureDrawing, type MeasureKind } from './useMeasureDrawing.js';
+import { useShownHeightLayer } from './useShownHeightLayer.js';
 
 /**
  * Measuring on the map: a distance along clicked points (each segment and the total) or the
  * area of a closed shape, in metric or imperial units; drawn with the pointer, touch or pen.
+ * With a layer of heights on, the height at each clicked point too.
  */
-export function MeasureTool({ map, onClose }: { map: MapLibreMap; onClose(): void }) {
+export function MeasureTool({
+  map,
+  data,
+  onClose,
+}: {
+  map: MapLibreMap;
+  data: ClientMap;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const [kind, setKind] = useState<MeasureKind>('line');
   const [units, setUnits] = useState<Units>('metric');
   const { vertices, finished, clear, ready } = useMeasureDrawing(map, kind);
+  const heightLayer = useShownHeightLayer(map, data.layers);
+  // While drawing, the last vertex follows the pointer: only clicked points are asked for.
+  const clicked = finished ? vertices : vertices.slice(0, -1);
 
   return createPortal(
     <Paper
@@ -81,6 +96,9 @@ export function MeasureTool({ map, onClose }: { map: MapLibreMap; onClose(): voi
       ) : (
         <MeasureReadout kind={kind} units={units} vertices={vertices} finished={finished} />
       )}
+      {heightLayer ? (
+        <MeasureHeights mapId={data.id} layer={heightLayer} points={clicked} units={units} />
+      ) : null}
       <Button size="small" onClick={clear} disabled={vertices.length === 0} sx={{ mt: 1 }}>
         {t('measure.clear')}
       </Button>

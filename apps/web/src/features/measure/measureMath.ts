@@ -51,6 +51,13 @@ export function formatDistance(metres: number, units: Units, locale = 'en'): str
     : `${number(metres / 1000, 3, locale)} km`;
 }
 
+/** A height: 104.37 m; 342.4 ft. */
+export function formatHeight(metres: number, units: Units, locale = 'en'): string {
+  return units === 'imperial'
+    ? `${number(metres / METRES_PER_FOOT, 1, locale)} ft`
+    : `${number(metres, 2, locale)} m`;
+}
+
 /** 950 m² / 2.50 ha / 3.100 km²; 10,000 ft² / 2.47 ac / 1.200 mi². */
 export function formatArea(squareMetres: number, units: Units, locale = 'en'): string {
   if (units === 'imperial') {

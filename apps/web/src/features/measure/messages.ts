@@ -19,6 +19,9 @@ export const measureMessages = defineMessages({
     areaValue: 'Area',
     clear: 'Clear',
     close: 'Close',
+    heights: 'Heights ({{layer}})',
+    point: 'Point {{number}}',
+    noHeight: 'no height',
   },
   fr: {
     control: 'Mesurer une distance',
@@ -37,6 +40,9 @@ export const measureMessages = defineMessages({
     areaValue: 'Surface',
     clear: 'Effacer',
     close: 'Fermer',
+    heights: 'Altitudes ({{layer}})',
+    point: 'Point {{number}}',
+    noHeight: 'pas d’altitude',
   },
   ga: {
     control: 'Tomhais Fad',
@@ -56,5 +62,8 @@ export const measureMessages = defineMessages({
     areaValue: 'Achar',
     clear: 'Glan',
     close: 'Dún',
+    heights: 'Airdí ({{layer}})',
+    point: 'Pointe {{number}}',
+    noHeight: 'gan airde',
   },
 });

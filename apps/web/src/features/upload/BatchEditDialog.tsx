@@ -13,6 +13,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog.js';
 import { AttachTargetField } from './AttachTargetField.js';
+import { BatchSurveyDateField } from './BatchSurveyDateField.js';
 import { commonFileType, commonLayers, selected, type BatchChange } from './batchEdit.js';
 import { CoordinateSystemField } from './CoordinateSystemField.js';
 import { LayerChoiceField, type ExistingLayer } from './LayerChoiceField.js';
@@ -45,8 +46,8 @@ function sharedTypes(catalogue: FileTypesCatalogue, rows: readonly UploadRow[]):
 }
 
 /**
- * 'Batch Edit' (2.8, section 4): one file type, layer, and coordinate system or attach target
- * for every selected file. The one type they share is preselected; the layers are those every
+ * 'Batch Edit' (2.8, section 4): one file type, layer, coordinate system or attach target, and
+ * survey date for every selected file. The one type they share is preselected; the layers are those every
  * selected file may go to.
  */
 export function BatchEditDialog(props: BatchEditProps & { open: boolean }) {
@@ -82,6 +83,7 @@ function BatchEditForm({
   const [layer, setLayer] = useState<LayerChoice | null>(null);
   const [epsg, setEpsg] = useState<BatchChange['epsg']>(null);
   const [attachWhere, setAttachWhere] = useState<string | null>(null);
+  const [surveyDate, setSurveyDate] = useState<string | null | undefined>(undefined);
   const types = sharedTypes(catalogue, chosen);
   const offered = commonLayers(rows, layers, fileType);
   const existing = layer && 'id' in layer ? layers.find((l) => l.id === layer.id) : undefined;
@@ -142,6 +144,7 @@ function BatchEditForm({
               required={false}
             />
           )}
+          <BatchSurveyDateField value={surveyDate} onChange={setSurveyDate} />
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -149,7 +152,13 @@ function BatchEditForm({
         <Button
           variant="contained"
           onClick={() => {
-            onApply({ fileType, layer, epsg, attachWhere: layer ? attachWhere : null });
+            onApply({
+              fileType,
+              layer,
+              epsg,
+              attachWhere: layer ? attachWhere : null,
+              surveyDate,
+            });
             onClose();
           }}
         >

@@ -333,6 +333,38 @@ describe('Batch Edit', () => {
     expect(layerField('c.tif')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Set' })).toBeDisabled();
   });
+
+  it('sets the survey date of the selected files, then removes it', async () => {
+    mockUploadApi();
+    renderDialog();
+    await addFiles([file('a.geojson'), file('b.gpkg'), file('c.tif')]);
+    const day = (name: string) => rowOf(name).getByLabelText(`Survey date of ${name}`);
+    const pick = async (names: string[]) => {
+      for (const name of names)
+        await userEvent.click(rowOf(name).getByRole('checkbox', { name: new RegExp(name) }));
+      await userEvent.click(screen.getByRole('button', { name: 'Set' }));
+      return screen.findByRole('dialog', { name: 'Batch Edit' });
+    };
+
+    let batch = await pick(['a.geojson', 'b.gpkg']);
+    await userEvent.type(within(batch).getByLabelText('Survey date'), '2021-09-14');
+    await userEvent.click(within(batch).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(day('a.geojson')).toHaveValue('2021-09-14'));
+    expect(day('b.gpkg')).toHaveValue('2021-09-14');
+    expect(day('c.tif')).toHaveValue('');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Batch Edit' })).not.toBeInTheDocument(),
+    );
+
+    batch = await pick(['b.gpkg']);
+    await userEvent.click(
+      within(batch).getByRole('checkbox', { name: 'Remove the survey date of these files' }),
+    );
+    expect(within(batch).getByLabelText('Survey date')).toBeDisabled();
+    await userEvent.click(within(batch).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(day('b.gpkg')).toHaveValue(''));
+    expect(day('a.geojson')).toHaveValue('2021-09-14');
+  });
 });
 
 describe('the coordinate-system combobox', () => {

@@ -117,6 +117,22 @@ describe('the layer upload (2.8)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('sends the survey date typed in the column, and none for a file left empty', async () => {
+    mockUploadApi();
+    const xhr = stubXhr();
+    renderDialog();
+    await dialog();
+    await addFiles([file('district.geojson'), file('parishes.geojson')]);
+    expect(screen.getByRole('columnheader', { name: /Survey date/ })).toBeInTheDocument();
+    const day = rowOf('district.geojson').getByLabelText('Survey date of district.geojson');
+    expect(day).toHaveValue('');
+    await userEvent.type(day, '2024-03-12');
+    expect(day).toHaveValue('2024-03-12');
+    await userEvent.click(uploadButton());
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    expect(xhr.sent[0]!.body?.getAll('uploads_dates')).toEqual(['2024-03-12', '']);
+  });
+
   it("says 'Unknown api error' when the answer has no body", async () => {
     mockUploadApi();
     const xhr = stubXhr();

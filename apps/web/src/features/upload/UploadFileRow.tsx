@@ -18,6 +18,7 @@ import { CoordinateSystemCell } from './CoordinateSystemCell.js';
 import { FileErrorIcon } from './FileErrorIcon.js';
 import { FileTypeField } from './FileTypeField.js';
 import { LayerChoiceField, type ExistingLayer } from './LayerChoiceField.js';
+import { SurveyDateField } from './SurveyDateField.js';
 import { TransferFigures } from './TransferFigures.js';
 import type { FileTransferView } from './transferView.js';
 import { typeLabel } from './typeLabel.js';
@@ -160,6 +161,13 @@ export function UploadFileRow({
         ) : (
           <CoordinateSystemCell row={row} context={context} layer={layer} locked={locked} />
         )}
+      </TableCell>
+      <TableCell sx={{ minWidth: 150 }}>
+        <SurveyDateField
+          row={row}
+          disabled={locked}
+          onChange={(surveyDate) => change({ surveyDate })}
+        />
       </TableCell>
       <TableCell padding="checkbox">
         <IconButton

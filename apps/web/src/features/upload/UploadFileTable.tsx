@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { batchSelectable } from './batchEdit.js';
+import { SurveyDateHeader } from './SurveyDateHeader.js';
 import { UploadFileRow, type RowContext } from './UploadFileRow.js';
 import type { TransferView } from './transferView.js';
 import type { UploadRow } from './uploadRules.js';
@@ -30,7 +31,7 @@ export const SCROLL_HEIGHT = 420;
 
 /**
  * The file table of 2.8: (batch,) Name, Size, Type, (Layer,) coordinate system or attach
- * target, remove. It scrolls sideways on narrow screens.
+ * target, survey date, remove. It scrolls sideways on narrow screens.
  */
 export function UploadFileTable({
   rows,
@@ -57,7 +58,7 @@ export function UploadFileTable({
       }}
       data-testid="upload-table"
     >
-      <Table size="small" stickyHeader sx={{ minWidth: context.general ? 860 : 640 }}>
+      <Table size="small" stickyHeader sx={{ minWidth: context.general ? 1010 : 790 }}>
         <TableHead>
           <TableRow>
             {context.general ? (
@@ -77,6 +78,9 @@ export function UploadFileTable({
             <TableCell>{t('upload.columns.type')}</TableCell>
             {context.general ? <TableCell>{t('upload.columns.layer')}</TableCell> : null}
             <TableCell>{t('upload.columns.coordinateSystem')}</TableCell>
+            <TableCell>
+              <SurveyDateHeader />
+            </TableCell>
             <TableCell padding="checkbox">
               <Box component="span" sx={visuallyHidden}>
                 {t('upload.columns.remove')}

@@ -41,11 +41,13 @@ export interface BatchChange {
   layer: LayerChoice | null;
   epsg: CoordinateSystemChoice | null;
   attachWhere: string | null;
+  /** A survey date for every selected file; undefined: each keeps its own, null: none. */
+  surveyDate?: string | null;
 }
 
 /**
- * 'Apply' of 'Batch Edit': type, layer, coordinate system and attach target to every selected
- * file; with no layer the attach target goes; the selection is reset afterwards.
+ * 'Apply' of 'Batch Edit': type, layer, coordinate system, attach target and survey date to
+ * every selected file; with no layer the attach target goes; the selection is reset afterwards.
  */
 export function applyBatch(
   catalogue: FileTypesCatalogue,
@@ -63,6 +65,7 @@ export function applyBatch(
         layer: change.layer ?? row.layer,
         epsg: fileType === ATTACHMENT ? null : (change.epsg ?? row.epsg),
         attachWhere: change.layer ? change.attachWhere : null,
+        surveyDate: change.surveyDate === undefined ? row.surveyDate : change.surveyDate,
         batch: false,
       };
     }),

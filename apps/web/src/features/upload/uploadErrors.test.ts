@@ -46,6 +46,7 @@ describe('the files watched after a general upload', () => {
     epsg: null,
     epsgRequired: null,
     attachWhere: null,
+    surveyDate: null,
     parent: null,
     batch: false,
     fileError: [],

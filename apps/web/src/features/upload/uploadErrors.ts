@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/ApiError.js';
 
 /** The fields of a refused upload's answer that the dialogs read first (section 7). */
-const UPLOAD_FIELDS = ['upload', 'uploads_epsgs', 'uploads_types'] as const;
+const UPLOAD_FIELDS = ['upload', 'uploads_epsgs', 'uploads_types', 'uploads_dates'] as const;
 
 function textsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String).filter(Boolean);
@@ -9,8 +9,8 @@ function textsOf(value: unknown): string[] {
 }
 
 /**
- * The messages of a failed upload, as listed under the error heading: upload[], uploads_epsgs[]
- * and uploads_types[] first, then anything else the answer says (another field, a detail).
+ * The messages of a failed upload, as listed under the error heading: upload[], uploads_epsgs[],
+ * uploads_types[] and uploads_dates[] first, then anything else the answer says (another field, a detail).
  * null when the answer has no body to read: the dialog then says 'Unknown api error'.
  */
 export function uploadErrorMessages(error: unknown): string[] | null {

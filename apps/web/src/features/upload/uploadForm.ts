@@ -7,7 +7,9 @@ export type FileSource = { file: Blob } | { resumableId: string };
  * The multipart body of an upload (spec section 7), repeated per file in the table's order:
  * uploads (or uploads_tus for a file sent by tus), uploads_layer_ids and uploads_layer_names
  * (the general upload only), uploads_epsgs (0 when none), uploads_attach, uploads_types (the
- * type of main files that are not attachments; empty for children, attachments and zips).
+ * type of main files that are not attachments; empty for children, attachments and zips),
+ * uploads_dates (a main file's survey date, YYYY-MM-DD; empty for none and for children, which
+ * take their main file's).
  */
 export function uploadFormData(
   rows: readonly UploadRow[],
@@ -29,6 +31,7 @@ export function uploadFormData(
     form.append('uploads_attach', row.fileType === ATTACHMENT ? (row.attachWhere ?? '') : '');
     const typed = row.parent === null && row.fileType !== ATTACHMENT && !isZip(row);
     form.append('uploads_types', typed ? (row.fileType ?? '') : '');
+    form.append('uploads_dates', row.parent === null ? (row.surveyDate ?? '') : '');
   }
   return form;
 }

@@ -176,6 +176,23 @@ describe('batch edit', () => {
     expect(row(rows, 'c.tif').layer).toBeNull();
     expect(rows.some((r) => r.batch)).toBe(false);
   });
+
+  it('sets, keeps or removes the survey date of the selected files', () => {
+    const pick = (list: UploadRow[], names: string[]) =>
+      list.map((r) => ({ ...r, batch: names.includes(r.name) }));
+    const keep = { fileType: null, layer: null, epsg: null, attachWhere: null };
+    let rows = add(['a.tif', 'b.tif', 'c.tif']);
+    rows = applyBatch(FILE_TYPES, pick(rows, ['a.tif', 'b.tif']), {
+      ...keep,
+      surveyDate: '2024-05-02',
+    });
+    expect(rows.map((r) => r.surveyDate)).toEqual(['2024-05-02', '2024-05-02', null]);
+    // Left empty in the dialog: each keeps its own.
+    rows = applyBatch(FILE_TYPES, pick(rows, ['a.tif', 'c.tif']), keep);
+    expect(rows.map((r) => r.surveyDate)).toEqual(['2024-05-02', '2024-05-02', null]);
+    rows = applyBatch(FILE_TYPES, pick(rows, ['b.tif']), { ...keep, surveyDate: null });
+    expect(rows.map((r) => r.surveyDate)).toEqual(['2024-05-02', null, null]);
+  });
 });
 
 describe('the form sent (section 7)', () => {
@@ -193,5 +210,18 @@ describe('the form sent (section 7)', () => {
     expect(form.getAll('uploads_epsgs')).toEqual(['0', '0', '0']);
     expect(form.getAll('uploads_attach')).toEqual(['', '', '__ALL__,*']);
     expect(form.getAll('uploads_types')).toEqual(['vector', '', '']);
+    expect(form.getAll('uploads_dates')).toEqual(['', '', '']);
+  });
+
+  it("sends each main file's survey date; a companion takes its main file's (sent empty)", () => {
+    let rows = add(['s.shp', 's.shx', 'o.tif']);
+    rows = updateRow(FILE_TYPES, rows, 's.shp', { surveyDate: '2023-06-30' });
+    expect(row(rows, 's.shx').surveyDate).toBe('2023-06-30');
+    // A companion's own date cannot be changed.
+    rows = updateRow(FILE_TYPES, rows, 's.shx', { surveyDate: '2020-01-01' });
+    expect(row(rows, 's.shx').surveyDate).toBe('2023-06-30');
+    const sources = new Map(rows.map((r) => [r.name, { file: new Blob([r.name]) }]));
+    const form = uploadFormData(rows, sources, false);
+    expect(form.getAll('uploads_dates')).toEqual(['2023-06-30', '', '']);
   });
 });

@@ -28,6 +28,11 @@ export interface UploadRow {
   epsgRequired: boolean | null;
   /** 'field,value' or '__ALL__,*'. */
   attachWhere: string | null;
+  /**
+   * The day the file's data was captured ('YYYY-MM-DD'); null: none given, the server reads it
+   * from the file where the file says so.
+   */
+  surveyDate: string | null;
   /** The main file's name, for companion files. */
   parent: string | null;
   batch: boolean;
@@ -139,6 +144,7 @@ export function settle(catalogue: FileTypesCatalogue, rows: readonly UploadRow[]
       epsg: parent.epsg,
       layer: parent.layer,
       attachWhere: parent.attachWhere,
+      surveyDate: parent.surveyDate,
       epsgRequired: null,
       batch: false,
     };
@@ -169,6 +175,7 @@ export function newRow(
     epsg: null,
     epsgRequired: null,
     attachWhere: null,
+    surveyDate: null,
     parent: null,
     batch: false,
     fileError: [],
@@ -197,7 +204,9 @@ export function updateRow(
   catalogue: FileTypesCatalogue,
   rows: readonly UploadRow[],
   name: string,
-  change: Partial<Pick<UploadRow, 'fileType' | 'layer' | 'epsg' | 'attachWhere' | 'batch'>>,
+  change: Partial<
+    Pick<UploadRow, 'fileType' | 'layer' | 'epsg' | 'attachWhere' | 'surveyDate' | 'batch'>
+  >,
 ): UploadRow[] {
   return settle(
     catalogue,

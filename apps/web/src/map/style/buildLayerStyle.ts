@@ -166,10 +166,17 @@ export function buildLayer(
   };
 }
 
-/** Every layer of the map, first layer at the bottom; all labels above all style rules. */
-export function buildMapLayers(layers: readonly ViewerLayer[], origin: string) {
+/**
+ * Every layer of the map, first layer at the bottom; all labels above all style rules. `dates`:
+ * the survey date each series layer draws, by layer id (others draw all their files).
+ */
+export function buildMapLayers(
+  layers: readonly ViewerLayer[],
+  origin: string,
+  dates: Readonly<Record<number, string | null>> = {},
+) {
   const built = layers
-    .map((layer) => buildLayer(layer, origin))
+    .map((layer) => buildLayer(layer, origin, dates[layer.id]))
     .filter((b): b is BuiltLayer => b !== null);
   return {
     built,

@@ -9,6 +9,8 @@ export type LegendLabel =
   | { key: 'below' | 'from'; value: string }
   | { key: 'range'; from: string; to: string }
   | { key: 'fromAttribute'; field: string }
+  /** A relief's ends in metres (an elevation change: cut to fill). */
+  | { key: 'heights'; min: number; max: number; change: boolean }
   | { text: string };
 
 export interface LegendSwatch {

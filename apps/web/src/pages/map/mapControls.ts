@@ -32,6 +32,11 @@ export const MAP_CONTROLS: MapControlComponents = {
       default: module.MeasureControl,
     })),
   ),
+  compare: lazy(() =>
+    withTimeout(import('../../features/compare/CompareControl.js')).then((module) => ({
+      default: module.CompareControl,
+    })),
+  ),
   volume: lazy(() =>
     withTimeout(import('../../features/volume/VolumeControl.js')).then((module) => ({
       default: module.VolumeControl,

@@ -2,6 +2,7 @@ import { GisToolsButton } from '../../features/access-keys/GisToolsButton.js';
 import type { MapViewParts } from '../../features/mapview/mapViewParts.js';
 import { definePopup } from '../../features/mapview/popup/popupSource.js';
 import { MinimapSlot } from '../../features/minimap/MinimapSlot.js';
+import { HeightCardSlot } from '../../features/popup/heights/HeightCardSlot.js';
 import { LayerLegendSlot } from '../../features/popup/legend/LayerLegendSlot.js';
 import { ShowTourButton } from '../../features/tour/ShowTourButton.js';
 import { LayerUploadButton } from '../../features/upload/LayerUploadButton.js';
@@ -19,6 +20,7 @@ export const MAP_VIEW_PARTS: MapViewParts = {
     import('../../features/popup/PopupDialog.js').then((module) => module.PopupDialog),
   ),
   HoverPopup,
+  HeightCard: HeightCardSlot,
   Minimap: MinimapSlot,
   TileWatch,
   ProcessingWatch,

@@ -151,3 +151,90 @@ describe("the layer's files", () => {
     expect(screen.queryByRole('button', { name: /Delete selected/ })).not.toBeInTheDocument();
   });
 });
+
+describe("the layer's files: survey dates", () => {
+  const dated = layerFile({ survey_date: '2024-03-12', survey_date_source: 'file' });
+
+  it("shows each source file's survey date, where it came from, or 'No date'", async () => {
+    signedInWithLayer(layerEditor(), layerRead(), [dated, prj, broken]);
+    renderApp('/layers/2/');
+    const shpRow = await rowOf('senate.shp');
+    expect(await within(shpRow).findByText('12 Mar 2024')).toBeInTheDocument();
+    expect(within(shpRow).getByText('(from the file)')).toBeInTheDocument();
+    expect(await within(await rowOf('ortho.tif')).findByText('No date')).toBeInTheDocument();
+    // A companion takes its main file's date: it shows none of its own.
+    const prjRow = await rowOf('senate.prj');
+    expect(within(prjRow).queryByTestId('survey-date')).not.toBeInTheDocument();
+  });
+
+  it('sets a date in place, then removes it, and asks for the layer again', async () => {
+    let file = dated;
+    const api = signedInWithLayer(layerEditor(), layerRead(), [], {
+      'GET /api/layers/2/files/': () => ({ body: [file] }),
+      'PATCH /api/layers/2/files/11/': (request) => {
+        const { survey_date } = jsonBody(request) as { survey_date: string | null };
+        file = {
+          ...file,
+          survey_date,
+          survey_date_source: survey_date === null ? null : 'user',
+        };
+        return { body: file };
+      },
+    });
+    renderApp('/layers/2/');
+    const row = await rowOf('senate.shp');
+    await userEvent.click(
+      await within(row).findByRole('button', { name: 'Change the survey date of senate.shp' }),
+    );
+    const input = within(row).getByLabelText('Survey date of senate.shp');
+    expect(input).toHaveValue('2024-03-12');
+    await userEvent.clear(input);
+    await userEvent.type(input, '2025-06-30');
+    const layerReads = api.requests.filter((r) => r.path === '/api/layers/2/').length;
+    await userEvent.click(within(row).getByRole('button', { name: 'Save the survey date' }));
+    expect(await within(row).findByText('30 Jun 2025')).toBeInTheDocument();
+    expect(within(row).getByText('(set by hand)')).toBeInTheDocument();
+    const patches = api.requests.filter((r) => r.method === 'PATCH');
+    expect(patches.map(jsonBody)).toEqual([{ survey_date: '2025-06-30' }]);
+    await waitFor(() =>
+      expect(api.requests.filter((r) => r.path === '/api/layers/2/').length).toBeGreaterThan(
+        layerReads,
+      ),
+    );
+
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Remove the survey date of senate.shp' }),
+    );
+    expect(await within(row).findByText('No date')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.method === 'PATCH').map(jsonBody)).toEqual([
+      { survey_date: '2025-06-30' },
+      { survey_date: null },
+    ]);
+  });
+
+  it('says so when the date is refused, and keeps what was typed', async () => {
+    signedInWithLayer(layerEditor(), layerRead(), [dated], {
+      'PATCH /api/layers/2/files/11/': { status: 400, body: { survey_date: ['No.'] } },
+    });
+    renderApp('/layers/2/');
+    const row = await rowOf('senate.shp');
+    await userEvent.click(
+      await within(row).findByRole('button', { name: 'Change the survey date of senate.shp' }),
+    );
+    await userEvent.click(within(row).getByRole('button', { name: 'Save the survey date' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent(
+      'The survey date could not be saved.',
+    );
+    expect(within(row).getByLabelText('Survey date of senate.shp')).toHaveValue('2024-03-12');
+  });
+
+  it('offers no change to whom the file does not let change it', async () => {
+    signedInWithLayer(layerEditor(), layerRead(), [
+      { ...dated, abilities: layerFileAbilities(false, { view: true }) },
+    ]);
+    renderApp('/layers/2/');
+    const row = await rowOf('senate.shp');
+    expect(await within(row).findByText('12 Mar 2024')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /survey date/ })).not.toBeInTheDocument();
+  });
+});

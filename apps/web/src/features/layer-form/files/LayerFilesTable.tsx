@@ -1,22 +1,14 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridRowSelectionModel,
-} from '@mui/x-data-grid';
+import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
 import type { LayerFileRead } from '@waymark/contract';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatFileSize, formatTime } from '../../../lib/format.js';
 import { showToast } from '../../../lib/notificationsStore.js';
 import { ConfirmDialog } from '../../../components/data-grid/ConfirmDialog.js';
 import { gridLocaleText } from '../../../components/data-grid/gridLocaleText.js';
 import { downloadFile } from '../../../entities/layer-file/fileTransfer.js';
-import { FileErrorCell } from './FileErrorCell.js';
-import { FileStatusCell } from './FileStatusCell.js';
+import { useLayerFileColumns } from './useLayerFileColumns.js';
 import {
   useDeleteLayerFiles,
   useLayerFilesAdmin,
@@ -32,8 +24,9 @@ function chosenIds(model: GridRowSelectionModel, files: readonly LayerFileRead[]
 }
 
 /**
- * The layer's files below its form: name, kind, size (1024 steps), date, processing state and
- * error (section 8); each can be downloaded, and those a file's `abilities.delete` allows are
+ * The layer's files below its form: name, kind, size (1024 steps), date, survey date (set or
+ * removed in place where the file's abilities allow), processing state and error (section 8);
+ * each can be downloaded, and those a file's `abilities.delete` allows are
  * deleted one or several (ticked) at a time after a confirmation.
  */
 export function LayerFilesTable({
@@ -78,69 +71,11 @@ export function LayerFilesTable({
     }
   };
 
-  const columns = useMemo<GridColDef<LayerFileRead>[]>(
-    () => [
-      { field: 'name', headerName: t('layerForm.files.name'), flex: 1, minWidth: 200 },
-      {
-        field: 'role',
-        headerName: t('layerForm.files.kind'),
-        width: 130,
-        valueGetter: (_value, file) => t(`layerForm.files.kinds.${file.role}`),
-      },
-      {
-        field: 'size',
-        headerName: t('layerForm.files.size'),
-        width: 100,
-        type: 'number',
-        valueFormatter: (value: number) => formatFileSize(value),
-      },
-      {
-        field: 'created_at',
-        headerName: t('layerForm.files.date'),
-        width: 150,
-        valueFormatter: (value: string) => `${formatDate(value)} ${formatTime(value)}`,
-      },
-      {
-        field: 'status',
-        headerName: t('layerForm.files.status'),
-        width: 140,
-        renderCell: ({ row }) => <FileStatusCell file={row} />,
-      },
-      {
-        field: 'error_code',
-        headerName: t('layerForm.files.error'),
-        minWidth: 220,
-        flex: 1,
-        renderCell: ({ row }) => <FileErrorCell file={row} />,
-      },
-      {
-        field: 'actions',
-        type: 'actions',
-        width: deletable ? 96 : 56,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="download"
-            icon={<DownloadIcon />}
-            label={t('layerForm.files.download', { name: row.name })}
-            onClick={() => download(row)}
-          />,
-          ...(row.abilities.delete
-            ? [
-                <GridActionsCellItem
-                  key="delete"
-                  icon={<DeleteIcon />}
-                  label={t('layerForm.files.delete', { name: row.name })}
-                  onClick={() => askDelete([row])}
-                />,
-              ]
-            : []),
-        ],
-      },
-    ],
-    // download and askDelete only use state setters and t.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, deletable],
-  );
+  const columns = useLayerFileColumns({
+    deletable,
+    onDownload: download,
+    onDelete: (file) => askDelete([file]),
+  });
 
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
@@ -182,7 +117,7 @@ export function LayerFilesTable({
           pageSizeOptions={[25, 50, 100]}
           localeText={{ ...gridLocaleText(t), noRowsLabel: t('layerForm.files.none') }}
           autoHeight
-          sx={{ minWidth: 720, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+          sx={{ minWidth: 930, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
         />
       </Box>
       <ConfirmDialog

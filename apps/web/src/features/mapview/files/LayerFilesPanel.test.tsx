@@ -34,6 +34,8 @@ const FILES = [
     size: 3 * 1024 ** 2,
     content_type: 'image/jpeg',
     attach_where: null,
+    survey_date: '2023-07-04',
+    survey_date_source: 'file',
   }),
 ];
 
@@ -49,9 +51,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderPanel() {
+function renderPanel(routes: Parameters<typeof mockApi>[0] = {}) {
   const { requests } = mockApi({
     'GET /api/layers/2/files/': { body: FILES },
+    ...routes,
     'GET /api/layers/2/files/11/content/': { body: 'pdf bytes' },
     'GET /api/layers/2/download_original/': { body: 'shp bytes' },
   });
@@ -123,6 +126,42 @@ describe("a layer's files panel", () => {
     expect(new URLSearchParams(content?.search).has('download')).toBe(true);
     const link = click.mock.contexts[1] as HTMLAnchorElement;
     expect(link.download).toBe('pdf-definition.pdf');
+  });
+
+  it("shows each data file's survey date, or 'No date', and not an attachment's", async () => {
+    renderPanel();
+    const data = await screen.findByRole('region', { name: 'Data files' });
+    const [shp, photo] = within(data).getAllByTestId('file-row');
+    expect(await within(shp!).findByText('No date')).toBeInTheDocument();
+    expect(within(shp!).getByText('Survey date:')).toBeInTheDocument();
+    expect(within(photo!).getByText('4 Jul 2023')).toBeInTheDocument();
+    expect(within(photo!).getByText('(from the file)')).toBeInTheDocument();
+    const attachments = screen.getByRole('region', { name: 'Attachments' });
+    expect(within(attachments).queryByTestId('survey-date')).not.toBeInTheDocument();
+  });
+
+  it('sets a survey date in place', async () => {
+    const changed = {
+      ...FILES[2]!,
+      survey_date: '2022-01-31',
+      survey_date_source: 'user' as const,
+    };
+    let files = FILES;
+    const { user, requests } = renderPanel({
+      'GET /api/layers/2/files/': () => ({ body: files }),
+      'PATCH /api/layers/2/files/3/': () => {
+        files = FILES.map((file) => (file.id === 3 ? changed : file));
+        return { body: changed };
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Change the survey date of senate.shp' }),
+    );
+    await user.type(screen.getByLabelText('Survey date of senate.shp'), '2022-01-31');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('31 Jan 2022')).toBeInTheDocument();
+    expect(screen.getByText('(set by hand)')).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PATCH')?.body).toBe('{"survey_date":"2022-01-31"}');
   });
 
   it('closes', async () => {

@@ -8,11 +8,18 @@ import { useStore } from '../../../lib/createStore.js';
 import { layerNameParts } from '../../../entities/layer/layerName.js';
 import { isAttachment, isDataFile } from '../../../entities/layer-file/fileKinds.js';
 import { FileList } from '../../../entities/layer-file/FileList.js';
+import {
+  SurveyDate,
+  takesSurveyDate,
+} from '../../../entities/layer-file/survey-date/SurveyDate.js';
 import { useMapViewParts } from '../mapViewParts.js';
 import { closeFilesPanel, filesPanelStore } from './filesPanelStore.js';
 import { useLayerFiles } from '../../../entities/layer-file/useLayerFiles.js';
 
-/** The files panel of the layer whose folder button is on: its data files and attachments. */
+/**
+ * The files panel of the layer whose folder button is on: its data files, each source file with
+ * its survey date (changed in place where the file's abilities allow), and its attachments.
+ */
 export function LayerFilesPanel({ layers }: { layers: readonly LayerRead[] }) {
   const { t } = useTranslation();
   const { LayerUpload } = useMapViewParts();
@@ -72,6 +79,9 @@ export function LayerFilesPanel({ layers }: { layers: readonly LayerRead[] }) {
               title={t('files.dataFiles')}
               files={all.filter(isDataFile)}
               emptyText={t('files.none')}
+              detail={(file) =>
+                takesSurveyDate(file) ? <SurveyDate file={file} labelled /> : null
+              }
             />
             <Divider />
             <FileList

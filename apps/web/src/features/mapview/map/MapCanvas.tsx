@@ -10,9 +10,11 @@ import { useSearchMarker } from '../search/useSearchMarker.js';
 import { MapControls } from '../controls/MapControls.js';
 import { useMapViewParts } from '../mapViewParts.js';
 import { useMapUi } from '../useMapUi.js';
+import { SurveyDateBar } from '../dates/SurveyDateBar.js';
 import { BackgroundSwitcher } from './BackgroundSwitcher.js';
 import type { AttachableMapController } from '../../../map/mapController.js';
 import { useBackground } from '../../../map/useBackground.js';
+import { isLayerEnabled } from '../layers/layerStatus.js';
 import { useDataLayers } from './useDataLayers.js';
 import { useFeatureClick } from './useFeatureClick.js';
 import { useInitialView } from './useInitialView.js';
@@ -30,7 +32,7 @@ export function MapCanvas({
   data: ClientMap | undefined;
   controller: AttachableMapController;
 }) {
-  const { controls, HoverPopup, Minimap, TileWatch } = useMapViewParts();
+  const { controls, HoverPopup, HeightCard, Minimap, TileWatch } = useMapViewParts();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const loaded = useMapLibre(container, controller);
   const map = loaded?.map ?? null;
@@ -43,6 +45,10 @@ export function MapCanvas({
   useInitialView(loaded, data);
   useBackground(map, background, config);
   const { built } = useDataLayers(map, data?.layers, ui.layerStatus);
+  const shownLayers = useMemo(
+    () => (data?.layers ?? []).filter((layer) => isLayerEnabled(ui.layerStatus, layer.id)),
+    [data?.layers, ui.layerStatus],
+  );
   useFeatureClick(map, built);
   useSearchMarker(map, controller);
 
@@ -53,7 +59,9 @@ export function MapCanvas({
         <Box ref={setContainer} data-testid="map" sx={{ width: '100%', height: '100%' }} />
       </Box>
       <HoverPopup map={map} built={built} layers={data?.layers} />
+      <HeightCard map={map} mapId={data?.id ?? null} layers={shownLayers} />
       <BackgroundSwitcher available={available} value={background} onChange={ui.setBackground} />
+      <SurveyDateBar layers={data?.layers} status={ui.layerStatus} />
       <MapControls map={map} data={data} controls={controls} />
       <Minimap map={map} minimap={data?.minimap} />
       <TileWatch map={map} />

@@ -1,10 +1,12 @@
 import type { LayerRead } from '@waymark/contract';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { shownSurveyDate } from '../../../entities/map/surveyDates.js';
+import { useSurveyDate } from '../../../entities/map/surveyDateStore.js';
 import { isLayerEnabled } from '../layers/layerStatus.js';
 import { buildMapLayers } from '../../../map/style/buildLayerStyle.js';
 import { markLayersDrawn } from '../../../map/mapTimings.js';
-import { applyVisibility, replaceDataLayers } from '../../../map/styleOps.js';
+import { applyVisibility, replaceDataLayers, swapDataTiles } from '../../../map/styleOps.js';
 
 const NO_LAYERS: readonly LayerRead[] = [];
 
@@ -24,27 +26,60 @@ function drawingKey(layers: readonly LayerRead[]): string {
       l.extent,
       l.attribution,
       l.data_version,
+      // A relief's ramp, range or hillshade: its tiles are drawn anew.
+      l.raster_kind,
+      l.relief,
     ]),
   );
 }
 
-/** Draws the map's layers (first at the bottom) and shows those that are on. */
+/** The survey date each series layer draws when `chosen` is the viewer's date, by layer id. */
+function shownDates(layers: readonly LayerRead[], chosen: string | null) {
+  const dates: Record<number, string | null> = {};
+  for (const layer of layers) dates[layer.id] = shownSurveyDate(layer, chosen);
+  return dates;
+}
+
+interface Drawn {
+  map: MapLibreMap;
+  key: string;
+  built: ReturnType<typeof buildMapLayers>;
+}
+
+/**
+ * Draws the map's layers (first at the bottom) and shows those that are on; each series layer
+ * at its survey of the viewer's chosen date. Another date only swaps the tiles of the sources
+ * concerned: nothing else is redrawn and the view stays.
+ */
 export function useDataLayers(
   map: MapLibreMap | null,
   mapLayers: readonly LayerRead[] | undefined,
   status: Readonly<Record<string, boolean>>,
 ) {
   const layers = mapLayers ?? NO_LAYERS;
+  const chosen = useSurveyDate();
   const key = drawingKey(layers);
-  // Rebuilt only when the drawing changes, not on every answer to the map's detail.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const built = useMemo(() => buildMapLayers(layers, window.location.origin), [key]);
+  const dates = shownDates(layers, chosen);
+  const datesKey = JSON.stringify(dates);
+  // Rebuilt only when the drawing or a shown date changes, not on every answer to the map's detail.
+  const built = useMemo(
+    () => buildMapLayers(layers, window.location.origin, dates),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key, datesKey],
+  );
+  const drawn = useRef<Drawn | null>(null);
 
   useEffect(() => {
     if (!map) return;
-    replaceDataLayers(map, built.built, built.order);
-    if (built.order.length > 0) markLayersDrawn(map);
-  }, [map, built]);
+    const previous = drawn.current;
+    if (previous && previous.map === map && previous.key === key) {
+      swapDataTiles(map, previous.built.built, built.built);
+    } else {
+      replaceDataLayers(map, built.built, built.order);
+      if (built.order.length > 0) markLayersDrawn(map);
+    }
+    drawn.current = { map, key, built };
+  }, [map, key, built]);
 
   useEffect(() => {
     if (map) applyVisibility(map, built.built, (id) => isLayerEnabled(status, id));

@@ -28,6 +28,7 @@ import {
 } from '../../../map/MapControllerContext.js';
 import { layerBox } from '../../../lib/box.js';
 import { LAYER_FIT_MAX_ZOOM } from '../../../map/view/fitOptions.js';
+import { LazyLayerSurveyDates } from '../dates/LazyLayerSurveyDates.js';
 import { BetaChip } from './BetaChip.js';
 import { LayerInfoDialog } from './LayerInfoDialog.js';
 
@@ -82,39 +83,42 @@ export function LayerRow({
       >
         <span>{checkbox}</span>
       </Tooltip>
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.75 }}>
-        {zoomable ? (
-          <Link
-            component="button"
-            underline="hover"
-            color="inherit"
-            variant="body2"
-            title={t('mapView.zoomToLayer', { name })}
-            onClick={() => {
-              controller?.fitBounds(box, LAYER_FIT_MAX_ZOOM);
-              if (phone) closeSidebar();
-            }}
-            sx={{
-              textAlign: 'left',
-              minWidth: 0,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-            }}
-          >
-            {name}
-          </Link>
-        ) : (
-          <Typography
-            variant="body2"
-            noWrap
-            title={name}
-            color={available ? 'text.primary' : 'text.disabled'}
-          >
-            {name}
-          </Typography>
-        )}
-        {parts.beta && <BetaChip />}
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ minWidth: 0, display: 'flex', alignItems: 'center', gap: 0.75 }}>
+          {zoomable ? (
+            <Link
+              component="button"
+              underline="hover"
+              color="inherit"
+              variant="body2"
+              title={t('mapView.zoomToLayer', { name })}
+              onClick={() => {
+                controller?.fitBounds(box, LAYER_FIT_MAX_ZOOM);
+                if (phone) closeSidebar();
+              }}
+              sx={{
+                textAlign: 'left',
+                minWidth: 0,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {name}
+            </Link>
+          ) : (
+            <Typography
+              variant="body2"
+              noWrap
+              title={name}
+              color={available ? 'text.primary' : 'text.disabled'}
+            >
+              {name}
+            </Typography>
+          )}
+          {parts.beta && <BetaChip />}
+        </Box>
+        <LazyLayerSurveyDates layer={layer} name={name} />
       </Box>
       <LayerBadge layer={layer} name={name} />
       {loading && (

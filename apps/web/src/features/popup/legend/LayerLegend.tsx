@@ -13,6 +13,8 @@ import {
   type LegendRow,
 } from '../../../map/style/legendOf.js';
 import { LegendSwatch } from './LegendSwatch.js';
+import { ReliefLegend } from './ReliefLegend.js';
+import { reliefLegendOf } from '../../../map/style/reliefLegend.js';
 import { registerMessages } from '../../../i18n/registerMessages.js';
 import { popupMessages } from '../messages.js';
 
@@ -52,6 +54,8 @@ function useLabel() {
         return t('popups.legend.range', { from: label.from, to: label.to });
       case 'fromAttribute':
         return t('popups.legend.fromAttribute', { field: label.field });
+      case 'heights':
+        return t('popups.legend.range', { from: label.min, to: label.max });
       default:
         return t(`popups.legend.${label.key}`);
     }
@@ -126,8 +130,15 @@ function AttributeRows({ layerId, group }: { layerId: number; group: LegendGroup
  * The legend of a layer (experimental, legend_enabled), under it in the map sidebar: drawn from
  * its style — or the default style it is drawn with — as colours, line widths and circle sizes,
  * with the categories of match / case / step expressions and the values of an attribute colour.
+ * A layer drawn as relief shows its colour ramp and heights instead.
  */
 export function LayerLegend({ layer, name }: { layer: LayerRead; name: string }) {
+  const relief = useMemo(() => reliefLegendOf(layer), [layer]);
+  if (relief) return <ReliefLegend legend={relief} name={name} />;
+  return <StyleLegend layer={layer} name={name} />;
+}
+
+function StyleLegend({ layer, name }: { layer: LayerRead; name: string }) {
   const { t } = useTranslation();
   const label = useLabel();
   const groups = useMemo(() => legendOf(styleOf(layer)), [layer]);

@@ -158,3 +158,35 @@ describe('the layer legend in the sidebar', () => {
     expect(screen.getByText('No legend for this layer')).toBeInTheDocument();
   });
 });
+
+describe('the legend of a relief', () => {
+  it('shows the ramp as a bar with the heights at its ends and round ones between', () => {
+    const dsm = layer({
+      type: 'raster',
+      name: 'DSM',
+      raster_kind: 'elevation',
+      relief: { ramp: 'terrain', min: null, max: null, hillshade: true },
+      value_range: [52.4, 131.9],
+    });
+    renderWithProviders(<LayerLegend layer={dsm} name="DSM" />);
+    const legend = screen.getByRole('figure', { name: 'Legend of DSM' });
+    expect(legend).toHaveAttribute('data-ramp', 'terrain');
+    expect(within(legend).getByTestId('relief-legend-min')).toHaveTextContent('52 m');
+    expect(within(legend).getByTestId('relief-legend-max')).toHaveTextContent('132 m');
+    expect(within(legend).getByText('100 m')).toBeInTheDocument();
+    expect(within(legend).getByText('Elevation (metres)')).toBeInTheDocument();
+  });
+
+  it('names cut and fill on either side of no change', () => {
+    const change = layer({
+      type: 'raster',
+      raster_kind: 'difference',
+      relief: null,
+      value_range: [-2, 1.5],
+    });
+    renderWithProviders(<LayerLegend layer={change} name="Change" />);
+    expect(screen.getByTestId('relief-legend-min')).toHaveTextContent('Cut -2 m');
+    expect(screen.getByTestId('relief-legend-max')).toHaveTextContent('Fill 2 m');
+    expect(screen.getByText('0 m')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { layerFileRead, type LayerFileRead } from '@waymark/contract';
+import { checkedAnswer } from '../../../api/checkedAnswer.js';
+import { api, idOf, ok } from '../../../api/client.js';
+import { LAYER_LISTS_KEY, layerKey } from '../../layer/layerQueries.js';
+import { layerFilesKey } from '../layerFilesQueries.js';
+
+/**
+ * Sets or removes (null) a file's survey date: PATCH layers/:id/files/:fileId/. The file is
+ * changed in the layer's files list at once; the layer, the maps showing it and their files
+ * lists are asked again, their `survey_dates` (a series, its slider) following the file's.
+ */
+export function useSetSurveyDate(file: Pick<LayerFileRead, 'id' | 'layer_id'>) {
+  const queryClient = useQueryClient();
+  const layerId = file.layer_id;
+  return useMutation({
+    mutationFn: async (surveyDate: string | null) =>
+      checkedAnswer(
+        layerFileRead,
+        await ok(
+          api.PATCH('/api/layers/{id}/files/{fileId}/', {
+            params: { path: { id: idOf(layerId), fileId: idOf(file.id) } },
+            body: { survey_date: surveyDate },
+          }),
+        ),
+      ),
+    onSuccess: (changed) => {
+      queryClient.setQueryData<LayerFileRead[]>(layerFilesKey(layerId), (files) =>
+        files?.map((one) => (one.id === changed.id ? changed : one)),
+      );
+      void queryClient.invalidateQueries({ queryKey: layerFilesKey(layerId) });
+      void queryClient.invalidateQueries({ queryKey: layerKey(layerId) });
+      void queryClient.invalidateQueries({ queryKey: LAYER_LISTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['map'] });
+      void queryClient.invalidateQueries({ queryKey: ['map-files'] });
+    },
+  });
+}

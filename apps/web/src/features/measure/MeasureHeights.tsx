@@ -1,0 +1,52 @@
+import { Box, Typography } from '@mui/material';
+import type { LayerRead } from '@waymark/contract';
+import { useTranslation } from 'react-i18next';
+import { useHeightsAt } from '../../entities/layer/elevation.js';
+import { layerNameParts } from '../../entities/layer/layerName.js';
+import { formatHeight, type Position, type Units } from './measureMath.js';
+
+/**
+ * The height of a layer of heights (the topmost on) at each clicked point of the measured line
+ * or shape, as its survey answers: in metres, or feet in imperial units.
+ */
+export function MeasureHeights({
+  mapId,
+  layer,
+  points,
+  units,
+}: {
+  mapId: number;
+  layer: LayerRead;
+  points: readonly Position[];
+  units: Units;
+}) {
+  const { t, i18n } = useTranslation();
+  const places = points.map(([lng, lat]) => ({ lng, lat }));
+  const heights = useHeightsAt(mapId, layer, places);
+  if (points.length === 0) return null;
+  return (
+    <Box data-testid="measure-heights" sx={{ mt: 1 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {t('measure.heights', { layer: layerNameParts(layer.name).name })}
+      </Typography>
+      <Box component="ol" sx={{ m: 0, pl: 2.5, maxHeight: 120, overflowY: 'auto' }}>
+        {heights.map((height, index) => (
+          <Typography
+            component="li"
+            variant="body2"
+            key={index}
+            data-testid="measure-height"
+            data-elevation={height ?? ''}
+          >
+            {t('measure.point', { number: index + 1 })}:{' '}
+            {height === undefined
+              ? '…'
+              : height === null
+                ? t('measure.noHeight')
+                : formatHeight(height, units, i18n.language)}
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import type { LayerRead } from '@waymark/contract';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useElevations } from '../../../entities/layer/elevation.js';
+import { registerMessages } from '../../../i18n/registerMessages.js';
+import { popupMessages } from '../messages.js';
+import { HeightCard } from './HeightCard.js';
+import { useHeightClick } from './useHeightClick.js';
+
+// Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
+registerMessages('popups', popupMessages);
+
+/** Watches the map's clicks and shows the heights of the layers of heights at the last one. */
+export function HeightClicks({
+  map,
+  mapId,
+  layers,
+}: {
+  map: MapLibreMap;
+  mapId: number;
+  layers: readonly LayerRead[];
+}) {
+  const { place, close } = useHeightClick(map);
+  // The top layer first, as the sidebar lists them.
+  const heights = useElevations(mapId, [...layers].reverse(), place?.at ?? null);
+  if (!place) return null;
+  return <HeightCard place={place} heights={heights} onClose={close} />;
+}
