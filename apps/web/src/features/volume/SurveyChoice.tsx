@@ -41,7 +41,7 @@ export function SurveyChoice({
         onChange={(later) => set({ later })}
         testId="volume-later"
       />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography variant="body2" id="volume-compare-with">
           {t('volume.compareWith')}
         </Typography>
