@@ -8,10 +8,10 @@ import { EARTHWORKS, polygonOfCells, SURVEY_DATES, surveyMap } from '../support/
 const [EARLIER, LATER] = SURVEY_DATES;
 
 // Five engineers' tests share two cores: the map may take a while to settle.
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 // The first spec of a run to use the series uploads and processes it (half a minute or more).
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 const CUTTING = EARTHWORKS[0].cells;
 
 /** The view centred on the cutting, close enough for its walls to fill the map's middle. */

@@ -1,6 +1,8 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import type { MapShareWithToken } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
+import { useSurveyDate } from '../../entities/map/surveyDateStore.js';
+import { withSurveyDate } from '../../entities/map/surveyDateUrl.js';
 import { formatDate, formatTime } from '../../lib/format.js';
 import { asBox } from '../../lib/box.js';
 import { formatBox } from './formatBox.js';
@@ -16,12 +18,14 @@ export function ShareCreated({
 }) {
   const { t } = useTranslation();
   const box = asBox(share.bounds);
+  // Made while the viewer shows a survey of a series: the link opens that survey.
+  const link = withSurveyDate(share.link, useSurveyDate());
   return (
     <Stack spacing={2}>
       <Alert severity="success">
         {rotated ? t('mapShare.created.rotated') : t('mapShare.created.ready')}
       </Alert>
-      <ShareLinkPanel link={share.link} />
+      <ShareLinkPanel link={link} />
       <Stack spacing={0.5}>
         <Typography variant="body2">
           {t('mapShare.created.validUntil', {

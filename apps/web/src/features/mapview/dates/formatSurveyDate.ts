@@ -1,8 +1,11 @@
-/** A survey day ('YYYY-MM-DD') in the reader's language, e.g. '3 May 2024', '3 mai 2024'. */
+/**
+ * A survey day ('YYYY-MM-DD') in the reader's language, day first as the app's other dates:
+ * '11 Jun 2024', '11 juin 2024', '11 Meith 2024'.
+ */
 export function formatSurveyDate(date: string, language: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
