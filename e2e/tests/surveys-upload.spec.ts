@@ -127,6 +127,8 @@ const UPLOAD_TO = { en: 'Upload files', fr: 'Téléverser des fichiers', ga: 'Ua
 test('screenshots of the Survey date column and the files list in English, French and Irish, and on a phone @screens', async ({
   page,
 }) => {
+  // Three languages, the viewer and a phone, drawn on the CPU of a loaded runner.
+  test.setTimeout(900_000);
   const { mapId, layerId } = await rasterLayer('E2E survey shots');
   try {
     // A second survey, dated: the list shows a date, a date read from the file or none.

@@ -47,7 +47,7 @@ export function MapFilesGrid({
       {
         field: 'survey_date',
         headerName: t('mapFiles.columns.surveyDate'),
-        width: 190,
+        width: 240,
         renderCell: ({ row }) => (takesSurveyDate(row) ? <SurveyDate file={row} /> : null),
       },
       {

@@ -1,9 +1,9 @@
-import { Skeleton } from '@mui/material';
+import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import type { SurveyDateFile } from './SurveyDateCell.js';
 
 // Its texts, the date input and the call load when a files list first shows a date: not
-// with the map's first frame.
+// with the map's first frame (the viewer's files panel is part of it).
 const SurveyDateCell = lazy(() =>
   import('./SurveyDateCell.js').then((module) => ({ default: module.SurveyDateCell })),
 );
@@ -11,7 +11,7 @@ const SurveyDateCell = lazy(() =>
 /** A file's survey date in a files list, loaded on demand (see SurveyDateCell). */
 export function SurveyDate({ file, labelled }: { file: SurveyDateFile; labelled?: boolean }) {
   return (
-    <Suspense fallback={<Skeleton variant="text" width={90} />}>
+    <Suspense fallback={<Box sx={{ minHeight: 24 }} />}>
       <SurveyDateCell file={file} labelled={labelled} />
     </Suspense>
   );

@@ -79,13 +79,13 @@ export function SurveyDateCell({
               source === 'file' ? 'fileSurveyDate.fromFileHint' : 'fileSurveyDate.fromUserHint',
             )}
           >
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="text.secondary" noWrap>
               ({t(source === 'file' ? 'fileSurveyDate.fromFile' : 'fileSurveyDate.fromUser')})
             </Typography>
           </Tooltip>
         ) : null}
         {file.abilities.change ? (
-          <>
+          <Box component="span" sx={{ display: 'inline-flex', whiteSpace: 'nowrap' }}>
             <IconButton
               size="small"
               aria-label={t('fileSurveyDate.change', { name: file.name })}
@@ -103,7 +103,7 @@ export function SurveyDateCell({
                 <EventBusyIcon fontSize="small" />
               </IconButton>
             ) : null}
-          </>
+          </Box>
         ) : null}
       </Box>
       {failed}

@@ -52,7 +52,7 @@ export function useLayerFileColumns({
       {
         field: 'survey_date',
         headerName: t('layerForm.files.surveyDate'),
-        width: 210,
+        width: 280,
         renderCell: ({ row }) => (takesSurveyDate(row) ? <SurveyDate file={row} /> : null),
       },
       {
