@@ -32,7 +32,7 @@ function SideSelect({
         if (choice) onChange(choice);
       }}
       slotProps={{ select: { native: true } }}
-      sx={{ flex: '1 1 140px', minWidth: 0 }}
+      fullWidth
     >
       {compareChoices(layers).map((choice) => (
         <option key={choiceKey(choice)} value={choiceKey(choice)}>
@@ -72,7 +72,7 @@ export function ComparePanel({
         left: 10,
         zIndex: 2,
         p: 1.5,
-        width: 360,
+        width: 300,
         maxWidth: 'calc(100% - 70px)',
       }}
     >
@@ -83,7 +83,7 @@ export function ComparePanel({
         </IconButton>
       </Stack>
       {left && right ? (
-        <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+        <Stack useFlexGap spacing={1.5} sx={{ mt: 1 }}>
           <SideSelect label={t('compare.left')} value={left} layers={layers} onChange={onLeft} />
           <SideSelect label={t('compare.right')} value={right} layers={layers} onChange={onRight} />
         </Stack>

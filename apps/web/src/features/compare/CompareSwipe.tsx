@@ -51,8 +51,10 @@ export function CompareSwipe({ map, data, onClose }: MapControlProps & { onClose
             },
           }}
         >
-          <Box ref={setLeftBox} data-testid="compare-left" sx={FILL} />
-          <Box ref={setRightBox} data-testid="compare-right" sx={FILL} />
+          {/* Inline: MapLibre's stylesheet makes a map's container position: relative, and the
+              swipe's clip needs them absolute. */}
+          <div ref={setLeftBox} data-testid="compare-left" style={FILL} />
+          <div ref={setRightBox} data-testid="compare-right" style={FILL} />
         </Box>
       ) : null}
       <ComparePanel
