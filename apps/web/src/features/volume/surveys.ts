@@ -1,4 +1,5 @@
 import type { LayerRead, SurveyRef } from '@waymark/contract';
+import { isSeries } from '../../entities/map/surveyDates.js';
 
 /** One survey of heights the map offers: a layer of elevation, and a date of a series. */
 export interface Survey {
@@ -19,7 +20,7 @@ export function surveysOf(layers: readonly SurveyLayer[]): Survey[] {
   return layers
     .filter((layer) => layer.raster_kind === 'elevation')
     .flatMap((layer) => {
-      const dates = layer.survey_dates.length > 1 ? [...layer.survey_dates].sort() : [null];
+      const dates = isSeries(layer) ? [...layer.survey_dates].sort() : [null];
       return dates.map((date) => ({
         key: `${layer.id}:${date ?? ''}`,
         layerId: layer.id,
