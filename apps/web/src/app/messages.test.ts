@@ -71,8 +71,13 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'invitations.organisation.tab',
     'invitations.organisation.list',
     'mapsAdmin.controls.volume',
+    // 'Image', 'Terrain' and 'Point' are French words too; viridis is the ramp's own name.
+    'layerForm.raster.kinds.image',
+    'layerForm.raster.ramps.terrain',
+    'layerForm.raster.ramps.viridis',
+    'measure.point',
   ],
-  ga: ['app.name', 'common.emptyValue'],
+  ga: ['app.name', 'common.emptyValue', 'layerForm.raster.ramps.viridis'],
 };
 
 describe.each([
