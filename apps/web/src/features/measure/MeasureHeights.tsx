@@ -3,6 +3,8 @@ import type { LayerRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
 import { useHeightsAt } from '../../entities/layer/elevation.js';
 import { layerNameParts } from '../../entities/layer/layerName.js';
+import { useSurveyDate } from '../../entities/map/surveyDateStore.js';
+import { shownSurveyDate } from '../../entities/map/surveyDates.js';
 import { formatHeight, type Position, type Units } from './measureMath.js';
 
 /**
@@ -22,7 +24,9 @@ export function MeasureHeights({
 }) {
   const { t, i18n } = useTranslation();
   const places = points.map(([lng, lat]) => ({ lng, lat }));
-  const heights = useHeightsAt(mapId, layer, places);
+  const chosen = useSurveyDate();
+  // A series answers for the survey it draws (the viewer's date).
+  const heights = useHeightsAt(mapId, layer, places, shownSurveyDate(layer, chosen));
   if (points.length === 0) return null;
   return (
     <Box data-testid="measure-heights" sx={{ mt: 1 }}>

@@ -1,6 +1,8 @@
 import type { LayerRead } from '@waymark/contract';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useElevations } from '../../../entities/layer/elevation.js';
+import { useSurveyDate } from '../../../entities/map/surveyDateStore.js';
+import { shownSurveyDate } from '../../../entities/map/surveyDates.js';
 import { registerMessages } from '../../../i18n/registerMessages.js';
 import { popupMessages } from '../messages.js';
 import { HeightCard } from './HeightCard.js';
@@ -21,7 +23,11 @@ export function HeightClicks({
 }) {
   const { place, close } = useHeightClick(map);
   // The top layer first, as the sidebar lists them.
-  const heights = useElevations(mapId, [...layers].reverse(), place?.at ?? null);
+  const chosen = useSurveyDate();
+  // A series answers for the survey it draws (the viewer's date).
+  const heights = useElevations(mapId, [...layers].reverse(), place?.at ?? null, (layer) =>
+    shownSurveyDate(layer, chosen),
+  );
   if (!place) return null;
   return <HeightCard place={place} heights={heights} onClose={close} />;
 }
