@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/constants.js';
 import { signInWithToken, storeOnNextPage } from '../support/helpers.js';
+import { expectCanvas } from '../support/mapPixels.js';
 import { EARTHWORKS, polygonOfCells, surveyMap } from '../support/surveys.js';
 import { expect, test } from '../support/test.js';
 import { api, apiToken, unique, waitForLayer } from '../support/uploads.js';
@@ -254,6 +255,13 @@ test('screenshot of the volume bottom sheet on a phone @screens', async ({ page 
   // The sheet covers the lower part: the box sits above the centre.
   const view = viewAround([0, -220]);
   await openSurveyMap(page, view.hash, 'Volume');
+  // The relief drawn (its greens) before the sheet opens over it.
+  await expectCanvas(
+    page,
+    ([r, g, b]) => g > r + 20 && g > b + 20,
+    (share) => share > 0.3,
+    'the DSM drawn as relief',
+  );
   await page.getByRole('button', { name: 'Volume' }).click();
   const panel = page.getByTestId('volume-panel');
   await expect(panel).toBeVisible();
