@@ -96,13 +96,14 @@ async function drawPolygon(page: Page, offsets: [number, number][]) {
 async function openSurveyMap(page: Page, hash: string, label: string) {
   await page.goto('about:blank');
   await page.goto(`/maps/${mapId}/#${hash}`);
-  await expect(page.getByRole('button', { name: label })).toBeVisible({ timeout: 60_000 });
+  // By its title, which the control's button shows as its tooltip.
+  await expect(page.getByTitle(label, { exact: true })).toBeVisible({ timeout: 60_000 });
 }
 
 async function openVolume(page: Page, label = 'Volume', shift: [number, number] = [120, -30]) {
   const view = viewAround(shift);
   await openSurveyMap(page, view.hash, label);
-  await page.getByRole('button', { name: label }).click();
+  await page.getByTitle(label, { exact: true }).click();
   const panel = page.getByTestId('volume-panel');
   await expect(panel).toBeVisible();
   return { panel, offsets: view.offsets };
