@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/constants.js';
 import { signInWithToken, storeOnNextPage } from '../support/helpers.js';
+import { expectCanvas } from '../support/mapPixels.js';
 import { EARTHWORKS, polygonOfCells, surveyMap } from '../support/surveys.js';
 import { expect, test } from '../support/test.js';
 import { api, apiToken, unique, waitForLayer } from '../support/uploads.js';
@@ -95,13 +96,14 @@ async function drawPolygon(page: Page, offsets: [number, number][]) {
 async function openSurveyMap(page: Page, hash: string, label: string) {
   await page.goto('about:blank');
   await page.goto(`/maps/${mapId}/#${hash}`);
-  await expect(page.getByRole('button', { name: label })).toBeVisible({ timeout: 60_000 });
+  // By its title, which the control's button shows as its tooltip.
+  await expect(page.getByTitle(label, { exact: true })).toBeVisible({ timeout: 60_000 });
 }
 
 async function openVolume(page: Page, label = 'Volume', shift: [number, number] = [120, -30]) {
   const view = viewAround(shift);
   await openSurveyMap(page, view.hash, label);
-  await page.getByRole('button', { name: label }).click();
+  await page.getByTitle(label, { exact: true }).click();
   const panel = page.getByTestId('volume-panel');
   await expect(panel).toBeVisible();
   return { panel, offsets: view.offsets };
@@ -254,6 +256,13 @@ test('screenshot of the volume bottom sheet on a phone @screens', async ({ page 
   // The sheet covers the lower part: the box sits above the centre.
   const view = viewAround([0, -220]);
   await openSurveyMap(page, view.hash, 'Volume');
+  // The relief drawn (its greens) before the sheet opens over it.
+  await expectCanvas(
+    page,
+    ([r, g, b]) => g > r + 20 && g > b + 20,
+    (share) => share > 0.3,
+    'the DSM drawn as relief',
+  );
   await page.getByRole('button', { name: 'Volume' }).click();
   const panel = page.getByTestId('volume-panel');
   await expect(panel).toBeVisible();
