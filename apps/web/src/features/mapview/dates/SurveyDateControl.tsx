@@ -24,7 +24,7 @@ export function SurveyDateControl({ dates }: { dates: readonly string[] }) {
         transform: 'translateX(-50%)',
         ...(phone
           ? { top: 10, px: 0.5, py: 0.5 }
-          : { bottom: 40, width: `min(${160 + 110 * dates.length}px, 50%)`, px: 4, pt: 0.5 }),
+          : { bottom: 40, width: `min(${180 + 110 * dates.length}px, 50%)`, px: 6, pt: 0.5 }),
       }}
     >
       {phone ? <SurveyDateSelect dates={dates} /> : <SurveyDateSlider dates={dates} />}

@@ -5,7 +5,8 @@
 export function formatSurveyDate(date: string, language: string): string {
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+  // Browsers without Irish dates (Chromium's ICU) fall back to English, day first.
+  return new Intl.DateTimeFormat([language === 'en' ? 'en-GB' : language, 'en-GB'], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
