@@ -226,7 +226,7 @@ for (const [language, control] of Object.entries(LANGUAGES)) {
     await storeOnNextPage(page, 'lang', language);
     await signInWithToken(page, ADMIN);
     await (await openMap(page, mapId, control)).click();
-    await expect(page.getByRole('separator')).toBeVisible(SLOW);
+    await expect(page.locator('.compare-swiper-vertical[role="separator"]')).toBeVisible(SLOW);
     await expect(page.getByTestId('compare-swipe').locator('canvas')).toHaveCount(2);
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(SHOTS, `compare-${language}.png`) });
@@ -240,7 +240,7 @@ test('screenshot of the compare on a phone @screens', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInWithToken(page, ADMIN);
   await (await openMap(page, mapId)).click();
-  const divider = page.getByRole('separator');
+  const divider = page.locator('.compare-swiper-vertical[role="separator"]');
   await expect(divider).toBeVisible(SLOW);
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: path.join(SHOTS, 'compare-phone.png') });
