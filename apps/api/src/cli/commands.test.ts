@@ -57,6 +57,8 @@ describe('CLI commands and seed', () => {
       'map_pdf',
       'map_files',
       'measure',
+      'compare',
+      'volume',
     ]);
   });
 
