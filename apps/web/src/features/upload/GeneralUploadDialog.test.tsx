@@ -340,8 +340,9 @@ describe('Batch Edit', () => {
     await addFiles([file('a.geojson'), file('b.gpkg'), file('c.tif')]);
     const day = (name: string) => rowOf(name).getByLabelText(`Survey date of ${name}`);
     const pick = async (names: string[]) => {
+      // The Batch Edit dialog gives the rows back to assistive technology once it has gone.
       for (const name of names)
-        await userEvent.click(rowOf(name).getByRole('checkbox', { name: new RegExp(name) }));
+        await userEvent.click(await rowOf(name).findByRole('checkbox', { name: new RegExp(name) }));
       await userEvent.click(screen.getByRole('button', { name: 'Set' }));
       return screen.findByRole('dialog', { name: 'Batch Edit' });
     };
