@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSurveyDate } from '../../../entities/map/surveyDateStore.js';
 import { shownSurveyDate } from '../../../entities/map/surveyDates.js';
 import { registerMessages } from '../../../i18n/registerMessages.js';
-import { formatSurveyDate } from './formatSurveyDate.js';
+import { formatDay } from '../../../lib/formatDay.js';
 import { surveyDatesMessages } from './messages.js';
 
 registerMessages('surveyDates', surveyDatesMessages);
@@ -21,7 +21,7 @@ export function LayerSurveyDates({ layer, name }: { layer: LayerRead; name: stri
       sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.75, listStyle: 'none', m: 0, p: 0 }}
     >
       {layer.survey_dates.map((date) => {
-        const text = formatSurveyDate(date, i18n.language);
+        const text = formatDay(date, i18n.language);
         const current = date === shown;
         return (
           <Typography

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { LayerRead } from '@waymark/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { setCompareView } from '../../../entities/map/compareView.js';
 import { chooseSurveyDate, surveyDateStore } from '../../../entities/map/surveyDateStore.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { SurveyDateBar } from './SurveyDateBar.js';
@@ -31,5 +33,19 @@ describe('the time slider', () => {
       <SurveyDateBar layers={[layer(1, ['2020-06-15', '2024-06-11'])]} status={{ '1': false }} />,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('gives way to Compare, whose panel chooses each side', async () => {
+    const side = (date: string) => ({ map: {} as MapLibreMap, layerName: 'DSM', date });
+    renderWithProviders(
+      <SurveyDateBar layers={[layer(1, ['2020-06-15', '2024-06-11'])]} status={{}} />,
+    );
+    expect(await screen.findByRole('slider', { name: 'Survey date' })).toBeInTheDocument();
+    act(() =>
+      setCompareView({ left: side('2020-06-15'), right: side('2024-06-11'), position: 0.5 }),
+    );
+    expect(screen.queryByRole('slider', { name: 'Survey date' })).not.toBeInTheDocument();
+    act(() => setCompareView(null));
+    expect(await screen.findByRole('slider', { name: 'Survey date' })).toBeInTheDocument();
   });
 });

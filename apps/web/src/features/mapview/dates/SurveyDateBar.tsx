@@ -1,5 +1,6 @@
 import type { LayerRead } from '@waymark/contract';
 import { Suspense, useMemo } from 'react';
+import { useCompareView } from '../../../entities/map/compareView.js';
 import { seriesDates } from '../../../entities/map/surveyDates.js';
 import { lazyAfterFirstFrame } from '../../../map/afterFirstFrame.js';
 import { isLayerEnabled } from '../layers/layerStatus.js';
@@ -10,7 +11,10 @@ const SurveyDateControl = lazyAfterFirstFrame(() =>
   import('./SurveyDateControl.js').then((m) => m.SurveyDateControl),
 );
 
-/** The time slider (a date menu on phones), shown while a series layer is on. */
+/**
+ * The time slider (a date menu on phones), shown while a series layer is on; not while Compare
+ * is open, whose panel chooses the surveys of each side instead.
+ */
 export function SurveyDateBar({
   layers,
   status,
@@ -22,7 +26,8 @@ export function SurveyDateBar({
     () => seriesDates((layers ?? []).filter((layer) => isLayerEnabled(status, layer.id))),
     [layers, status],
   );
-  if (dates.length < 2) return null;
+  const comparing = useCompareView() !== null;
+  if (dates.length < 2 || comparing) return null;
   return (
     <Suspense fallback={null}>
       <SurveyDateControl dates={dates} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { chooseSurveyDate, useSurveyDate } from '../../../entities/map/surveyDateStore.js';
 import { shownSurveyDate } from '../../../entities/map/surveyDates.js';
-import { formatSurveyDate } from './formatSurveyDate.js';
+import { formatDay } from '../../../lib/formatDay.js';
 
 /**
  * The viewer's date among `dates` (the union of the series' dates, earliest first): the one the
@@ -15,6 +15,6 @@ export function useSurveyDateChoice(dates: readonly string[]) {
     shown,
     index: Math.max(0, dates.indexOf(shown)),
     choose: (date: string) => chooseSurveyDate(date),
-    format: (date: string) => formatSurveyDate(date, i18n.language),
+    format: (date: string) => formatDay(date, i18n.language),
   };
 }
