@@ -2,18 +2,15 @@ import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
-import { loadConfig, ROOT_DIR } from '../config.js';
-import { createContainer } from '../container.js';
-import { createDb } from '../db/database.js';
+import { ROOT_DIR } from '../config.js';
 import { importFiles } from '../jobs/import-files.js';
 import { viewerOf } from '../policies/ownership.js';
-import { loadPrincipal } from '../policies/principal.js';
 import { fixturesDir } from '../seed/demo-layers.seed.js';
 import { CogReader } from '../tiles/cog-reader.js';
 import { renderElevationTile } from '../tiles/elevation-rgb.js';
 import { tileAt, tileBox, xToLon, yToLat, type TileAddress } from '../tiles/tile-math.js';
-import { dropDatabase, freshDatabase, run, table } from './bench-support.js';
+import { benchMap } from './bench-map.js';
+import { dropDatabase, run, table } from './bench-support.js';
 import { DEM } from './volume-data.js';
 import { gdalReliefScript } from './relief-gdal.js';
 
@@ -37,32 +34,7 @@ const work = path.join(ROOT_DIR, 'var/bench/relief');
 await rm(work, { recursive: true, force: true });
 await mkdir(work, { recursive: true });
 
-const baseUrl = loadConfig().DATABASE_URL;
-const databaseUrl = await freshDatabase(baseUrl, 'waymark_bench_relief');
-const config = loadConfig({
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  STORAGE_DIR: path.join(work, 'storage'),
-});
-const db = createDb(databaseUrl, 4);
-const c = createContainer(db, config, pino({ level: 'warn' }), undefined, undefined, {
-  enqueueFile: async () => {},
-});
-const org = await c.repos.organisations.create({ name: 'Bench' });
-const user = await c.repos.users.create({
-  email: 'relief@example.com',
-  first_name: 'Relief',
-  last_name: 'Bench',
-  password_hash: 'x',
-});
-await c.repos.users.upsertMembership(user.id, org.id, true);
-const map = await c.repos.maps.create({
-  organisation_id: org.id,
-  owner_id: user.id,
-  name: 'Bench',
-  visibility: 'ORG',
-});
-const principal = await loadPrincipal(c.repos.users, user.id);
+const { baseUrl, db, c, org, map, principal } = await benchMap('waymark_bench_relief', work);
 const dsm = path.join(work, path.basename(DEM));
 await copyFile(path.join(fixturesDir(), DEM), dsm); // never beside the fixtures
 console.log('Ingesting the real 1 m DSM (1000 × 1000 cells)...');

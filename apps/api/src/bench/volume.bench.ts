@@ -2,14 +2,11 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { pino } from 'pino';
-import { loadConfig, ROOT_DIR } from '../config.js';
-import { createContainer } from '../container.js';
-import { createDb } from '../db/database.js';
+import { ROOT_DIR } from '../config.js';
 import { importFiles } from '../jobs/import-files.js';
-import { loadPrincipal } from '../policies/principal.js';
 import { elevationChange } from '../processing/earthworks/difference.js';
-import { dropDatabase, freshDatabase, run, table, timed } from './bench-support.js';
+import { benchMap } from './bench-map.js';
+import { dropDatabase, run, table, timed } from './bench-support.js';
 import { EARTHWORKS, resampledDem, squareOfDem, withEarthworks } from './volume-data.js';
 
 /**
@@ -40,32 +37,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const s = (seconds: number) => `${seconds.toFixed(2)} s`;
 const PYTHON = '/usr/bin/python3'; // Debian's, which has python3-gdal (osgeo) and NumPy
 
-const baseUrl = loadConfig().DATABASE_URL;
-const databaseUrl = await freshDatabase(baseUrl, 'waymark_bench_volume');
-const config = loadConfig({
-  ...process.env,
-  DATABASE_URL: databaseUrl,
-  STORAGE_DIR: path.join(work, 'storage'),
-});
-const db = createDb(databaseUrl, 4);
-const c = createContainer(db, config, pino({ level: 'warn' }), undefined, undefined, {
-  enqueueFile: async () => {},
-});
-const org = await c.repos.organisations.create({ name: 'Bench' });
-const user = await c.repos.users.create({
-  email: 'volume@example.com',
-  first_name: 'Volume',
-  last_name: 'Bench',
-  password_hash: 'x',
-});
-await c.repos.users.upsertMembership(user.id, org.id, true);
-const map = await c.repos.maps.create({
-  organisation_id: org.id,
-  owner_id: user.id,
-  name: 'Bench',
-  visibility: 'ORG',
-});
-const principal = await loadPrincipal(c.repos.users, user.id);
+const { baseUrl, db, c, org, map, principal } = await benchMap('waymark_bench_volume', work);
 
 // 1. Volumes.
 const cell = Number(values.cell);
