@@ -64,6 +64,8 @@ interface DemoLayer {
   name: string;
   zoom_min: number;
   zoom_max: number;
+  /** The data's extent, [west, south, east, north], once processed. */
+  extent: [number, number, number, number];
 }
 
 /** A layer of the Demo map, by name (through the API, as the admin). */
