@@ -20,12 +20,4 @@ export default defineConfig({
     // needs, read by the tiles bench to size the JavaScript before the first map frame.
     manifest: true,
   },
-  test: {
-    // Generous limits: the suite also runs on a loaded 2-core CI machine.
-    testTimeout: 30_000,
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-  },
 });
