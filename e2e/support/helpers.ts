@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import {
+  expect,
+  type Locator,
+  type LocatorScreenshotOptions,
+  type Page,
+  type PageScreenshotOptions,
+} from '@playwright/test';
 import { BASE_URL, MAIL_DIR, type Account } from './constants.js';
 import type { CapturedMail } from './mailCapture.js';
 
@@ -85,4 +91,16 @@ export async function waitForMail(address: string): Promise<CapturedMail> {
   const mail = mails[mails.length - 1];
   if (!mail) throw new Error(`no mail to ${address}`);
   return mail;
+}
+
+/**
+ * A picture of the screen to be looked at (not compared with anything), written only when
+ * screens are being taken: `npm run screenshots`, or WAYMARK_LOOK=1 beside a behaviour run.
+ * npm test does not spend seconds of SwiftShader on each of them.
+ */
+export async function lookAt(
+  target: Page | Locator,
+  options: PageScreenshotOptions & LocatorScreenshotOptions & { path: string },
+): Promise<void> {
+  if (process.env.WAYMARK_SCREENSHOTS || process.env.WAYMARK_LOOK) await target.screenshot(options);
 }

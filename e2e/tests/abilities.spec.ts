@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '../support/test.js';
 import { ADMIN, DEMO_ORGANISATION, type Account } from '../support/constants.js';
-import { MAP_VIEW_URL, signInWithToken } from '../support/helpers.js';
+import { lookAt, MAP_VIEW_URL, signInWithToken } from '../support/helpers.js';
 import {
   api,
   apiToken,
@@ -93,7 +93,7 @@ test('after a general upload, an uploader who may not change the map sees its re
     await expect(page.getByText('E2E bridges')).toBeVisible();
     // Tall enough for the fields and the map's layers (the page scrolls inside its frame).
     await page.setViewportSize({ width: 1280, height: 1800 });
-    await page.screenshot({ path: `${SHOTS}-read-only-map-detail.png` });
+    await lookAt(page, { path: `${SHOTS}-read-only-map-detail.png` });
   } finally {
     await removeMap(admin, mapId);
   }

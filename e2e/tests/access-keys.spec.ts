@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { ADMIN, BASE_URL } from '../support/constants.js';
-import { openUserMenu, signInWithToken } from '../support/helpers.js';
+import { lookAt, openUserMenu, signInWithToken } from '../support/helpers.js';
 import { openDemoMapFromHome } from '../support/mapview.js';
 import { unique } from '../support/uploads.js';
 
@@ -48,7 +48,7 @@ test('an access key made in the app reads OGC API with Basic auth until revoked 
   expect(key).toBe(shown);
   const row = dialog.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('Active')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/access-keys-created.png` });
+  await lookAt(page, { path: `${SHOTS}/access-keys-created.png` });
 
   // The key from outside the browser: the organisations, then the collections of the first.
   const root = await ogc('/', key);
@@ -78,7 +78,7 @@ test('an access key made in the app reads OGC API with Basic auth until revoked 
   await expect(confirm).toBeHidden();
   await expect(again.getByText('Revoked')).toBeVisible();
   expect((await ogc(collectionsPath, key)).status).toBe(401);
-  await page.screenshot({ path: `${SHOTS}/access-keys-revoked.png` });
+  await lookAt(page, { path: `${SHOTS}/access-keys-revoked.png` });
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The organisation's admins see it among their users' keys.
@@ -88,7 +88,7 @@ test('an access key made in the app reads OGC API with Basic auth until revoked 
   await expect(adminRow).toContainText(ADMIN.email);
   await expect(adminRow.getByText('Revoked')).toBeVisible();
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/organisation-access-keys.png` });
+  await lookAt(page, { path: `${SHOTS}/organisation-access-keys.png` });
 });
 
 test('a layer’s “Use in QGIS / ArcGIS” gives its service URLs, copyable, and the steps', async ({
@@ -129,5 +129,5 @@ test('a layer’s “Use in QGIS / ArcGIS” gives its service URLs, copyable, a
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const answer = await fetch(collection, { headers: { Authorization: `Token ${token}` } });
   expect(answer.status).toBe(200);
-  await page.screenshot({ path: `${SHOTS}/gis-dialog.png` });
+  await lookAt(page, { path: `${SHOTS}/gis-dialog.png` });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { ADMIN, DEMO_ORGANISATION, type Account } from '../support/constants.js';
-import { openUserMenu, signIn, signInWithToken, waitForMail } from '../support/helpers.js';
+import { lookAt, openUserMenu, signIn, signInWithToken, waitForMail } from '../support/helpers.js';
 import { api as apiAs, apiToken } from '../support/uploads.js';
 
 /** Written under /tmp, to be looked at. */
@@ -50,7 +50,7 @@ test.beforeAll(async () => {
 });
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}-${name}.png`, animations: 'disabled' });
+  await lookAt(page, { path: `${SHOTS}-${name}.png`, animations: 'disabled' });
 }
 
 function invitationRow(page: Page, email: string): Locator {

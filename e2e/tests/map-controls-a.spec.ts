@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { ADMIN } from '../support/constants.js';
-import { signInWithToken } from '../support/helpers.js';
+import { lookAt, signInWithToken } from '../support/helpers.js';
 import { openMapAt, viewOf } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
 import { api, apiToken, createMap, unique } from '../support/uploads.js';
@@ -184,12 +184,12 @@ test('draws a section over the DTM: chart, read-outs, exaggeration, hover marker
   if (!chartBox) throw new Error('no chart');
   await page.mouse.move(chartBox.x + chartBox.width / 2, chartBox.y + chartBox.height / 2);
   await expect(page.getByTestId('section-hover-marker')).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'section.png') });
+  await lookAt(page, { path: path.join(SHOTS, 'section.png') });
 
   // Vertical exaggeration changes the elevation axis; the exports download.
   await panel.getByRole('combobox', { name: 'Vertical exaggeration' }).click();
   await page.getByRole('option', { name: '10×' }).click();
-  await page.screenshot({ path: path.join(SHOTS, 'section-10x.png') });
+  await lookAt(page, { path: path.join(SHOTS, 'section-10x.png') });
   const csv = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Export CSV' }).click();
   const csvFile = await csv;
@@ -234,7 +234,7 @@ test("says 'Creating section drawing' while it works, and when no DTM lies under
   release();
   await expect(page.getByText('No section data available')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Cross section' })).toHaveCount(0);
-  await page.screenshot({ path: path.join(SHOTS, 'section-none.png') });
+  await lookAt(page, { path: path.join(SHOTS, 'section-none.png') });
 });
 
 test('measures a distance within 0.5% of the geodesic one, and an area', async ({ page }) => {
@@ -258,7 +258,7 @@ test('measures a distance within 0.5% of the geodesic one, and an area', async (
   await expect(total).toContainText(/Total: [\d.]+ m/);
   await panel.getByRole('button', { name: 'Imperial' }).click();
   await expect(total).toContainText(/Total: [\d,.]+ ft/);
-  await page.screenshot({ path: path.join(SHOTS, 'measure-line.png') });
+  await lookAt(page, { path: path.join(SHOTS, 'measure-line.png') });
 
   // A closed shape: three corners, then a click on the first.
   await panel.getByRole('button', { name: 'Area' }).click();
@@ -274,7 +274,7 @@ test('measures a distance within 0.5% of the geodesic one, and an area', async (
     await page.mouse.move(corner.x + 1, corner.y + 1);
   }
   await expect(panel.getByTestId('measure-area')).toContainText(/Area: [\d.]+ ha/);
-  await page.screenshot({ path: path.join(SHOTS, 'measure-area.png') });
+  await lookAt(page, { path: path.join(SHOTS, 'measure-area.png') });
   await panel.getByRole('button', { name: 'Clear' }).click();
   await expect(panel.getByTestId('measure-area')).toHaveCount(0);
 });
@@ -287,7 +287,7 @@ test('shows the minimap the map asks for, none when unset; controls only when li
   const minimap = page.getByRole('img', { name: 'Overview map: Satellite Map' });
   await expect(minimap).toBeVisible();
   await expect(minimap.locator('canvas')).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'minimap.png') });
+  await lookAt(page, { path: path.join(SHOTS, 'minimap.png') });
 
   // With no controls listed neither control shows; a map answered without a minimap setting
   // (the server always has one: the answer is changed on its way) shows none.
@@ -306,5 +306,5 @@ test('shows the minimap the map asks for, none when unset; controls only when li
   await expect(page.getByRole('button', { name: 'Cross Section' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Measure Distance' })).toHaveCount(0);
   await expect(page.getByTestId('minimap')).toHaveCount(0);
-  await page.screenshot({ path: path.join(SHOTS, 'no-controls.png') });
+  await lookAt(page, { path: path.join(SHOTS, 'no-controls.png') });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { ADMIN, VIEWER } from '../support/constants.js';
-import { signInWithToken } from '../support/helpers.js';
+import { lookAt, signInWithToken } from '../support/helpers.js';
 import { demoMapPath, openMapAt } from '../support/mapview.js';
 import { api, apiToken, createMap, removeMap } from '../support/uploads.js';
 
@@ -134,7 +134,7 @@ test('Map to PDF prints the map with its title, legend and a drawn map', async (
     await dialog.getByRole('button', { name: 'A4' }).click();
     await dialog.getByRole('button', { name: 'Landscape' }).click();
     await dialog.getByRole('button', { name: '150 dpi' }).click();
-    await page.screenshot({ path: path.join(SHOTS, 'pdf-dialog.png') });
+    await lookAt(page, { path: path.join(SHOTS, 'pdf-dialog.png') });
 
     const download = page.waitForEvent('download', { timeout: 150_000 });
     await dialog.getByRole('button', { name: 'Make PDF' }).click();
@@ -250,7 +250,7 @@ test('View/Download Map Files lists the files in view, filters them and download
     await panel.getByRole('searchbox', { name: 'Search by name' }).fill('senate');
     await expect(panel.getByText(/^\d+ of \d+ files$/)).toBeVisible();
     await grid.getByRole('checkbox', { name: /select all/i }).check();
-    await page.screenshot({ path: path.join(SHOTS, 'files-panel.png') });
+    await lookAt(page, { path: path.join(SHOTS, 'files-panel.png') });
 
     const download = page.waitForEvent('download');
     await panel.getByRole('button', { name: /^Download \d+ as zip$/ }).click();
@@ -305,7 +305,7 @@ test("a layer's file list visibility hides its files from a viewer's panel", asy
     const panel = page.getByRole('dialog', { name: 'Map files in this view' });
     await expect(panel.getByText(/^\d+ of \d+ files$/)).toBeVisible(FIRST_LOAD);
     await expect(panel.getByRole('gridcell', { name: 'senate.shp' })).toHaveCount(0);
-    await page.screenshot({ path: path.join(SHOTS, 'files-viewer-none.png') });
+    await lookAt(page, { path: path.join(SHOTS, 'files-viewer-none.png') });
 
     await api(token, 'PATCH', `/layers/${corridor.id}/`, { file_list_visibility: 'GEOSPATIAL' });
     await page.reload();
@@ -394,12 +394,12 @@ test('Show Tour walks through what the user sees, to its end', async ({ page }) 
     if (step === 0) {
       expect(await page.evaluate(() => localStorage.getItem('tourStatus'))).toBe('running');
       await expect(popover).toHaveCSS('opacity', '1');
-      await page.screenshot({ path: path.join(SHOTS, 'tour-first.png') });
+      await lookAt(page, { path: path.join(SHOTS, 'tour-first.png') });
     }
     const done = popover.getByRole('button', { name: 'Done' });
     if (await done.isVisible()) {
       await expect(popover).toHaveCSS('opacity', '1');
-      await page.screenshot({ path: path.join(SHOTS, 'tour-last.png') });
+      await lookAt(page, { path: path.join(SHOTS, 'tour-last.png') });
       await done.click();
       break;
     }
@@ -428,7 +428,7 @@ test('the tour works on a phone, from the menu button', async ({ page }) => {
   const popover = page.locator('.driver-popover');
   await expect(popover.locator('.driver-popover-title')).toHaveText('Menu');
   await expect(popover).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: path.join(SHOTS, 'tour-phone.png') });
+  await lookAt(page, { path: path.join(SHOTS, 'tour-phone.png') });
   const box = await popover.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(360);

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { expect, test } from '../support/test.js';
 import { ADMIN, BASE_URL, DATABASE_NAME, type Account } from '../support/constants.js';
 import { withDatabase } from '../support/database.js';
-import { MAP_CANVAS, signInWithToken } from '../support/helpers.js';
+import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
 import { expectCanvas, isData } from '../support/mapPixels.js';
 import { demoMapPath, moveMapTo, openMapAt, viewOf } from '../support/mapview.js';
 
@@ -149,7 +149,7 @@ async function shootDetail(page: Page, path: string): Promise<void> {
   // The bounding-box map settles on the share's box.
   await settle(page);
   await settle(page);
-  await page.screenshot({ path });
+  await lookAt(page, { path });
   await page.setViewportSize(size);
 }
 
@@ -186,7 +186,7 @@ test('a bounded share made with the Map Share control opens, without login, insi
     // The box drawn over the map's extent in the bounding-box widget.
     await expect(dialog.locator('canvas.maplibregl-canvas')).toBeVisible();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}-en-dialog.png` });
+    await lookAt(page, { path: `${SHOTS}-en-dialog.png` });
     await dialog.getByRole('button', { name: 'Create link' }).click();
 
     const linkField = dialog.getByRole('textbox', { name: 'Link', exact: true });
@@ -194,7 +194,7 @@ test('a bounded share made with the Map Share control opens, without login, insi
     const link = await linkField.inputValue();
     await expect(dialog.getByText(/It is shown only this once/)).toBeVisible();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}-en-link.png` });
+    await lookAt(page, { path: `${SHOTS}-en-link.png` });
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     const viewer = await viewerContext(browser);
@@ -226,7 +226,7 @@ test('a bounded share made with the Map Share control opens, without login, insi
     expect(opened.lat).toBeGreaterThan(BOUNDS[1]);
     expect(opened.lat).toBeLessThan(BOUNDS[3]);
     await expectCanvas(shared, isData, (s) => s > 0.5, 'the districts inside the bounds');
-    await shared.screenshot({ path: `${SHOTS}-en-viewer.png` });
+    await lookAt(shared, { path: `${SHOTS}-en-viewer.png` });
     // Outside them the server sends nothing, though a signed-in user sees districts there.
     await openMapAt(page, mapPath, OUTSIDE);
     await expectCanvas(page, isData, (s) => s > 0.5, 'districts around Boston, signed in');
@@ -304,7 +304,7 @@ test('a share revoked in the settings is refused to the viewer that has it open'
   await expect(row.getByText('Active')).toBeVisible();
   // The search has narrowed the list to this share (and the header row).
   await expect(page.getByRole('grid', { name: 'Map shares' }).getByRole('row')).toHaveCount(2);
-  await page.screenshot({ path: `${SHOTS}-en-list.png` });
+  await lookAt(page, { path: `${SHOTS}-en-list.png` });
   await row.getByText(note).click();
   await expect(page).toHaveURL(new RegExp(`/mapshare/${share.id}/$`));
   await expect(
@@ -361,7 +361,7 @@ for (const language of ['fr', 'ga'] as const) {
       await page.getByRole('button', { name: text.control }).click();
       await expect(page.getByRole('dialog', { name: text.dialog })).toBeVisible();
       await settle(page);
-      await page.screenshot({ path: `${SHOTS}-${language}-dialog.png` });
+      await lookAt(page, { path: `${SHOTS}-${language}-dialog.png` });
     });
 
     const viewer = await viewerContext(browser, language);
@@ -369,12 +369,12 @@ for (const language of ['fr', 'ga'] as const) {
     await shared.goto(pathOf(share.link));
     await expect(shared.getByText(text.mapInfo)).toBeVisible();
     await expectCanvas(shared, isData, (s) => s > 0.5, 'the shared districts');
-    await shared.screenshot({ path: `${SHOTS}-${language}-viewer.png` });
+    await lookAt(shared, { path: `${SHOTS}-${language}-viewer.png` });
     await closeViewer(viewer);
 
     await page.goto('/mapshares/');
     await expect(page.getByRole('grid', { name: text.list })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-${language}-list.png` });
+    await lookAt(page, { path: `${SHOTS}-${language}-list.png` });
     await page.goto(`/mapshare/${share.id}/`);
     await expect(page.getByRole('button', { name: text.edit })).toBeVisible();
     await shootDetail(page, `${SHOTS}-${language}-detail.png`);
@@ -400,11 +400,11 @@ test('sharing on a phone', async ({ browser }) => {
     await dialog.getByRole('radio', { name: 'Draw a box' }).click();
     await expect(dialog.locator('canvas.maplibregl-canvas')).toBeVisible();
     await settle(page);
-    await page.screenshot({ path: `${SHOTS}-phone-dialog.png` });
+    await lookAt(page, { path: `${SHOTS}-phone-dialog.png` });
   });
   await page.goto('/mapshares/');
   await expect(page.getByRole('grid', { name: 'Map shares' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}-phone-list.png` });
+  await lookAt(page, { path: `${SHOTS}-phone-list.png` });
   await page.goto(`/mapshare/${share.id}/`);
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   await shootDetail(page, `${SHOTS}-phone-detail.png`);
@@ -415,10 +415,10 @@ test('sharing on a phone', async ({ browser }) => {
   await shared.goto(pathOf(share.link));
   await expect(shared.getByRole('heading', { level: 1, name: 'Demo map' })).toBeVisible();
   await expectCanvas(shared, isData, (s) => s > 0.1, 'the shared districts on a phone');
-  await shared.screenshot({ path: `${SHOTS}-phone-viewer.png` });
+  await lookAt(shared, { path: `${SHOTS}-phone-viewer.png` });
   // The sidebar, with the Map Info card, is a drawer on phones.
   await shared.getByRole('button', { name: 'Open menu' }).click();
   await expect(shared.getByText('Map Info')).toBeVisible();
-  await shared.screenshot({ path: `${SHOTS}-phone-viewer-sidebar.png` });
+  await lookAt(shared, { path: `${SHOTS}-phone-viewer-sidebar.png` });
   await closeViewer(viewer);
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN } from '../support/constants.js';
-import { MAP_CANVAS, signInWithToken } from '../support/helpers.js';
+import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
 import { expectCanvas, isData } from '../support/mapPixels.js';
 import { openMapAt } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
@@ -54,7 +54,7 @@ test.afterAll(async () => {
   if (mapId) await removeMap(token, mapId);
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const shot = (page: Page, name: string) => lookAt(page, { path: `${SHOTS}/${name}.png` });
 
 /** Chooses a preset in the layer form's 'Apply popup template' menu and saves the layer. */
 async function applyPreset(page: Page, preset: string): Promise<void> {

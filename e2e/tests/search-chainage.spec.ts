@@ -1,5 +1,5 @@
 import { ADMIN } from '../support/constants.js';
-import { MAP_CANVAS, signInWithToken } from '../support/helpers.js';
+import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
 import { demoLayer, demoMapPath, openMapAt, viewOf } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
 import { api, apiToken } from '../support/uploads.js';
@@ -66,7 +66,7 @@ test('a chainage on the demo route flies to its point on the line and marks it',
   const option = page.getByRole('option', { name: /^km 1\+200/ });
   await expect(option).toBeVisible();
   await expect(option).toContainText('Line Mapping (CAD)');
-  await page.screenshot({ path: '/tmp/chainage/chainage-options.png' });
+  await lookAt(page, { path: '/tmp/chainage/chainage-options.png' });
   await option.click();
   const marker = page.getByTestId('search-marker');
   await expect(marker).toBeVisible();
@@ -87,7 +87,7 @@ test('a chainage on the demo route flies to its point on the line and marks it',
     )
     .toBe(true);
   await expect(page.getByText(CHAINAGE, { exact: true }).last()).toBeVisible();
-  await page.screenshot({ path: '/tmp/chainage/chainage-marker.png' });
+  await lookAt(page, { path: '/tmp/chainage/chainage-marker.png' });
 
   // The line runs on from the marker: clicked 40 m further along (beside the marker, which
   // takes the clicks on it), its popup gives the chainage of that point.
@@ -104,7 +104,7 @@ test('a chainage on the demo route flies to its point on the line and marks it',
     /^Chainage: km 1\+2[34][0-9]$/,
     { timeout: 20_000 },
   );
-  await page.screenshot({ path: '/tmp/chainage/chainage-popup.png' });
+  await lookAt(page, { path: '/tmp/chainage/chainage-popup.png' });
 });
 
 test('the layer form shows the demo route’s settings in its Route section', async ({ page }) => {
@@ -119,5 +119,5 @@ test('the layer form shows the demo route’s settings in its Route section', as
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(section.getByLabel('Use as a route')).toBeEnabled();
   await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-  await section.screenshot({ path: '/tmp/chainage/layer-form-route.png' });
+  await lookAt(section, { path: '/tmp/chainage/layer-form-route.png' });
 });

@@ -1,5 +1,5 @@
 import { ADMIN } from '../support/constants.js';
-import { signInWithToken } from '../support/helpers.js';
+import { lookAt, signInWithToken } from '../support/helpers.js';
 import { demoMapPath, openMapAt, viewOf } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
 
@@ -18,7 +18,7 @@ test('a pasted ITM coordinate offers its reading, flies there and drops a marker
   const option = page.getByRole('option', { name: /^ITM: 53\.3497\d+, -6\.2602\d+/ });
   await expect(option).toBeVisible();
   await expect(option).toContainText('Coordinate');
-  await page.screenshot({ path: '/tmp/search/itm-options.png' });
+  await lookAt(page, { path: '/tmp/search/itm-options.png' });
   await option.click();
   const marker = page.getByTestId('search-marker');
   await expect(marker).toBeVisible();
@@ -37,5 +37,5 @@ test('a pasted ITM coordinate offers its reading, flies there and drops a marker
     )
     .toBe(true);
   await expect(page.getByText(/^ITM: 53\.3497/).last()).toBeVisible();
-  await page.screenshot({ path: '/tmp/search/itm-marker.png' });
+  await lookAt(page, { path: '/tmp/search/itm-marker.png' });
 });

@@ -9,7 +9,7 @@ import {
   VIEWER,
   type Account,
 } from '../support/constants.js';
-import { signInWithToken, storeOnNextPage } from '../support/helpers.js';
+import { lookAt, signInWithToken, storeOnNextPage } from '../support/helpers.js';
 import { expectCanvas, isData, isRed } from '../support/mapPixels.js';
 import { demoLayer, demoMapPath, openMapAt } from '../support/mapview.js';
 import { api } from '../support/uploads.js';
@@ -247,7 +247,7 @@ const TEXTS = {
 } as const;
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}-${name}.png`, animations: 'disabled' });
+  await lookAt(page, { path: `${SHOTS}-${name}.png`, animations: 'disabled' });
 }
 
 /** Scrolls the settings page (its own scrolling box) to a part of it. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { ADMIN, BASE_URL, DEMO_ORGANISATION } from '../support/constants.js';
-import { MAP_VIEW_URL, signInWithToken } from '../support/helpers.js';
+import { lookAt, MAP_VIEW_URL, signInWithToken } from '../support/helpers.js';
 import { expectCanvas } from '../support/mapPixels.js';
 import { api as apiAs } from '../support/uploads.js';
 
@@ -163,7 +163,7 @@ test('draws the default view with two corners, drags a corner handle, and saves 
   expect(dragged[2]).toBeGreaterThan(drawn[2]);
   expect(dragged[3]).toBeGreaterThan(drawn[3]);
   // The map did not pan meanwhile: the south-west corner is where it was drawn.
-  await page.screenshot({ path: `${SHOTS}-drawn.png` });
+  await lookAt(page, { path: `${SHOTS}-drawn.png` });
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Map “${name}” saved`)).toBeVisible();
@@ -269,7 +269,7 @@ test("'View/Download Map Files' while Files List is 'Disabled' says why and offe
   await expect(hint).toBeVisible();
   // In the middle of the screen, clear of the form's sticky buttons.
   await hint.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await page.screenshot({ path: `${SHOTS}-files-list-hint.png`, animations: 'disabled' });
+  await lookAt(page, { path: `${SHOTS}-files-list-hint.png`, animations: 'disabled' });
 
   await hint.getByRole('button', { name: 'Set Files List to ‘Enabled but hidden’' }).click();
   await expect(hint).toHaveCount(0);
@@ -325,9 +325,9 @@ async function shootSections(page: Page, prefix: string, layersHeading: string):
   await expect(widget.locator('canvas')).toBeVisible();
   // The offline background and the boxes need a moment to be drawn.
   await page.waitForTimeout(1500);
-  await page.screenshot({ path: `${prefix}-bbox.png` });
+  await lookAt(page, { path: `${prefix}-bbox.png` });
   await page.getByRole('heading', { name: layersHeading }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${prefix}-layers.png` });
+  await lookAt(page, { path: `${prefix}-layers.png` });
 }
 
 for (const language of ['en', 'fr', 'ga'] as const) {
@@ -340,17 +340,17 @@ for (const language of ['en', 'fr', 'ga'] as const) {
     await page.goto('/maps/');
     await expect(page.getByRole('heading', { level: 1, name: text.maps })).toBeVisible();
     await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-${language}-list.png` });
+    await lookAt(page, { path: `${SHOTS}-${language}-list.png` });
 
     await page.getByRole('button', { name: text.create }).click();
     await expect(page.getByRole('dialog', { name: text.add })).toBeVisible();
     await expect(page.getByTestId('bbox-map').locator('canvas')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-${language}-add.png` });
+    await lookAt(page, { path: `${SHOTS}-${language}-add.png` });
     await page.keyboard.press('Escape');
 
     await page.goto(`/maps/${id}/detail/`);
     await expect(page.getByRole('heading', { name: text.layers })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-${language}-detail.png` });
+    await lookAt(page, { path: `${SHOTS}-${language}-detail.png` });
     await page.getByRole('button', { name: text.edit }).click();
     await shootSections(page, `${SHOTS}-${language}`, text.layers);
   });
@@ -364,15 +364,15 @@ test.describe('on a touch phone', () => {
     await signInWithToken(page, ADMIN);
     await page.goto('/maps/');
     await expect(page.getByRole('grid').getByRole('row').nth(1)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-phone-list.png` });
+    await lookAt(page, { path: `${SHOTS}-phone-list.png` });
     await page.getByRole('button', { name: 'Create' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a Map' });
     await expect(dialog.getByTestId('bbox-map').locator('canvas')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-phone-add.png` });
+    await lookAt(page, { path: `${SHOTS}-phone-add.png` });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.goto(`/maps/${id}/detail/`);
     await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-phone-detail.png` });
+    await lookAt(page, { path: `${SHOTS}-phone-detail.png` });
     await page.getByRole('button', { name: 'Edit' }).click();
     await shootSections(page, `${SHOTS}-phone`, TEXTS.en.layers);
 
@@ -388,6 +388,6 @@ test.describe('on a touch phone', () => {
     expect(drawn[0]).toBeLessThan(drawn[2]);
     expect(drawn[1]).toBeLessThan(drawn[3]);
     expect(drawn).not.toEqual([-74.2, 40.8, -70.5, 42.9]);
-    await page.screenshot({ path: `${SHOTS}-phone-drawn.png` });
+    await lookAt(page, { path: `${SHOTS}-phone-drawn.png` });
   });
 });

@@ -1,7 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { ADMIN, DEMO_MAP, DEMO_ORGANISATION } from '../support/constants.js';
-import { signIn, signInWithToken, storeOnNextPage, waitForMail } from '../support/helpers.js';
+import {
+  lookAt,
+  signIn,
+  signInWithToken,
+  storeOnNextPage,
+  waitForMail,
+} from '../support/helpers.js';
 
 /** Written under /tmp, not into the repository (docs/ images belong to screenshots.spec.ts). */
 const SHOTS = '/tmp/settings-users';
@@ -179,7 +185,7 @@ test('saving an organisation re-brands the running app: title, navbar colour and
     expect(box && box.height <= 55 && box.width <= 150).toBe(true);
     await expect(page).toHaveTitle('Rail Atlas');
     expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
-    await page.screenshot({ path: `${SHOTS}-rebranded.png` });
+    await lookAt(page, { path: `${SHOTS}-rebranded.png` });
   } finally {
     // Other specs share this database: the demo organisation gets its layout back.
     await page.request.delete(`/api/organisations/${demo.id}/logo/`, { headers: auth });
@@ -204,7 +210,7 @@ test('the users and organisations screens in English, French and Irish, and on a
   if (!target) throw new Error('no target user');
 
   const shoot = async (name: string) => {
-    await page.screenshot({ path: `${SHOTS}-${name}.png` });
+    await lookAt(page, { path: `${SHOTS}-${name}.png` });
   };
   /** The settings page scrolls inside its own pane: bring a part of it into view first. */
   const shootAt = async (name: string, part: Locator) => {

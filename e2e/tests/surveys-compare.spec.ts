@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { expect, test } from '../support/test.js';
 import { ADMIN } from '../support/constants.js';
-import { signInWithToken, storeOnNextPage } from '../support/helpers.js';
+import { lookAt, signInWithToken, storeOnNextPage } from '../support/helpers.js';
 import { isData } from '../support/mapPixels.js';
 import { viewOf } from '../support/mapview.js';
 import { EARTHWORKS, SURVEY_DATES, polygonOfCells, surveyMap } from '../support/surveys.js';
@@ -15,7 +15,7 @@ import { api, apiToken } from '../support/uploads.js';
 test.describe.configure({ timeout: 240_000 });
 
 /** Written under /tmp, not into the repository. */
-const SHOTS = '/tmp/w23-compare';
+const SHOTS = '/tmp/surveys-compare';
 /** The first load of the map, the swipe and its tiles on a busy, shared two-core machine. */
 const SLOW = { timeout: 90_000 };
 
@@ -164,7 +164,7 @@ test('the swipe shows one survey left and the other right; keys move the divider
     .toBe(true);
   expect(difference(halves, later, leftOfDivider)).toBeGreaterThan(5);
   expect(difference(halves, earlier, rightOfDivider)).toBeGreaterThan(5);
-  await page.screenshot({ path: path.join(SHOTS, 'compare-e2e.png') });
+  await lookAt(page, { path: path.join(SHOTS, 'compare-e2e.png') });
 
   // Dragging the right side pans the left one with it (and the main map, whose view is the URL's).
   const hashBefore = viewOf(page.url());
@@ -229,7 +229,7 @@ for (const [language, control] of Object.entries(LANGUAGES)) {
     await expect(page.locator('.compare-swiper-vertical[role="separator"]')).toBeVisible(SLOW);
     await expect(page.getByTestId('compare-swipe').locator('canvas')).toHaveCount(2);
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(SHOTS, `compare-${language}.png`) });
+    await lookAt(page, { path: path.join(SHOTS, `compare-${language}.png`) });
   });
 }
 
@@ -243,5 +243,5 @@ test('screenshot of the compare on a phone @screens', async ({ page }) => {
   const divider = page.locator('.compare-swiper-vertical[role="separator"]');
   await expect(divider).toBeVisible(SLOW);
   await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(SHOTS, 'compare-phone.png') });
+  await lookAt(page, { path: path.join(SHOTS, 'compare-phone.png') });
 });

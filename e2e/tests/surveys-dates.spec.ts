@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { ADMIN, ROOT } from '../support/constants.js';
-import { MAP_CANVAS, signInWithToken, storeOnNextPage } from '../support/helpers.js';
+import { lookAt, MAP_CANVAS, signInWithToken, storeOnNextPage } from '../support/helpers.js';
 import { EARTHWORKS, polygonOfCells, SURVEY_DATES, surveyMap } from '../support/surveys.js';
 
 const [EARLIER, LATER] = SURVEY_DATES;
@@ -155,7 +155,7 @@ for (const language of ['en', 'fr', 'ga'] as const) {
     );
     await expect(page.getByRole('slider', { name: SLIDER_NAME[language] })).toBeVisible();
     await middleOfMap(page);
-    await page.screenshot({ path: path.join(SCREENS, `surveys-dates-${language}.png`) });
+    await lookAt(page, { path: path.join(SCREENS, `surveys-dates-${language}.png`) });
   });
 }
 
@@ -169,10 +169,10 @@ test.describe('on a phone', () => {
     const menu = page.getByRole('combobox', { name: 'Survey date' });
     await expect(menu).toBeVisible();
     await middleOfMap(page);
-    await page.screenshot({ path: path.join(SCREENS, 'surveys-dates-phone.png') });
+    await lookAt(page, { path: path.join(SCREENS, 'surveys-dates-phone.png') });
     await menu.click();
     await page.getByRole('option', { name: '15 Jun 2020' }).click();
     await expect(page).toHaveURL(new RegExp(`\\?date=${EARLIER}#`));
-    await page.screenshot({ path: path.join(SCREENS, 'surveys-dates-phone-earlier.png') });
+    await lookAt(page, { path: path.join(SCREENS, 'surveys-dates-phone-earlier.png') });
   });
 });

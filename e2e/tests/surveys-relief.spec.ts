@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { ADMIN } from '../support/constants.js';
-import { MAP_CANVAS, signInWithToken, storeOnNextPage } from '../support/helpers.js';
+import { lookAt, MAP_CANVAS, signInWithToken, storeOnNextPage } from '../support/helpers.js';
 import { isData, shareOfCanvas } from '../support/mapPixels.js';
 import { surveyMap } from '../support/surveys.js';
 import { api, apiToken, waitForLayer } from '../support/uploads.js';
@@ -98,7 +98,7 @@ test('draws the DSM as relief, coloured by height, with a legend of its heights'
   await expect(legend.getByTestId('relief-legend-min')).toHaveText(metres(min!, span));
   await expect(legend.getByTestId('relief-legend-max')).toHaveText(metres(max!, span));
   await expect(legend.getByText('Elevation (metres)')).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'relief-terrain.png') });
+  await lookAt(page, { path: path.join(SHOTS, 'relief-terrain.png') });
 });
 
 test('a ramp chosen in the layer form changes the drawing and the legend', async ({ page }) => {
@@ -114,7 +114,7 @@ test('a ramp chosen in the layer form changes the drawing and the legend', async
     await page.getByRole('option', { name: 'Grey' }).click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
-    await page.screenshot({ path: path.join(SHOTS, 'relief-form-grey.png'), fullPage: true });
+    await lookAt(page, { path: path.join(SHOTS, 'relief-form-grey.png'), fullPage: true });
     const saved = (await api<DsmLayer>(token, 'GET', `/layers/${dsm.id}/`)).json;
     expect(saved.relief?.ramp).toBe('grey');
 
@@ -173,7 +173,7 @@ for (const language of ['en', 'fr', 'ga'] as const) {
     await expect(
       page.getByRole('dialog', { name: TEXTS[language].title }).getByTestId('height-row'),
     ).toHaveAttribute('data-elevation', /^-?\d/);
-    await page.screenshot({ path: path.join(SHOTS, `relief-map-${language}.png`) });
+    await lookAt(page, { path: path.join(SHOTS, `relief-map-${language}.png`) });
 
     await page.goto(`/layers/${dsm.id}/`);
     const section = page.getByTestId('layer-raster-section');
@@ -182,7 +182,7 @@ for (const language of ['en', 'fr', 'ga'] as const) {
     });
     await page.getByRole('button', { name: /^(Edit|Modifier|Cuir in eagar)$/ }).click();
     await section.scrollIntoViewIfNeeded();
-    await section.screenshot({ path: path.join(SHOTS, `relief-form-${language}.png`) });
+    await lookAt(section, { path: path.join(SHOTS, `relief-form-${language}.png`) });
   });
 }
 
@@ -196,5 +196,5 @@ test('relief and a height on a phone @screens', async ({ page }) => {
   await expect(
     page.getByRole('dialog', { name: 'Height here' }).getByTestId('height-row'),
   ).toHaveAttribute('data-elevation', /^-?\d/);
-  await page.screenshot({ path: path.join(SHOTS, 'relief-phone-map.png') });
+  await lookAt(page, { path: path.join(SHOTS, 'relief-phone-map.png') });
 });

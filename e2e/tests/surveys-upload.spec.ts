@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect as baseExpect, test } from '../support/test.js';
 import { ADMIN } from '../support/constants.js';
-import { signInWithToken, storeOnNextPage } from '../support/helpers.js';
+import { lookAt, signInWithToken, storeOnNextPage } from '../support/helpers.js';
 import {
   api,
   apiToken,
@@ -146,7 +146,7 @@ test('screenshots of the Survey date column and the files list in English, Frenc
       await page.goto(`/layers/${layerId}/`);
       await expect(page.getByTestId('survey-date').first()).toBeVisible({ timeout: 90_000 });
       await page.getByRole('grid').last().scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}-files-${language}.png`, fullPage: true });
+      await lookAt(page, { path: `${SHOTS}-files-${language}.png`, fullPage: true });
 
       await page.getByRole('button', { name: UPLOAD_TO[language], exact: true }).click();
       const dialog = page.getByRole('dialog').first();
@@ -158,7 +158,7 @@ test('screenshots of the Survey date column and the files list in English, Frenc
         ]);
       await rowOf(dialog, 'ortho-2024.tif').locator('input[type="date"]').fill('2024-06-11');
       await page.waitForTimeout(400); // the dialog's fade-in
-      await page.screenshot({ path: `${SHOTS}-dialog-${language}.png` });
+      await lookAt(page, { path: `${SHOTS}-dialog-${language}.png` });
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
@@ -170,22 +170,22 @@ test('screenshots of the Survey date column and the files list in English, Frenc
     await page.getByRole('button', { name: 'Files of E2E survey shots' }).click();
     const panel = page.getByRole('region', { name: 'Files of E2E survey shots' });
     await expect(panel.getByText('18 Apr 2023')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-panel-en.png` });
+    await lookAt(page, { path: `${SHOTS}-panel-en.png` });
     await panel.getByRole('button', { name: 'Change the survey date of ortho-2023.tif' }).click();
     await expect(panel.getByLabel('Survey date of ortho-2023.tif')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-panel-editing-en.png` });
+    await lookAt(page, { path: `${SHOTS}-panel-editing-en.png` });
 
     // A phone.
     await storeOnNextPage(page, 'lang', 'en');
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/layers/${layerId}/`);
     await expect(page.getByTestId('survey-date').first()).toBeVisible({ timeout: 90_000 });
-    await page.screenshot({ path: `${SHOTS}-files-phone.png`, fullPage: true });
+    await lookAt(page, { path: `${SHOTS}-files-phone.png`, fullPage: true });
     await page.getByRole('button', { name: 'Upload files', exact: true }).click();
     const dialog = page.getByRole('dialog').first();
     await dialog.getByTestId('upload-input').setInputFiles([copyOf('geotiff/byte.tif', 'o.tif')]);
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `${SHOTS}-dialog-phone.png` });
+    await lookAt(page, { path: `${SHOTS}-dialog-phone.png` });
   } finally {
     await removeMap(token, mapId);
   }

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { ADMIN } from '../support/constants.js';
-import { signInWithToken, storeOnNextPage } from '../support/helpers.js';
+import { lookAt, signInWithToken, storeOnNextPage } from '../support/helpers.js';
 import { expectCanvas } from '../support/mapPixels.js';
 import { EARTHWORKS, polygonOfCells, surveyMap } from '../support/surveys.js';
 import { expect, test } from '../support/test.js';
@@ -135,7 +135,7 @@ test('measures the cut and fill of the earthworks in a drawn polygon, within 0.5
   await expect(panel.getByTestId('volume-surveys')).toHaveText(
     'Surveys: DSM — 2024-06-11 against DSM — 2020-06-15',
   );
-  await page.screenshot({ path: path.join(SHOTS, 'volume-answer.png') });
+  await lookAt(page, { path: path.join(SHOTS, 'volume-answer.png') });
 
   // The CSV: one quantity a row, unrounded.
   const csvDownload = page.waitForEvent('download');
@@ -200,7 +200,7 @@ test('measures against a base plane, and says why a polygon outside the data is 
   const error = panel.getByTestId('volume-error');
   await expect(error).toBeVisible({ timeout: 60_000 });
   await expect(error).not.toHaveText('The volume could not be measured. Try again.');
-  await page.screenshot({ path: path.join(SHOTS, 'volume-refused.png') });
+  await lookAt(page, { path: path.join(SHOTS, 'volume-refused.png') });
 });
 
 test('makes an elevation change layer that reaches ready and shows in the map', async ({
@@ -246,7 +246,7 @@ for (const language of ['en', 'fr', 'ga'] as const) {
     await drawPolygon(page, offsets);
     await panel.getByRole('button', { name: words.calculate }).click();
     await expect(panel.getByTestId('volume-answer')).toBeVisible({ timeout: 60_000 });
-    await page.screenshot({ path: path.join(SHOTS, `volume-${language}.png`) });
+    await lookAt(page, { path: path.join(SHOTS, `volume-${language}.png`) });
   });
 }
 
@@ -266,5 +266,5 @@ test('screenshot of the volume bottom sheet on a phone @screens', async ({ page 
   await page.getByRole('button', { name: 'Volume' }).click();
   const panel = page.getByTestId('volume-panel');
   await expect(panel).toBeVisible();
-  await page.screenshot({ path: path.join(SHOTS, 'volume-phone.png') });
+  await lookAt(page, { path: path.join(SHOTS, 'volume-phone.png') });
 });

@@ -6,7 +6,7 @@ import type { Request } from '@playwright/test';
 import yazl from 'yazl';
 import { expect as baseExpect, test } from '../support/test.js';
 import { ADMIN } from '../support/constants.js';
-import { MAP_CANVAS, signInWithToken, storeOnNextPage } from '../support/helpers.js';
+import { lookAt, MAP_CANVAS, signInWithToken, storeOnNextPage } from '../support/helpers.js';
 import { expectCanvas, isData } from '../support/mapPixels.js';
 import { openMapAt } from '../support/mapview.js';
 import {
@@ -75,13 +75,13 @@ test('a shapefile and its companions go into a new layer of a new map, watched t
     await expect(dialog.getByText(WARNING)).toBeVisible();
     await createLayerFor(dialog, 'senate.shp', 'Senate districts');
     await expect(dialog.getByText(WARNING)).toBeHidden();
-    await page.screenshot({ path: `${SHOTS}-general-en.png` });
+    await lookAt(page, { path: `${SHOTS}-general-en.png` });
 
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/maps/${mapId}/detail/$`));
     const state = dialog.getByTestId('processing-senate.shp');
     await expect(state.getByText('Ready')).toBeVisible({ timeout: 90_000 });
-    await page.screenshot({ path: `${SHOTS}-processed.png` });
+    await lookAt(page, { path: `${SHOTS}-processed.png` });
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await openMapAt(page, `/maps/${mapId}/`, MASSACHUSETTS);
@@ -112,14 +112,14 @@ test('a GeoTIFF goes into an existing raster layer through the layer upload', as
       rowOf(dialog, 'world.rgb.tif').getByRole('combobox', { name: 'File Type' }),
     ).toHaveText('Raster');
     await expect(dialog.getByRole('combobox', { name: 'Map' })).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}-layer-en.png` });
+    await lookAt(page, { path: `${SHOTS}-layer-en.png` });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(dialog).toBeHidden();
 
     const files = page.getByRole('grid', { name: 'Files' });
     const row = files.getByRole('row').filter({ hasText: 'world.rgb.tif' });
     await expect(row.getByText('Ready')).toBeVisible({ timeout: 90_000 });
-    await page.screenshot({ path: `${SHOTS}-layer-files.png`, fullPage: true });
+    await lookAt(page, { path: `${SHOTS}-layer-files.png`, fullPage: true });
     const status = await api<{ files: { name: string; status: string }[] }>(
       token,
       'GET',
@@ -174,7 +174,7 @@ test('a corrupt TIFF shows its error code, title and message', async ({ page }) 
     await expect(
       state.getByText('Unable to process this raster data.', { exact: true }),
     ).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-error.png` });
+    await lookAt(page, { path: `${SHOTS}-error.png` });
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // The map's sidebar shows it too.
@@ -229,7 +229,7 @@ test("a zip of attachments and a file attached 'By <field>' show in the feature'
       .getByRole('combobox', { name: 'Attach to feature:' })
       .click();
     await expect(page.getByText('By SENDISTNUM')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-attach.png` });
+    await lookAt(page, { path: `${SHOTS}-attach.png` });
     await page.getByRole('option', { name: '36', exact: true }).click();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(dialog).toBeHidden();
@@ -282,7 +282,7 @@ test('a large file resumes where a cut connection left it, also after a reload',
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(() => patches).toBe(2);
     await expect(rowOf(dialog, 'large-orthophoto.tif').getByText(/^\d+ MB of 24 MB/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}-progress.png` });
+    await lookAt(page, { path: `${SHOTS}-progress.png` });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
 
     // Second visit: the same file to the same map resumes, and the connection is cut once more.
@@ -375,14 +375,14 @@ test('screenshots of the dialogs in English, French and Irish, and on a phone @s
           fixture('shapefile/qgis.zip'),
         ]);
       await expect(rowOf(dialog, 'qgis.zip')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}-dialog-${language}.png` });
+      await lookAt(page, { path: `${SHOTS}-dialog-${language}.png` });
       if (language === 'en') {
         await rowOf(dialog, 'senate.shp').getByRole('checkbox').check();
         await rowOf(dialog, 'sample_AC1009_ascii.dxf').getByRole('checkbox').check();
         await dialog.getByRole('button', { name: 'Set' }).click();
         await expect(page.getByRole('dialog', { name: 'Batch Edit' })).toBeVisible();
         await page.waitForTimeout(400); // the dialog's fade-in
-        await page.screenshot({ path: `${SHOTS}-batch-en.png` });
+        await lookAt(page, { path: `${SHOTS}-batch-en.png` });
         await page
           .getByRole('dialog', { name: 'Batch Edit' })
           .getByRole('button', { name: 'Cancel' })
@@ -390,7 +390,7 @@ test('screenshots of the dialogs in English, French and Irish, and on a phone @s
         await dialog.getByRole('button', { name: 'More information about file formats' }).click();
         await expect(page.getByRole('dialog', { name: 'How to upload files' })).toBeVisible();
         await page.waitForTimeout(400);
-        await page.screenshot({ path: `${SHOTS}-help-en.png` });
+        await lookAt(page, { path: `${SHOTS}-help-en.png` });
         await page
           .getByRole('dialog', { name: 'How to upload files' })
           .getByRole('button', { name: 'Close' })
@@ -405,7 +405,7 @@ test('screenshots of the dialogs in English, French and Irish, and on a phone @s
     await dialog
       .getByTestId('upload-input')
       .setInputFiles([fixture('attachments/pdf-definition.pdf'), fixture('shapefile/box.shp')]);
-    await page.screenshot({ path: `${SHOTS}-phone.png` });
+    await lookAt(page, { path: `${SHOTS}-phone.png` });
   } finally {
     await removeMap(token, mapId);
   }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { ADMIN } from '../support/constants.js';
-import { MAP_CANVAS, signInWithToken, storeOnNextPage } from '../support/helpers.js';
+import { lookAt, MAP_CANVAS, signInWithToken, storeOnNextPage } from '../support/helpers.js';
 import { expectCanvas, isData } from '../support/mapPixels.js';
 import { openMapAt } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
@@ -88,7 +88,7 @@ async function expectDrawn(canvas: Locator, background: Rgb, what: string, least
 }
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+  lookAt(page, { path: `${SHOTS}/${name}.png`, fullPage: false });
 
 test('streams the COPC point cloud by range requests and draws it', async ({ page }) => {
   const ranges: string[] = [];
