@@ -2,7 +2,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import type { VolumeAnswer } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
-import { crsText, formatQuantity, QUANTITIES, surveysText } from './volumeFormat.js';
+import { methodWords } from './methodWords.js';
+import { crsText, formatQuantity, methodText, QUANTITIES, surveysText } from './volumeFormat.js';
 
 /** The answer: cut, fill, net, their areas, the cells; the surveys, the system and the method. */
 export function VolumeAnswerView({
@@ -58,7 +59,7 @@ export function VolumeAnswerView({
         {t('volume.crs')}: {crsText(answer)}
       </Typography>
       <Typography variant="caption" component="p" color="text.secondary">
-        {t('volume.method')}: {answer.method}
+        {t('volume.method')}: {methodText(answer, methodWords(t), locale)}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button

@@ -8,6 +8,8 @@ export interface VolumePdfTexts {
   title: string;
   surveys: string;
   made: string;
+  /** How it was measured (methodText). */
+  method: string;
   label(key: VolumeLabel): string;
   locale: string;
 }
@@ -43,7 +45,7 @@ export async function exportVolumePdf(
       value: formatQuantity(answer, quantity, texts.locale),
     })),
     crs: `${texts.label('crs')}: ${crsText(answer)}`,
-    method: `${texts.label('method')}: ${answer.method}`,
+    method: `${texts.label('method')}: ${texts.method}`,
   });
   return pdf.output('blob');
 }

@@ -33,6 +33,10 @@ export const volumeMessages = defineMessages({
     cellSize: 'Cell size',
     crs: 'Coordinate system',
     method: 'Method',
+    methodSurveys:
+      'Cell area × height difference, summed over the {{cells}} cells of {{cell}} m whose centres lie inside the polygon and that have a height in both surveys, on the finer survey’s grid in {{system}}; a survey on another grid is resampled bilinearly onto it.',
+    methodPlane:
+      'Cell area × height above or below a flat plane at {{base}}, summed over the {{cells}} cells of {{cell}} m whose centres lie inside the polygon and that have a height in the survey, on the survey’s grid in {{system}}.',
     surveys: 'Surveys',
     basePlane: 'base plane at {{elevation}}',
     versus: '{{later}} against {{earlier}}',
@@ -84,6 +88,10 @@ export const volumeMessages = defineMessages({
     cellSize: 'Taille des cellules',
     crs: 'Système de coordonnées',
     method: 'Méthode',
+    methodSurveys:
+      'Surface de cellule × différence d’altitude, sommée sur les {{cells}} cellules de {{cell}} m dont le centre est dans le polygone et qui ont une altitude dans les deux levés, sur la grille du levé le plus fin en {{system}} ; un levé sur une autre grille y est rééchantillonné par interpolation bilinéaire.',
+    methodPlane:
+      'Surface de cellule × écart d’altitude à un plan horizontal à {{base}}, sommé sur les {{cells}} cellules de {{cell}} m dont le centre est dans le polygone et qui ont une altitude dans le levé, sur la grille du levé en {{system}}.',
     surveys: 'Levés',
     basePlane: 'plan de référence à {{elevation}}',
     versus: '{{later}} comparé à {{earlier}}',
@@ -136,6 +144,10 @@ export const volumeMessages = defineMessages({
     cellSize: 'Méid na cille',
     crs: 'Córas comhordanáidí',
     method: 'Modh',
+    methodSurveys:
+      'Achar cille × difríocht airde, suimithe thar na {{cells}} cill de {{cell}} m a bhfuil a lár taobh istigh den pholagán agus a bhfuil airde acu sa dá shuirbhé, ar ghreille an tsuirbhé is míne in {{system}}; athshamplaítear suirbhé ar ghreille eile uirthi go délíneach.',
+    methodPlane:
+      'Achar cille × airde os cionn nó faoi bhun plána chothrom ag {{base}}, suimithe thar na {{cells}} cill de {{cell}} m a bhfuil a lár taobh istigh den pholagán agus a bhfuil airde acu sa suirbhé, ar ghreille an tsuirbhé in {{system}}.',
     surveys: 'Suirbhéanna',
     basePlane: 'plána bonn ag {{elevation}}',
     versus: '{{later}} i gcomparáid le {{earlier}}',

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../entities/layer-file/fileTransfer.js';
 import { exportVolumePdf } from './exportVolumePdf.js';
 import type { VolumeShape } from './shape.js';
+import { methodWords } from './methodWords.js';
 import { volumeCsv } from './volumeCsv.js';
-import { surveysText, type VolumeLabel } from './volumeFormat.js';
+import { methodText, surveysText, type VolumeLabel } from './volumeFormat.js';
 
 /** The answer's downloads: volume.csv, and volume.pdf with a map of the polygon. */
 export function useVolumeExports(
@@ -18,10 +19,14 @@ export function useVolumeExports(
   const [printing, setPrinting] = useState(false);
   const [failed, setFailed] = useState(false);
   const label = (key: VolumeLabel) => t(`volume.${key}`);
+  const method = (of: VolumeAnswer) => methodText(of, methodWords(t), i18n.language);
 
   const csv = () => {
     if (!answer) return;
-    saveBlob(new Blob([volumeCsv(answer, label)], { type: 'text/csv' }), 'volume.csv');
+    saveBlob(
+      new Blob([volumeCsv(answer, label, method(answer))], { type: 'text/csv' }),
+      'volume.csv',
+    );
   };
 
   const pdf = () => {
@@ -41,6 +46,7 @@ export function useVolumeExports(
       title: t('volume.pdfTitle'),
       surveys,
       made: t('volume.pdfMade', { date: new Date().toLocaleString(locale) }),
+      method: method(answer),
       label,
       locale,
     })

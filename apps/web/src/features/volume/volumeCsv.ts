@@ -4,9 +4,14 @@ import { QUANTITIES, type VolumeLabel } from './volumeFormat.js';
 
 /**
  * The answer as CSV, one quantity a row (its machine name, its label in the user's language,
- * its value unrounded and its unit), then the surveys, the coordinate system and the method.
+ * its value unrounded and its unit), then the surveys, the coordinate system and the method
+ * (in the user's language, as methodText says it).
  */
-export function volumeCsv(answer: VolumeAnswer, label: (key: VolumeLabel) => string): string {
+export function volumeCsv(
+  answer: VolumeAnswer,
+  label: (key: VolumeLabel) => string,
+  method: string,
+): string {
   const rows: CsvValue[][] = [['quantity', 'label', 'value', 'unit']];
   for (const quantity of QUANTITIES) {
     rows.push([quantity.key, label(quantity.label), answer[quantity.key], quantity.unit]);
@@ -22,6 +27,6 @@ export function volumeCsv(answer: VolumeAnswer, label: (key: VolumeLabel) => str
     answer.crs.name,
     answer.crs.epsg === null ? '' : `EPSG:${answer.crs.epsg}`,
   ]);
-  rows.push(['method', label('method'), answer.method, '']);
+  rows.push(['method', label('method'), method, '']);
   return toCsv(rows);
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER } from './testAnswer.js';
 import { volumeCsv } from './volumeCsv.js';
-import { crsText, formatQuantity, QUANTITIES, surveysText } from './volumeFormat.js';
+import {
+  crsText,
+  formatQuantity,
+  methodText,
+  QUANTITIES,
+  surveysText,
+  type MethodValues,
+} from './volumeFormat.js';
 
 const quantity = (key: string) => QUANTITIES.find((q) => q.key === key)!;
 const words = {
@@ -30,7 +37,7 @@ describe('the volume answer, written', () => {
   });
 
   it('exports every quantity unrounded, then the surveys, the system and the method', () => {
-    const lines = volumeCsv(ANSWER, (key) => `<${key}>`)
+    const lines = volumeCsv(ANSWER, (key) => `<${key}>`, 'Somme des cellules')
       .trimEnd()
       .split('\r\n');
     expect(lines[0]).toBe('quantity,label,value,unit');
@@ -39,12 +46,26 @@ describe('the volume answer, written', () => {
     expect(lines).toContain('later_survey,<later>,DSM 2024-06-11,');
     expect(lines).toContain('earlier_survey,<earlier>,DSM 2020-06-15,');
     expect(lines).toContain('crs,<crs>,ETRS89 / UTM zone 32N,EPSG:25832');
-    expect(lines[lines.length - 1]).toBe(`method,<method>,"${ANSWER.method}",`);
+    expect(lines[lines.length - 1]).toBe('method,<method>,Somme des cellules,');
   });
 
   it('exports the base plane in place of an earlier survey', () => {
-    const csv = volumeCsv({ ...ANSWER, earlier: null, base_elevation: 98 }, (key) => key);
+    const csv = volumeCsv({ ...ANSWER, earlier: null, base_elevation: 98 }, (key) => key, '');
     expect(csv).toContain('base_elevation,baseElevation,98,m\r\n');
     expect(csv).not.toContain('earlier_survey');
+  });
+
+  it('says how it was measured from the answer, in the locale, not the server’s English', () => {
+    const said = {
+      surveys: (v: MethodValues) => `surveys: ${v.cells} × ${v.cell} m in ${v.system}`,
+      plane: (v: MethodValues & { base: string }) =>
+        `plane: ${v.cells} × ${v.cell} m in ${v.system} at ${v.base}`,
+    };
+    expect(methodText({ ...ANSWER, cells: 12_500, cell_size_m: 0.5 }, said, 'fr')).toBe(
+      'surveys: 12\u202f500 × 0,5 m in ETRS89 / UTM zone 32N (EPSG:25832)',
+    );
+    expect(methodText({ ...ANSWER, earlier: null, base_elevation: 101.25 }, said, 'en')).toBe(
+      'plane: 12,500 × 1 m in ETRS89 / UTM zone 32N (EPSG:25832) at 101.25 m',
+    );
   });
 });

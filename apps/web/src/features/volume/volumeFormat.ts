@@ -54,3 +54,33 @@ export function surveysText(
     : words.plane(`${formatNumber(answer.base_elevation ?? 0, 2, locale, false)} m`);
   return words.versus(name(answer.later), earlier);
 }
+
+/** The numbers the method's text is written with. */
+// A type, not an interface: i18next's options take it only with an implicit index signature.
+export type MethodValues = {
+  cells: string;
+  cell: string;
+  system: string;
+};
+
+/**
+ * How the answer was measured, in the user's language: the server's `method` is English, for
+ * the API's own readers; this says the same from the answer's numbers.
+ */
+export function methodText(
+  answer: Pick<VolumeAnswer, 'cells' | 'cell_size_m' | 'crs' | 'earlier' | 'base_elevation'>,
+  words: {
+    surveys(values: MethodValues): string;
+    plane(values: MethodValues & { base: string }): string;
+  },
+  locale: string,
+): string {
+  const values = {
+    cells: formatNumber(answer.cells, 0, locale),
+    cell: formatNumber(answer.cell_size_m, 3, locale, false),
+    system: crsText(answer),
+  };
+  if (answer.earlier) return words.surveys(values);
+  const base = `${formatNumber(answer.base_elevation ?? 0, 2, locale, false)} m`;
+  return words.plane({ ...values, base });
+}
