@@ -1,7 +1,7 @@
-import CloseIcon from '@mui/icons-material/Close';
-import { IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Stack, TextField, Typography } from '@mui/material';
 import type { LayerRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
+import { MapToolPanel } from '../../map/controls/MapToolPanel.js';
 import {
   choiceKey,
   choiceLabel,
@@ -61,27 +61,13 @@ export function ComparePanel({
 }) {
   const { t } = useTranslation();
   return (
-    <Paper
-      role="region"
-      aria-label={t('compare.title')}
-      data-testid="compare-panel"
-      elevation={3}
-      sx={{
-        position: 'absolute',
-        top: 10,
-        left: 10,
-        zIndex: 2,
-        p: 1.5,
-        width: 300,
-        maxWidth: 'calc(100% - 70px)',
-      }}
+    <MapToolPanel
+      title={t('compare.title')}
+      closeLabel={t('compare.close')}
+      onClose={onClose}
+      width={300}
+      testId="compare-panel"
     >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle2">{t('compare.title')}</Typography>
-        <IconButton size="small" aria-label={t('compare.close')} onClick={onClose}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Stack>
       {left && right ? (
         <Stack useFlexGap spacing={1.5} sx={{ mt: 1 }}>
           <SideSelect label={t('compare.left')} value={left} layers={layers} onChange={onLeft} />
@@ -92,6 +78,6 @@ export function ComparePanel({
           {t('compare.nothing')}
         </Typography>
       )}
-    </Paper>
+    </MapToolPanel>
   );
 }

@@ -1,19 +1,10 @@
-import CloseIcon from '@mui/icons-material/Close';
-import {
-  Button,
-  IconButton,
-  Paper,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Button, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { ClientMap } from '../../entities/map/clientMap.js';
 import { MeasureHeights } from './MeasureHeights.js';
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { MapToolPanel } from '../../map/controls/MapToolPanel.js';
 import { MeasureReadout } from './MeasureReadout.js';
 import type { Units } from './measureMath.js';
 import { useMeasureDrawing, type MeasureKind } from './useMeasureDrawing.js';
@@ -41,27 +32,14 @@ export function MeasureTool({
   // While drawing, the last vertex follows the pointer: only clicked points are asked for.
   const clicked = finished ? vertices : vertices.slice(0, -1);
 
-  return createPortal(
-    <Paper
-      role="region"
-      aria-label={t('measure.title')}
-      elevation={3}
-      sx={{
-        position: 'absolute',
-        top: 10,
-        left: 10,
-        zIndex: 2,
-        p: 1.5,
-        width: 330,
-        maxWidth: 'calc(100% - 70px)',
-      }}
+  return (
+    <MapToolPanel
+      container={map.getContainer()}
+      title={t('measure.title')}
+      closeLabel={t('measure.close')}
+      onClose={onClose}
+      width={330}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle2">{t('measure.title')}</Typography>
-        <IconButton size="small" aria-label={t('measure.close')} onClick={onClose}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Stack>
       <Stack direction="row" useFlexGap spacing={1} sx={{ my: 1, flexWrap: 'wrap' }}>
         <ToggleButtonGroup
           size="small"
@@ -102,7 +80,6 @@ export function MeasureTool({
       <Button size="small" onClick={clear} disabled={vertices.length === 0} sx={{ mt: 1 }}>
         {t('measure.clear')}
       </Button>
-    </Paper>,
-    map.getContainer(),
+    </MapToolPanel>
   );
 }

@@ -12,8 +12,8 @@ import { useVolumeRequest } from './useVolumeRequest.js';
 import { useShapeOutline } from './useShapeOutline.js';
 import { useVolumeShape, type ShapeMode } from './useVolumeShape.js';
 import { VolumeAnswerView } from './VolumeAnswerView.js';
-import { VolumePanelFrame } from './VolumePanelFrame.js';
 import { volumeBody } from './volumeBody.js';
+import { MapToolPanel } from '../../map/controls/MapToolPanel.js';
 
 /**
  * The volume panel: where (a drawn polygon or a polygon feature), between which surveys (or a
@@ -48,11 +48,14 @@ export function VolumeTool({
   const exports = useVolumeExports(map, shape, state.kind === 'done' ? state.answer : null);
 
   return (
-    <VolumePanelFrame
+    <MapToolPanel
       container={map.getContainer()}
       title={t('volume.title')}
       closeLabel={t('volume.close')}
       onClose={onClose}
+      width={360}
+      sheetOnPhone
+      testId="volume-panel"
     >
       {surveys.length === 0 ? (
         <Typography variant="body2">{t('volume.noSurveys')}</Typography>
@@ -116,6 +119,6 @@ export function VolumeTool({
           ) : null}
         </>
       )}
-    </VolumePanelFrame>
+    </MapToolPanel>
   );
 }

@@ -3,25 +3,37 @@ import { IconButton, Paper, Stack, Typography, useMediaQuery, useTheme } from '@
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-/**
- * The volume panel over the map: a floating panel at the top left on a desktop (as the measure
- * tool's), a bottom sheet on a phone, so that the map stays free to draw on.
- */
-export function VolumePanelFrame({
-  container,
-  title,
-  closeLabel,
-  onClose,
-  children,
-}: {
-  container: HTMLElement;
+export interface MapToolPanelProps {
   title: string;
   closeLabel: string;
   onClose(): void;
+  /** Its width on a desktop, in px. */
+  width: number;
+  /** A bottom sheet on a phone, leaving the map above it free to draw on. */
+  sheetOnPhone?: boolean;
+  /** Rendered into this element (the map's container), else where it stands. */
+  container?: HTMLElement;
+  testId?: string;
   children: ReactNode;
-}) {
+}
+
+/**
+ * The panel of a map tool (measure, compare, volume): titled, with a close button, floating at
+ * the top left of the map on a desktop, clear of the controls on the right.
+ */
+export function MapToolPanel({
+  title,
+  closeLabel,
+  onClose,
+  width,
+  sheetOnPhone = false,
+  container,
+  testId,
+  children,
+}: MapToolPanelProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const place = phone
+  const sheet = sheetOnPhone && phone;
+  const place = sheet
     ? {
         left: 0,
         right: 0,
@@ -33,16 +45,16 @@ export function VolumePanelFrame({
     : {
         top: 10,
         left: 10,
-        width: 360,
+        width,
         maxWidth: 'calc(100% - 70px)',
         maxHeight: 'calc(100% - 20px)',
       };
-  return createPortal(
+  const panel = (
     <Paper
       role="region"
       aria-label={title}
-      data-testid="volume-panel"
-      elevation={phone ? 8 : 3}
+      data-testid={testId}
+      elevation={sheet ? 8 : 3}
       sx={{ position: 'absolute', zIndex: 3, p: 1.5, overflowY: 'auto', ...place }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -54,7 +66,7 @@ export function VolumePanelFrame({
         </IconButton>
       </Stack>
       {children}
-    </Paper>,
-    container,
+    </Paper>
   );
+  return container ? createPortal(panel, container) : panel;
 }
