@@ -1,9 +1,10 @@
-import { FormControlLabel, Grid, Stack, Switch, Typography } from '@mui/material';
+import { Grid, Stack, Typography } from '@mui/material';
 import { RASTER_KINDS, type LayerRead } from '@waymark/contract';
 import { useEffect } from 'react';
-import { Controller, useController, useWatch, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../components/FormSelectField.js';
+import { FormSwitchField } from '../../components/FormSwitchField.js';
 import { FormTextField } from '../../components/FormTextField.js';
 import type { LayerFormValues } from './layerFormSchema.js';
 import { dataEnds, rampsFor } from './rasterDrawing.js';
@@ -113,22 +114,11 @@ export function LayerRasterSection({
         </Grid>
         {kind === 'elevation' ? (
           <Grid size={12}>
-            <Controller
+            <FormSwitchField
               name="relief_hillshade"
               control={control}
-              render={({ field }) => (
-                <FormControlLabel
-                  label={t('layerForm.raster.hillshade')}
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      disabled={!editing}
-                    />
-                  }
-                />
-              )}
+              label={t('layerForm.raster.hillshade')}
+              disabled={!editing}
             />
           </Grid>
         ) : null}

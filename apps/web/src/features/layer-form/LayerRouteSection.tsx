@@ -1,10 +1,10 @@
-import { FormControlLabel, FormHelperText, Grid, Stack, Switch, Typography } from '@mui/material';
+import { Grid, Stack, Typography } from '@mui/material';
 import { ROUTE_UNITS, type LayerRead } from '@waymark/contract';
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelectField } from '../../components/FormSelectField.js';
+import { FormSwitchField } from '../../components/FormSwitchField.js';
 import { FormTextField } from '../../components/FormTextField.js';
-import { translateFormMessage } from '../../i18n/keys.js';
 import type { LayerFormValues } from './layerFormSchema.js';
 
 const OFFSET_INPUT = { htmlInput: { inputMode: 'decimal', autoComplete: 'off' } } as const;
@@ -28,7 +28,7 @@ export function LayerRouteSection({
   layer: LayerRead;
   editing: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const enabled = useWatch({ control, name: 'route_enabled' });
   const fieldOptions = [
     { value: '', label: t('layerForm.noField') },
@@ -45,29 +45,11 @@ export function LayerRouteSection({
       </Typography>
       <Grid container spacing={2}>
         <Grid size={12}>
-          <Controller
+          <FormSwitchField
             name="route_enabled"
             control={control}
-            render={({ field, fieldState }) => (
-              <>
-                <FormControlLabel
-                  label={t('layerForm.route.enabled')}
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(event) => field.onChange(event.target.checked)}
-                      onBlur={field.onBlur}
-                      disabled={!editing}
-                    />
-                  }
-                />
-                {fieldState.error ? (
-                  <FormHelperText error>
-                    {translateFormMessage(t, (key) => i18n.exists(key), fieldState.error.message)}
-                  </FormHelperText>
-                ) : null}
-              </>
-            )}
+            label={t('layerForm.route.enabled')}
+            disabled={!editing}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
