@@ -127,5 +127,7 @@ describe('a worker killed mid-job', () => {
     );
     expect(stored.filter((f) => f.startsWith('staging/'))).toEqual([]);
     expect((await readdir(t.config.WORK_DIR)).filter((d) => /^file-/.test(d))).toEqual([]);
-  });
+    // Bounded by its own waits (2 + 3 min of polling), not by the 30 s default: two workers
+    // start, warp and load on a two-core machine that other test files share.
+  }, 330_000);
 });
