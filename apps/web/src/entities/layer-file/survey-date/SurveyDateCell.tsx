@@ -79,7 +79,7 @@ export function SurveyDateCell({
               source === 'file' ? 'fileSurveyDate.fromFileHint' : 'fileSurveyDate.fromUserHint',
             )}
           >
-            <Typography variant="caption" color="text.secondary" noWrap>
+            <Typography variant="caption" color="text.secondary">
               ({t(source === 'file' ? 'fileSurveyDate.fromFile' : 'fileSurveyDate.fromUser')})
             </Typography>
           </Tooltip>
