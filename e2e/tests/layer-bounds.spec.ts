@@ -4,20 +4,19 @@ import { expectCanvas, isData } from '../support/mapPixels.js';
 import { demoLayer, openDemoMapFromHome, openMapAt, patchLayer } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
 
+const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+
 /** The XYZ tile holding a point. */
 function tileAt(lon: number, lat: number, z: number) {
   const n = 2 ** z;
-  const rad = (lat * Math.PI) / 180;
   return {
     x: Math.floor(((lon + 180) / 360) * n),
-    y: Math.floor(((1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2) * n),
+    y: Math.floor(((1 - mercatorY(lat) / Math.PI) / 2) * n),
   };
 }
 
 type Box = [number, number, number, number];
 type Frame = { x: number; y: number; width: number; height: number };
-
-const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
 
 /**
  * Where a place is on the bounding-box widget, which opens fitted to the layer's extent with
