@@ -36,10 +36,17 @@ test('a language switch translates a control loaded on demand, and what it opens
 }) => {
   await signInWithToken(page, ADMIN);
   await page.goto(`/maps/${mapId}/`);
-  await expect(page.getByRole('button', { name: 'Measure Distance' })).toBeVisible();
+  // The control joins MapLibre's once the map exists and its chunk has loaded: about 2 s after
+  // the page here, more than the 5 s default on a loaded CI machine.
+  await expect(page.getByRole('button', { name: 'Measure Distance' })).toBeVisible({
+    timeout: 30_000,
+  });
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Gaeilge' }).click();
-  await expect(page.getByRole('button', { name: 'Tomhais Fad' })).toBeVisible();
+  // The Irish texts of the shell and of the control are fetched when chosen.
+  await expect(page.getByRole('button', { name: 'Tomhais Fad' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.locator('html')).toHaveAttribute('lang', 'ga');
   await page.getByRole('button', { name: 'Tomhais Fad' }).click();
   await expect(page.getByText(/Cliceáil chun pointí a chur leis/)).toBeVisible();
