@@ -26,25 +26,17 @@ export const isRed = ([r, g, b]: Rgb) => r > 200 && g < 90 && b < 90;
 /** The 360° photos' circles (#ff7043). */
 export const isPhotoOrange = ([r, g, b]: Rgb) => r > 220 && g > 80 && g < 150 && b < 110;
 
-/**
- * The share of pixels that pass a test, in the middle of the map canvas (a box of the given
- * fraction of its size, away from the controls in the corners).
- */
-export async function shareOfCanvas(
-  page: Page,
-  test: (rgb: Rgb) => boolean,
-  middle = 0.4,
-): Promise<number> {
-  // The minimap sits over the map's corner, with a red box of its own: not the map's pixels.
-  const png = PNG.sync.read(
-    await page.locator(MAP_CANVAS).screenshot({
-      style: '[data-testid="minimap"] { visibility: hidden !important; }',
-    }),
-  );
-  const x0 = Math.floor((png.width * (1 - middle)) / 2);
-  const y0 = Math.floor((png.height * (1 - middle)) / 2);
-  const x1 = png.width - x0;
-  const y1 = png.height - y0;
+/** A box of an image as shares of its size: left, top, right, bottom. */
+export type ShareBox = [number, number, number, number];
+
+/** The share of an image's pixels in a box that pass a test. */
+export function shareInBox(png: PNG, test: (rgb: Rgb) => boolean, box: ShareBox): number {
+  const [x0, y0, x1, y1] = [
+    Math.round(box[0] * png.width),
+    Math.round(box[1] * png.height),
+    Math.round(box[2] * png.width),
+    Math.round(box[3] * png.height),
+  ];
   let hits = 0;
   for (let y = y0; y < y1; y++) {
     for (let x = x0; x < x1; x++) {
@@ -55,13 +47,36 @@ export async function shareOfCanvas(
   return hits / ((x1 - x0) * (y1 - y0));
 }
 
+/**
+ * The share of pixels that pass a test, in the middle of the map canvas (a box of the given
+ * fraction of its size, away from the controls in the corners), or in the box given.
+ */
+export async function shareOfCanvas(
+  page: Page,
+  test: (rgb: Rgb) => boolean,
+  middle: number | ShareBox = 0.4,
+): Promise<number> {
+  // The minimap sits over the map's corner, with a red box of its own: not the map's pixels.
+  const png = PNG.sync.read(
+    await page.locator(MAP_CANVAS).screenshot({
+      style: '[data-testid="minimap"] { visibility: hidden !important; }',
+    }),
+  );
+  const margin = typeof middle === 'number' ? (1 - middle) / 2 : 0;
+  return shareInBox(
+    png,
+    test,
+    typeof middle === 'number' ? [margin, margin, 1 - margin, 1 - margin] : middle,
+  );
+}
+
 /** Waits until the share of matching pixels in the middle of the map passes `check`. */
 export async function expectCanvas(
   page: Page,
   test: (rgb: Rgb) => boolean,
   check: (share: number) => boolean,
   message: string,
-  middle = 0.4,
+  middle: number | ShareBox = 0.4,
 ): Promise<void> {
   await expect
     // Tiles render on a shared two-core machine in CI: wait for them as long as a user might.

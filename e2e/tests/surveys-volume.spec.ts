@@ -117,8 +117,8 @@ test('measures the cut and fill of the earthworks in a drawn polygon, within 0.5
 }) => {
   await signInWithToken(page, ADMIN);
   const { panel, offsets } = await openVolume(page);
-  await expect(panel.getByTestId('volume-later')).toHaveText('DSM — 2024-06-11');
-  await expect(panel.getByTestId('volume-earlier')).toHaveText('DSM — 2020-06-15');
+  await expect(panel.getByTestId('volume-later')).toHaveText('DSM — 11 Jun 2024');
+  await expect(panel.getByTestId('volume-earlier')).toHaveText('DSM — 15 Jun 2020');
   await expect(panel.getByText('Click to add corners', { exact: false })).toBeVisible();
   await drawPolygon(page, offsets);
   await expect(panel.getByTestId('volume-shape')).toHaveText('Polygon of 4 corners');
@@ -133,7 +133,7 @@ test('measures the cut and fill of the earthworks in a drawn polygon, within 0.5
   await expect(panel.getByTestId('volume-cut_m3')).toHaveText(/^2,0\d\d\.\d m³$/);
   await expect(panel.getByTestId('volume-crs')).toContainText('EPSG:25832');
   await expect(panel.getByTestId('volume-surveys')).toHaveText(
-    'Surveys: DSM — 2024-06-11 against DSM — 2020-06-15',
+    'Surveys: DSM — 11 Jun 2024 against DSM — 15 Jun 2020',
   );
   await lookAt(page, { path: path.join(SHOTS, 'volume-answer.png') });
 
@@ -163,7 +163,7 @@ test('measures the cut and fill of the earthworks in a drawn polygon, within 0.5
     expect(text).toContain((await shown(key)).replace('−', '-'));
   }
   expect(text).toContain('Cut and fill volumes');
-  expect(text).toContain('DSM - 2024-06-11 against DSM - 2020-06-15');
+  expect(text).toContain('DSM - 11 Jun 2024 against DSM - 15 Jun 2020');
   expect(text).toContain('EPSG:25832');
   const pages = execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
   expect(pages).toMatch(/Pages:\s+1\n/);
@@ -186,7 +186,7 @@ test('measures against a base plane, and says why a polygon outside the data is 
   expect(await valueOf(page, 'fill_m3')).toBeGreaterThan(0);
   expect(await valueOf(page, 'fill_area_m2')).toBeCloseTo(await valueOf(page, 'area_m2'), 0);
   await expect(panel.getByTestId('volume-surveys')).toHaveText(
-    'Surveys: DSM — 2024-06-11 against base plane at 0 m',
+    'Surveys: DSM — 11 Jun 2024 against base plane at 0 m',
   );
 
   // Well away from the DSM: the server's 400 is shown in its own words.
@@ -266,5 +266,13 @@ test('screenshot of the volume bottom sheet on a phone @screens', async ({ page 
   await page.getByRole('button', { name: 'Volume' }).click();
   const panel = page.getByTestId('volume-panel');
   await expect(panel).toBeVisible();
+  // The map above the sheet still shows the relief (it once went blank while the sheet scrolled).
+  await expectCanvas(
+    page,
+    ([r, g, b]) => g > r + 20 && g > b + 20,
+    (share) => share > 0.3,
+    'the relief above the open sheet',
+    [0.05, 0.1, 0.95, 0.4],
+  );
   await lookAt(page, { path: path.join(SHOTS, 'volume-phone.png') });
 });

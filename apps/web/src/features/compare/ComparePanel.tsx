@@ -21,6 +21,7 @@ function SideSelect({
   layers: readonly LayerRead[];
   onChange(choice: CompareChoice): void;
 }) {
+  const { i18n } = useTranslation();
   return (
     <TextField
       select
@@ -36,7 +37,7 @@ function SideSelect({
     >
       {compareChoices(layers).map((choice) => (
         <option key={choiceKey(choice)} value={choiceKey(choice)}>
-          {choiceLabel(choice, layers)}
+          {choiceLabel(choice, layers, i18n.language)}
         </option>
       ))}
     </TextField>

@@ -69,7 +69,10 @@ describe('choice keys and labels', () => {
 
   it('name the layer and the date', () => {
     const layers = [layer(2, 'raster', [], 'DSM')];
-    expect(choiceLabel({ layerId: 2, date: '2024-06-11' }, layers)).toBe('DSM — 2024-06-11');
-    expect(choiceLabel({ layerId: 2, date: null }, layers)).toBe('DSM');
+    expect(choiceLabel({ layerId: 2, date: '2024-06-11' }, layers, 'en')).toBe('DSM — 11 Jun 2024');
+    expect(choiceLabel({ layerId: 2, date: '2024-06-11' }, layers, 'fr')).toBe(
+      'DSM — 11 juin 2024',
+    );
+    expect(choiceLabel({ layerId: 2, date: null }, layers, 'en')).toBe('DSM');
   });
 });

@@ -1,3 +1,4 @@
+import { formatDay } from '../../lib/formatDay.js';
 import type { LayerRead } from '@waymark/contract';
 
 /** What one side of the compare draws: a layer, and one survey date of it (null: all files). */
@@ -66,8 +67,12 @@ export function defaultChoices(
   return { left: { layerId: lower.id, date: null }, right: { layerId: upper.id, date: null } };
 }
 
-/** How a choice is named in the selects and on the print: the layer, and the date if any. */
-export function choiceLabel(choice: CompareChoice, layers: readonly ChoosableLayer[]): string {
+/** How a choice is named in the selects: the layer, and the day if any, in the user's language. */
+export function choiceLabel(
+  choice: CompareChoice,
+  layers: readonly ChoosableLayer[],
+  language: string,
+): string {
   const name = layers.find((layer) => layer.id === choice.layerId)?.name ?? '';
-  return choice.date ? `${name} — ${choice.date}` : name;
+  return choice.date ? `${name} — ${formatDay(choice.date, language)}` : name;
 }

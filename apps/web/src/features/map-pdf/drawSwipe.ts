@@ -6,7 +6,7 @@ import { fitText, pdfText } from '../../map/print/pdfText.js';
 export interface PdfSwipe {
   /** The divider's place, as a share of the map's width. */
   position: number;
-  /** 'DSM — 2020-06-15' */
+  /** 'DSM, survey of 15 Jun 2020' */
   left: string;
   right: string;
 }

@@ -9,6 +9,7 @@ import { layerNameParts } from '../../entities/layer/layerName.js';
 import type { LegendLabel } from '../../map/style/legendOf.js';
 import { formatMetres } from '../../map/style/reliefLegend.js';
 import { i18n } from '../../i18n/index.js';
+import { formatDay } from '../../lib/formatDay.js';
 import { buildPdf } from './buildPdf.js';
 import { pageLayout, pageSize, printCanvas, CSS_DPI, MM_PER_INCH } from './paper.js';
 import type { Orientation, PaperSize, PrintDpi } from './paper.js';
@@ -102,7 +103,10 @@ export async function makeMapPdf(
     : visibleLayerIds(map.getStyle());
   const sideName = (side: CompareSide) =>
     side.date
-      ? t('mapPdf.comparedSide', { name: side.layerName, date: side.date })
+      ? t('mapPdf.comparedSide', {
+          name: side.layerName,
+          date: formatDay(side.date, i18n.language || 'en'),
+        })
       : side.layerName;
   const legend = printLegend(data.layers, visible).map((entry) => {
     const parts = layerNameParts(entry.name);

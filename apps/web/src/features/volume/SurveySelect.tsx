@@ -1,4 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
 import { surveyLabel, type Survey } from './surveys.js';
 
 /** One survey of heights of the map, chosen by its layer and date. */
@@ -15,6 +16,7 @@ export function SurveySelect({
   onChange(key: string): void;
   testId: string;
 }) {
+  const { i18n } = useTranslation();
   return (
     <TextField
       select
@@ -27,7 +29,7 @@ export function SurveySelect({
     >
       {surveys.map((survey) => (
         <MenuItem key={survey.key} value={survey.key}>
-          {surveyLabel(survey)}
+          {surveyLabel(survey, i18n.language)}
         </MenuItem>
       ))}
     </TextField>

@@ -18,11 +18,12 @@ describe('the surveys of a map', () => {
   ];
 
   it('lists each date of a series of heights, oldest first, and other layers of heights once', () => {
-    expect(surveysOf(layers).map(surveyLabel)).toEqual([
-      'DSM — 2020-06-15',
-      'DSM — 2024-06-11',
+    expect(surveysOf(layers).map((survey) => surveyLabel(survey, 'en'))).toEqual([
+      'DSM — 15 Jun 2020',
+      'DSM — 11 Jun 2024',
       'DTM 2019',
     ]);
+    expect(surveyLabel(surveysOf(layers)[1]!, 'fr')).toBe('DSM — 11 juin 2024');
   });
 
   it('names a series survey by its date and any other by its layer alone', () => {

@@ -1,3 +1,4 @@
+import { formatDay } from '../../lib/formatDay.js';
 import type { LayerRead, SurveyRef } from '@waymark/contract';
 import { isSeries } from '../../entities/map/surveyDates.js';
 
@@ -37,9 +38,11 @@ export function surveyRef(survey: Survey): SurveyRef {
     : { layer: survey.layerId, date: survey.date };
 }
 
-/** 'DSM — 2024-06-11', or the layer's name alone. */
-export function surveyLabel(survey: Pick<Survey, 'layerName' | 'date'>): string {
-  return survey.date === null ? survey.layerName : `${survey.layerName} — ${survey.date}`;
+/** 'DSM — 11 Jun 2024' (the day as the time slider writes it), or the layer's name alone. */
+export function surveyLabel(survey: Pick<Survey, 'layerName' | 'date'>, language: string): string {
+  return survey.date === null
+    ? survey.layerName
+    : `${survey.layerName} — ${formatDay(survey.date, language)}`;
 }
 
 /**

@@ -30,9 +30,9 @@ describe('the volume answer, written', () => {
   it('names the coordinate system and the surveys, or the base plane', () => {
     expect(crsText(ANSWER)).toBe('ETRS89 / UTM zone 32N (EPSG:25832)');
     expect(crsText({ crs: { epsg: null, name: 'Local' } })).toBe('Local');
-    expect(surveysText(ANSWER, words, 'en')).toBe('DSM — 2024-06-11 vs DSM — 2020-06-15');
+    expect(surveysText(ANSWER, words, 'en')).toBe('DSM — 11 Jun 2024 vs DSM — 15 Jun 2020');
     expect(surveysText({ ...ANSWER, earlier: null, base_elevation: 101.5 }, words, 'fr')).toBe(
-      'DSM — 2024-06-11 vs plane at 101,5 m',
+      'DSM — 11 juin 2024 vs plane at 101,5 m',
     );
   });
 

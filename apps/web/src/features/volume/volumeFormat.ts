@@ -48,7 +48,7 @@ export function surveysText(
   locale: string,
 ): string {
   const name = (survey: { layer_name: string; survey_date: string | null }) =>
-    surveyLabel({ layerName: survey.layer_name, date: survey.survey_date });
+    surveyLabel({ layerName: survey.layer_name, date: survey.survey_date }, locale);
   const earlier = answer.earlier
     ? name(answer.earlier)
     : words.plane(`${formatNumber(answer.base_elevation ?? 0, 2, locale, false)} m`);

@@ -39,6 +39,9 @@ export function MapToolPanel({
         right: 0,
         bottom: 0,
         maxHeight: '55%',
+        // Without it Chromium painted the whole map white behind the scrolling sheet (seen with
+        // its software renderer); it also keeps the text from reflowing when the sheet scrolls.
+        scrollbarGutter: 'stable',
         borderBottomLeftRadius: 0,
         borderBottomRightRadius: 0,
       }
@@ -55,7 +58,13 @@ export function MapToolPanel({
       aria-label={title}
       data-testid={testId}
       elevation={sheet ? 8 : 3}
-      sx={{ position: 'absolute', zIndex: 3, p: 1.5, overflowY: 'auto', ...place }}
+      sx={{
+        position: 'absolute',
+        zIndex: 3,
+        p: 1.5,
+        overflowY: 'auto',
+        ...place,
+      }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography variant="subtitle2" component="h2">
