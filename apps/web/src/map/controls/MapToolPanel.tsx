@@ -17,6 +17,9 @@ export interface MapToolPanelProps {
   children: ReactNode;
 }
 
+/** The widest a tool's panel is on a desktop, with its margin: room other overlays leave it. */
+export const MAP_TOOL_PANEL_ROOM = 380;
+
 /**
  * The panel of a map tool (measure, compare, volume): titled, with a close button, floating at
  * the top left of the map on a desktop, clear of the controls on the right.
@@ -57,6 +60,8 @@ export function MapToolPanel({
       role="region"
       aria-label={title}
       data-testid={testId}
+      // Read by the time slider, which moves clear of a panel on the left (see SurveyDateControl).
+      data-map-tool-panel={sheet ? 'sheet' : 'side'}
       elevation={sheet ? 8 : 3}
       sx={{
         position: 'absolute',
