@@ -17,7 +17,10 @@ const LIVE_STATES = ['created', 'retry', 'active'];
 export class JobQueueRepository {
   constructor(private readonly db: Db) {}
 
-  /** Every queue × live state, zero included (an alert needs the series to exist). */
+  /**
+   * Every queue × live state, zero included (an alert needs the series to exist); pg-boss's
+   * own (__pgboss__send-it, its cron) left out.
+   */
   async depths(): Promise<QueueDepth[]> {
     try {
       const { rows } = await sql<QueueDepth>`
@@ -25,6 +28,7 @@ export class JobQueueRepository {
         from pgboss.queue q
         cross join unnest(${LIVE_STATES}::text[]) as s(state)
         left join pgboss.job j on j.name = q.name and j.state = s.state::pgboss.job_state
+        where q.name not like '\_\_pgboss\_\_%'
         group by q.name, s.state
         order by q.name, s.state`.execute(this.db);
       return rows;
