@@ -17,6 +17,8 @@ import { registerDocs } from './http/docs.plugin.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { loggerOptions, type LoggerSetting } from './http/log-options.js';
+import { registerMetrics } from './http/metrics.plugin.js';
+import { Metrics } from './metrics/metrics.js';
 import { SAFE_METHODS } from './http/request-auth.js';
 import { originsIn, registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web.plugin.js';
@@ -57,6 +59,8 @@ export interface AppOptions {
   storage?: Storage;
   queue?: JobQueue;
   logger?: LoggerSetting;
+  /** The process's metrics (see Metrics); a new set when not given. */
+  metrics?: Metrics;
 }
 
 export interface App {
@@ -71,6 +75,7 @@ export async function buildApp({
   logger,
   storage,
   queue,
+  metrics = new Metrics(),
 }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(logger ?? { level: config.LOG_LEVEL }),
@@ -97,6 +102,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so that every route and the not-found handler are timed.
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
   });
@@ -114,6 +121,7 @@ export async function buildApp({
     mailer,
     storage,
     queue,
+    metrics,
   );
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -9,6 +9,9 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An empty variable counts as unset (METRICS_PORT= must not mean port 0). */
+const unsetIfEmpty = (v: unknown) => (v === '' ? undefined : v);
+
 const envSchema = z.object({
   DATABASE_URL: z
     .string()
@@ -78,6 +81,15 @@ const envSchema = z.object({
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_NAME: z.string().min(1).default('Nominatim'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /** /metrics on a port of its own, without a key (api and worker alike); unset: none. */
+  METRICS_PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).optional()),
+  /** The address the metrics port listens on; HOST when unset. */
+  METRICS_HOST: z.preprocess(unsetIfEmpty, z.string().optional()),
+  /** /metrics on the api's own port for `Authorization: Bearer <token>`; unset: 404 there. */
+  METRICS_TOKEN: z.preprocess(
+    unsetIfEmpty,
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
 });
 
 export type Config = z.infer<typeof envSchema>;

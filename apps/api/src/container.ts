@@ -5,9 +5,10 @@ import { createPeopleArea } from './container/people.area.js';
 import { createRepositories } from './container/repositories.js';
 import { createShared } from './container/shared.js';
 import { createUploadsArea } from './container/uploads.area.js';
-import { changeSignalOf, type Db } from './db/database.js';
+import { changeSignalOf, poolOf, type Db } from './db/database.js';
 import { FileProcessor } from './jobs/file-processor.js';
 import type { JobContext } from './jobs/job-context.js';
+import { Metrics } from './metrics/metrics.js';
 import { PgBossQueue } from './jobs/pg-boss-queue.js';
 import type { FeatureBuildRepository } from './repositories/feature-build.repository.js';
 import type { FeatureRepository } from './repositories/feature.repository.js';
@@ -17,6 +18,7 @@ import type { ProcessingLockRepository } from './repositories/processing-lock.re
 import { HealthService } from './services/health.service.js';
 import type { Mailer } from './services/mail.service.js';
 import { createStorage } from './storage/create-storage.js';
+import { MeteredStorage } from './storage/metered-storage.js';
 import type { Storage } from './storage/storage.js';
 import type { JobQueue } from './uploads/upload-commit.service.js';
 
@@ -48,7 +50,8 @@ export function jobContext(
 /**
  * Wires repositories into services once per process, area by area: people (sign-in, users,
  * organisations, keys), maps (maps, layers, files, shares, tiles, search, tools, OGC API) and
- * uploads.
+ * uploads. `metrics` is the process's (the api's or the worker's, served at /metrics); the
+ * command line and the benches leave it to a private one.
  */
 export function createContainer(
   db: Db,
@@ -59,9 +62,15 @@ export function createContainer(
   queue: JobQueue = new PgBossQueue(config.DATABASE_URL, config.GDAL_TIMEOUT_SECONDS * 2, (err) =>
     log.error({ err }, 'job queue error'),
   ),
+  metrics: Metrics = new Metrics({ processMetrics: false }),
 ) {
   const repos = createRepositories(db, config);
-  const shared = createShared(repos, config, log, storage, changeSignalOf(db), mailer);
+  metrics.watchPool(poolOf(db));
+  metrics.watchQueue(() => repos.jobQueue.depths());
+  const metered = new MeteredStorage(storage, (operation) =>
+    metrics.storageErrors.inc({ operation }),
+  );
+  const shared = createShared(repos, config, log, metered, changeSignalOf(db), metrics, mailer);
   const people = createPeopleArea(shared);
   const maps = createMapsArea(shared);
   const { tus, notices, ...uploads } = createUploadsArea(shared, maps, queue);
@@ -73,8 +82,8 @@ export function createContainer(
     health: new HealthService(db),
   };
   // Runs queued files: in the worker, in tests (runJobs) and for the command line's import.
-  const processor = new FileProcessor(jobContext(repos, config, storage, log));
-  return { repos, services, storage, queue, db, config, tus, processor, notices };
+  const processor = new FileProcessor(jobContext(repos, config, metered, log), metrics);
+  return { repos, services, storage: metered, queue, db, config, tus, processor, notices, metrics };
 }
 
 export type Container = ReturnType<typeof createContainer>;

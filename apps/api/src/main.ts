@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrate } from './db/migrator.js';
 import { startWorker } from './jobs/start-worker.js';
+import { startMetricsServer } from './metrics/metrics-server.js';
 
 const config = loadConfig();
 const db = createDb(config.DATABASE_URL, config.DB_POOL_SIZE);
@@ -12,6 +13,8 @@ const { app, container } = await buildApp({ config, db });
 // `npm run worker` on other machines.
 const stopWorker =
   config.WORKER === 'inline' ? await startWorker(container, app.log) : async () => {};
+// The inline worker's metrics are the same process's: one scrape covers both.
+const stopMetrics = await startMetricsServer(container.metrics, config, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -19,6 +22,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await stopMetrics();
   await stopWorker();
   await db.destroy();
   process.exit(0);

@@ -5,6 +5,8 @@ import { createContainer } from './container.js';
 import { createDb } from './db/database.js';
 import { migrate } from './db/migrator.js';
 import { startWorker } from './jobs/start-worker.js';
+import { startMetricsServer } from './metrics/metrics-server.js';
+import { Metrics } from './metrics/metrics.js';
 
 /** A processing worker on its own (`npm run worker`): no HTTP, only jobs from the queue. */
 const config = loadConfig();
@@ -13,11 +15,17 @@ setPriority(config.WORKER_NICE);
 await migrate(config.DATABASE_URL);
 // Per slot a connection that holds the file's processing lock, and one for its queries.
 const db = createDb(config.DATABASE_URL, 2 * config.WORKER_CONCURRENCY + 1);
-const stop = await startWorker(createContainer(db, config, log), log);
+const metrics = new Metrics();
+const container = createContainer(db, config, log, undefined, undefined, undefined, metrics);
+const stop = await startWorker(container, log);
+// A worker has no HTTP server of its own: its metrics (jobs, queue, pool, storage) are served
+// on METRICS_PORT, when set.
+const stopMetrics = await startMetricsServer(metrics, config, log);
 
 async function shutdown(signal: string) {
   log.info({ signal }, 'worker stopping');
   await stop();
+  await stopMetrics();
   await db.destroy();
   process.exit(0);
 }

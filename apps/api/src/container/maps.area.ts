@@ -63,6 +63,7 @@ export function createMapsArea(shared: Shared) {
   const cogReader = new CogReader(storage, {
     blockCacheBytes: config.RASTER_CACHE_MB * 1024 ** 2,
     cogCacheSize: 256,
+    onLookup: (cache, hit) => shared.metrics.tileCacheLookup(cache, hit),
   });
   const ogcCatalogue = new OgcCatalogueService(
     repos.organisations,
@@ -90,7 +91,7 @@ export function createMapsArea(shared: Shared) {
       repos.vectorTiles,
       new RasterRenderer(cogReader),
       new ReliefRenderer(cogReader),
-      shared.cache(),
+      shared.cache('tile_layer'),
     ),
     search: new SearchService(
       maps,

@@ -6,6 +6,7 @@ import { DtmRepository } from '../repositories/dtm.repository.js';
 import { FeatureBuildRepository } from '../repositories/feature-build.repository.js';
 import { FeatureSearchRepository } from '../repositories/feature-search.repository.js';
 import { FeatureRepository } from '../repositories/feature.repository.js';
+import { JobQueueRepository } from '../repositories/job-queue.repository.js';
 import { LayerFileRepository } from '../repositories/layer-file.repository.js';
 import { LayerRepository } from '../repositories/layer.repository.js';
 import { LayoutRepository } from '../repositories/layout.repository.js';
@@ -58,6 +59,7 @@ export function createRepositories(db: Db, config: Config) {
     tileLayers: new TileLayerRepository(db),
     featureSearch: new FeatureSearchRepository(db),
     processingLocks: new ProcessingLockRepository(db),
+    jobQueue: new JobQueueRepository(db),
     // Its own connections: a resumable upload's lock keeps one while its request writes.
     uploadLocks: new UploadLockRepository(config.DATABASE_URL),
     searchIndexes: new SearchIndexRepository(db),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { ChangeSignal } from '../db/change-signal.js';
 import { GenerationCache } from '../db/generation-cache.js';
+import type { Metrics, TileCacheName } from '../metrics/metrics.js';
 import { AuditService } from '../services/audit.service.js';
 import { BackgroundMailer, createMailer, type Mailer } from '../services/mail.service.js';
 import { UserPresenter } from '../services/presenters.js';
@@ -18,6 +19,7 @@ export interface Shared {
   config: Config;
   log: FastifyBaseLogger;
   storage: Storage;
+  metrics: Metrics;
   audit: AuditService;
   presenter: UserPresenter;
   mail: Mailer;
@@ -25,8 +27,9 @@ export interface Shared {
   /**
    * A cache kept while nothing it depends on changes (GenerationCache). Without a change
    * listener (the worker) the signal is never trusted and answers are always asked anew.
+   * `counted`: the metrics name its hits and misses under (a cache that tiles go through).
    */
-  cache<K, V>(): GenerationCache<K, V>;
+  cache<K, V>(counted?: TileCacheName): GenerationCache<K, V>;
 }
 
 export function createShared(
@@ -35,6 +38,7 @@ export function createShared(
   log: FastifyBaseLogger,
   storage: Storage,
   changes: ChangeSignal,
+  metrics: Metrics,
   mailer?: Mailer,
 ): Shared {
   const mail = mailer ?? createMailer(config.SMTP_URL, config.MAIL_FROM, log);
@@ -43,10 +47,17 @@ export function createShared(
     config,
     log,
     storage,
+    metrics,
     audit: new AuditService(repos.audit),
     presenter: new UserPresenter(repos.users, repos.organisations),
     mail,
     backgroundMail: new BackgroundMailer(mail, log),
-    cache: () => new GenerationCache(changes, CACHE_TTL_MS, CACHE_ENTRIES),
+    cache: (counted) =>
+      new GenerationCache(
+        changes,
+        CACHE_TTL_MS,
+        CACHE_ENTRIES,
+        counted && ((hit) => metrics.tileCacheLookup(counted, hit)),
+      ),
   };
 }

@@ -37,10 +37,19 @@ export function createDb(connectionString: string, max = 10): Db {
     plugins: [new WriteSignalPlugin(signal)],
   });
   signals.set(db, signal);
+  pools.set(db, pool);
   return db;
 }
 
 const signals = new WeakMap<Db, ChangeSignal>();
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connection pool of a database handle made by createDb (its use, for the metrics). */
+export function poolOf(db: Db): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('not a database handle from createDb');
+  return pool;
+}
 
 /** The change signal of a database handle made by createDb (see ChangeSignal). */
 export function changeSignalOf(db: Db): ChangeSignal {

@@ -17,16 +17,23 @@ export class GenerationCache<K, V> {
     private readonly signal: ChangeSignal,
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    /** Told of every lookup, for the metrics; one asked anew while untrusted is a miss. */
+    private readonly onLookup?: (hit: boolean) => void,
   ) {}
 
   async get(key: K, load: () => Promise<V>): Promise<V> {
-    if (!this.signal.trusted) return load();
+    if (!this.signal.trusted) {
+      this.onLookup?.(false);
+      return load();
+    }
     if (this.generation !== this.signal.generation) {
       this.entries.clear();
       this.generation = this.signal.generation;
     }
     const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value;
+    const fresh = hit !== undefined && hit.expires > Date.now();
+    this.onLookup?.(fresh);
+    if (fresh) return hit.value;
     const before = this.signal.generation;
     const value = await load();
     if (this.signal.trusted && this.signal.generation === before) {

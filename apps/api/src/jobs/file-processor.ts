@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ProcessingError } from '../processing/processing-error.js';
 import { readSurveyDate } from '../processing/survey-date/read-survey-date.js';
 import type { LayerFileRow } from '../repositories/layer-file.repository.js';
+import type { ProcessingMetrics } from '../metrics/metrics.js';
 import type { JobContext, LocalSource } from './job-context.js';
 import { loadDifference } from './load-difference.js';
 import { loadPhoto } from './load-photo.js';
@@ -31,7 +32,10 @@ const LOADERS: Record<string, Loader> = {
  * marked GENERAL once no retry is left.
  */
 export class FileProcessor {
-  constructor(private readonly ctx: JobContext) {}
+  constructor(
+    private readonly ctx: JobContext,
+    private readonly metrics?: ProcessingMetrics,
+  ) {}
 
   async process(
     fileId: number,
@@ -59,6 +63,8 @@ export class FileProcessor {
   ): Promise<void> {
     // Finished by the lock's previous holder while this attempt waited in the queue.
     if ((await this.ctx.files.findById(file.id))?.status === 'ready') return;
+    const started = performance.now();
+    let outcome: 'ready' | 'failed' | 'retried' = 'ready';
     await this.ctx.files.update(file.id, {
       status: 'processing',
       progress: 0,
@@ -78,6 +84,7 @@ export class FileProcessor {
       await this.ctx.processed.recordSurveyDate(file, day);
       await loader(this.ctx, source, this);
     } catch (err) {
+      outcome = err instanceof ProcessingError || options.lastAttempt ? 'failed' : 'retried';
       if (err instanceof ProcessingError) {
         await this.fail(file, err);
       } else if (options.lastAttempt) {
@@ -89,6 +96,8 @@ export class FileProcessor {
       }
     } finally {
       await rm(workDir, { recursive: true, force: true });
+      const seconds = (performance.now() - started) / 1000;
+      this.metrics?.jobFinished(file.file_type ?? 'unknown', outcome, seconds);
     }
   }
 
@@ -115,6 +124,7 @@ export class FileProcessor {
   }
 
   private async fail(file: LayerFileRow, error: ProcessingError): Promise<void> {
+    this.metrics?.processingFailed(error.code, error.title);
     this.ctx.log.warn(
       { fileId: file.id, code: error.code, detail: error.detail },
       'file could not be processed',

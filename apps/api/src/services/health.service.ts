@@ -1,12 +1,19 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import type { HealthResponse } from '@waymark/contract';
+import type { HealthResponse, ReadinessResponse } from '@waymark/contract';
 import type { Db } from '../db/database.js';
-import { migrationStatus, type Queryable } from '../db/migrator.js';
+import { migrationStatus, type MigrationStatus, type Queryable } from '../db/migrator.js';
+import { within } from '../lib/time-limit.js';
 
 const run = promisify(execFile);
 let gdalVersion: Promise<string | null> | undefined;
+
+/**
+ * How long readiness waits for the database: a probe gives up after its own timeout (Kubernetes:
+ * 1 s by default, set it higher), and a database that answers this slowly is not serving anyway.
+ */
+const READY_TIMEOUT_MS = 3000;
 
 /** 'GDAL 3.6.2, released 2023/01/02', asked once per process. */
 function readGdalVersion(): Promise<string | null> {
@@ -14,6 +21,12 @@ function readGdalVersion(): Promise<string | null> {
     .then(({ stdout }) => stdout.trim())
     .catch(() => null);
   return gdalVersion;
+}
+
+/** What the database says: PostGIS's version (undefined: unreachable) and the migrations. */
+interface DatabaseState {
+  postgis: string | null | undefined;
+  migrations: MigrationStatus | undefined;
 }
 
 export class HealthService {
@@ -27,14 +40,7 @@ export class HealthService {
   }
 
   async check(): Promise<HealthResponse> {
-    const [postgis, migrations, gdal] = await Promise.all([
-      sql<{ v: string }>`select postgis_lib_version() as v`
-        .execute(this.db)
-        .then((r) => r.rows[0]?.v ?? null)
-        .catch(() => undefined),
-      migrationStatus(this.queryable).catch(() => undefined),
-      readGdalVersion(),
-    ]);
+    const [{ postgis, migrations }, gdal] = await Promise.all([this.database(), readGdalVersion()]);
     const reachable = postgis !== undefined;
     const healthy =
       reachable && migrations !== undefined && migrations.pending.length === 0 && gdal !== null;
@@ -47,5 +53,35 @@ export class HealthService {
       },
       gdal: { version: gdal },
     };
+  }
+
+  /**
+   * Ready while the database answers and holds every migration this version knows. A migration
+   * being applied counts as pending until it commits, so a new version is unready meanwhile;
+   * an older version, whose migrations are all there, stays ready and serves through the
+   * rolling upgrade. GDAL is left out: serving needs none, and /api/health/ reports it.
+   */
+  async ready(): Promise<ReadinessResponse> {
+    const { postgis, migrations } = await within(this.database(), READY_TIMEOUT_MS).catch(
+      (): DatabaseState => ({ postgis: undefined, migrations: undefined }),
+    );
+    const reachable = postgis !== undefined && migrations !== undefined;
+    const pending = migrations?.pending ?? [];
+    return {
+      status: reachable && pending.length === 0 ? 'ready' : 'unready',
+      database: { reachable },
+      migrations: { pending },
+    };
+  }
+
+  private async database(): Promise<DatabaseState> {
+    const [postgis, migrations] = await Promise.all([
+      sql<{ v: string }>`select postgis_lib_version() as v`
+        .execute(this.db)
+        .then((r) => r.rows[0]?.v ?? null)
+        .catch(() => undefined),
+      migrationStatus(this.queryable).catch(() => undefined),
+    ]);
+    return { postgis, migrations };
   }
 }

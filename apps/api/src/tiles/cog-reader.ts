@@ -12,6 +12,8 @@ export interface CogReaderOptions {
   /** COG structures kept open (IFDs, tile offsets). */
   cogCacheSize: number;
   decoder?: { decode(directory: Record<string, unknown>, buffer: ArrayBuffer): Promise<unknown> };
+  /** Told of every lookup in either cache, for the metrics. */
+  onLookup?: (cache: 'cog' | 'raster_block', hit: boolean) => void;
 }
 
 /** A part of a level as RGBA, alpha 0 where there is no data. */
@@ -70,6 +72,7 @@ export class CogReader {
   private readonly infos: LruCache<string, Promise<CogInfo>>;
   private readonly blocks: LruCache<string, Promise<Samples>>;
   private readonly decoder: NonNullable<CogReaderOptions['decoder']>;
+  private readonly onLookup: NonNullable<CogReaderOptions['onLookup']>;
 
   constructor(
     private readonly storage: Storage,
@@ -78,9 +81,13 @@ export class CogReader {
     this.infos = new LruCache(options.cogCacheSize);
     this.blocks = new LruCache(options.blockCacheBytes);
     this.decoder = options.decoder ?? cogDecoder;
+    this.onLookup = options.onLookup ?? (() => undefined);
   }
 
   info(key: string): Promise<CogInfo> {
+    const cached = this.infos.get(key);
+    this.onLookup('cog', cached !== undefined);
+    if (cached) return cached;
     return this.infos.getOrLoad(key, async () => {
       const cog = await openCog(this.storage, key);
       if (cog.model === 'stretch') cog.stretch = await this.stretchOf(cog);
@@ -213,6 +220,7 @@ export class CogReader {
       const key = keyOf(id);
       if (found.has(key) || wanted.has(key)) return;
       const cached = this.blocks.get(key);
+      this.onLookup('raster_block', cached !== undefined);
       if (cached) found.set(key, cached);
       // A block the file leaves out (GDAL's sparse files) is nodata, or masked out.
       else if (!counts[id]) cache(key, Promise.resolve(this.emptyBlock(cog, isMask, tw * th)));

@@ -276,6 +276,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     superuser: 403,
   }),
   'GET /api/health/': sharedRead(everyone(200)),
+  // Probes of load balancers and Kubernetes: public, as the health report is.
+  'GET /api/health/live/': sharedRead(everyone(200)),
+  'GET /api/health/ready/': sharedRead(everyone(200)),
 
   // Resumable uploads: creating one needs the target's upload rights; an upload is its
   // creator's alone (the editor's here), whoever else asks. (HEAD routes are not in the

@@ -351,6 +351,8 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
   }),
   'POST /api/impersonate/release/': async (c) => ({ token: await freshToken(c) }),
   'GET /api/health/': async () => ({}),
+  'GET /api/health/live/': async () => ({}),
+  'GET /api/health/ready/': async () => ({}),
   'POST /api/mapshares/': async ({ world, kind }) => ({
     body: { map: world.a[kind].map, expiry: new Date(Date.now() + 3600_000).toISOString() },
   }),
