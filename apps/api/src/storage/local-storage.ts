@@ -61,6 +61,30 @@ export class LocalStorage implements Storage {
     );
   }
 
+  async size(key: string): Promise<number | null> {
+    return stat(this.localPath(key)).then(
+      (s) => (s.isFile() ? s.size : null),
+      () => null,
+    );
+  }
+
+  async *list(folder: string): AsyncIterable<string> {
+    const dir = folder === '' ? this.root : this.localPath(folder);
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR') return [];
+        throw err;
+      },
+    );
+    for (const entry of entries) {
+      if (!entry.isFile() || PARTIAL_FILE.test(entry.name)) continue;
+      yield path
+        .relative(this.root, path.join(entry.parentPath, entry.name))
+        .split(path.sep)
+        .join('/');
+    }
+  }
+
   async move(from: string, to: string): Promise<void> {
     const source = this.localPath(from);
     const target = this.localPath(to);

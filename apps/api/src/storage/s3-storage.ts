@@ -74,15 +74,37 @@ export class S3Storage implements Storage {
   }
 
   async exists(key: string): Promise<boolean> {
+    return (await this.size(key)) !== null;
+  }
+
+  async size(key: string): Promise<number | null> {
     assertSafeKey(key);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
-      return true;
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      );
+      return head.ContentLength ?? 0;
     } catch (err) {
       if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
-        return false;
+        return null;
       throw err;
     }
+  }
+
+  async *list(folder: string): AsyncIterable<string> {
+    if (folder !== '') assertSafeKey(folder);
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: folder === '' ? undefined : `${folder}/`,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async move(from: string, to: string): Promise<void> {

@@ -14,6 +14,13 @@ export interface Storage {
   put(key: string, body: Readable): Promise<StoredObject>;
   get(key: string, range?: { start: number; end: number }): Promise<Readable>;
   exists(key: string): Promise<boolean>;
+  /** The object's size in bytes, or null when there is no such object. */
+  size(key: string): Promise<number | null>;
+  /**
+   * The keys of the objects under a folder ('' for all of them), in no set order; unfinished
+   * writes are left out.
+   */
+  list(folder: string): AsyncIterable<string>;
   move(from: string, to: string): Promise<void>;
   delete(keys: readonly string[]): Promise<void>;
   /**
