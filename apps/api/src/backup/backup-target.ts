@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import { s3OptionsOf } from '../storage/create-storage.js';
 import { LocalStorage } from '../storage/local-storage.js';
 import { S3Storage } from '../storage/s3-storage.js';
-import type { Storage, StoredObject } from '../storage/storage.js';
+import type { ListedObject, Storage, StoredObject } from '../storage/storage.js';
 import { BackupError } from './backup-error.js';
 
 /**
@@ -44,9 +44,11 @@ export class BackupTarget {
     return this.storage.localCopy(this.key(name), workDir, fileName);
   }
 
-  async *list(folder: string): AsyncIterable<string> {
+  /** The objects under a folder, named relative to the location, with their sizes. */
+  async *list(folder: string): AsyncIterable<ListedObject> {
     const strip = this.prefix ? this.prefix.length + 1 : 0;
-    for await (const key of this.storage.list(this.key(folder))) yield key.slice(strip);
+    for await (const object of this.storage.list(this.key(folder)))
+      yield { key: object.key.slice(strip), size: object.size };
   }
 }
 

@@ -57,15 +57,18 @@ export async function copyIntoBackup(
   if (unrecorded.length)
     throw new BackupError(`the database records no SHA-256 for:${listed(unrecorded)}`);
   const byDigest = new Map(refs.map((r) => [r.sha256, r]));
+  // What earlier backups wrote, in one listing: not a request per file (an S3 HEAD each).
+  const held = new Map<string, number>();
+  for await (const object of target.list('objects')) held.set(object.key, object.size);
   const sizes = new Map<string, number>();
   const missing: string[] = [];
   const mismatched: string[] = [];
   const outcome: CopyOutcome = { files: [], copied: 0, copiedBytes: 0, reused: 0 };
   await forEachLimited([...byDigest.values()], PARALLEL, async (ref) => {
     const name = objectName(ref.sha256);
-    const held = await target.size(name);
-    if (held !== null && (ref.size === null || held === ref.size)) {
-      sizes.set(ref.sha256, held);
+    const size = held.get(name);
+    if (size !== undefined && (ref.size === null || size === ref.size)) {
+      sizes.set(ref.sha256, size);
       outcome.reused += 1;
       return;
     }

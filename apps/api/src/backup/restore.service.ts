@@ -34,8 +34,8 @@ export interface RestoreSummary {
 /** The id of the newest finished backup (one with a manifest) in the target. */
 async function latestBackup(target: BackupTarget): Promise<string> {
   let latest: string | undefined;
-  for await (const name of target.list('backups')) {
-    const id = /^backups\/([^/]+)\/manifest\.json$/.exec(name)?.[1];
+  for await (const { key } of target.list('backups')) {
+    const id = /^backups\/([^/]+)\/manifest\.json$/.exec(key)?.[1];
     if (id && (!latest || id > latest)) latest = id;
   }
   if (!latest) throw new BackupError(`no finished backup in ${target.label}`);
@@ -71,7 +71,7 @@ async function refuseUnlessEmpty(repo: BackupRepository, to: RestoreDestination)
         `create a new database (createdb) and point DATABASE_URL at it`,
     );
   }
-  for await (const key of to.storage.list('')) {
+  for await (const { key } of to.storage.list('')) {
     throw new BackupError(
       `restore needs empty file storage, and ${to.storageLabel} holds files (${key}, …): ` +
         `point STORAGE_DIR (or S3_BUCKET) at an empty place`,

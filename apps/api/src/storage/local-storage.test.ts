@@ -54,11 +54,11 @@ describe('local storage: sweep, list and size', () => {
     await file('layers/9/b/two.tif.partial-12-1700000000003', new Date());
     await file('layers/90/other.tif', new Date());
     const storage = new LocalStorage(root);
-    const listed: string[] = [];
-    for await (const key of storage.list('layers/9')) listed.push(key);
-    expect(listed.sort()).toEqual(['layers/9/a/one.tif', 'layers/9/b/two.tif']);
-    const none: string[] = [];
-    for await (const key of storage.list('nothing/here')) none.push(key);
+    const listed = [];
+    for await (const { key, size } of storage.list('layers/9')) listed.push(`${key} ${size}`);
+    expect(listed.sort()).toEqual(['layers/9/a/one.tif 1', 'layers/9/b/two.tif 1']);
+    const none = [];
+    for await (const object of storage.list('nothing/here')) none.push(object);
     expect(none).toEqual([]);
     expect(await storage.size('layers/9/a/one.tif')).toBe(1);
     expect(await storage.size('layers/9/a')).toBeNull();

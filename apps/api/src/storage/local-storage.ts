@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HashingStream } from './hashing-stream.js';
-import { assertSafeKey, type Storage, type StoredObject } from './storage.js';
+import { assertSafeKey, type ListedObject, type Storage, type StoredObject } from './storage.js';
 
 /** A file being written; renamed to its key once complete (see put). */
 const PARTIAL_SUFFIX = '.partial-';
@@ -68,7 +68,7 @@ export class LocalStorage implements Storage {
     );
   }
 
-  async *list(folder: string): AsyncIterable<string> {
+  async *list(folder: string): AsyncIterable<ListedObject> {
     const dir = folder === '' ? this.root : this.localPath(folder);
     const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(
       (err: NodeJS.ErrnoException) => {
@@ -78,10 +78,14 @@ export class LocalStorage implements Storage {
     );
     for (const entry of entries) {
       if (!entry.isFile() || PARTIAL_FILE.test(entry.name)) continue;
-      yield path
-        .relative(this.root, path.join(entry.parentPath, entry.name))
-        .split(path.sep)
-        .join('/');
+      const file = path.join(entry.parentPath, entry.name);
+      // Gone since the directory was read: not listed.
+      const size = await stat(file).then(
+        (s) => s.size,
+        () => null,
+      );
+      if (size === null) continue;
+      yield { key: path.relative(this.root, file).split(path.sep).join('/'), size };
     }
   }
 

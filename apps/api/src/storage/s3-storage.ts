@@ -15,7 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { HashingStream } from './hashing-stream.js';
-import { assertSafeKey, type Storage, type StoredObject } from './storage.js';
+import { assertSafeKey, type ListedObject, type Storage, type StoredObject } from './storage.js';
 
 export interface S3Options {
   bucket: string;
@@ -91,7 +91,7 @@ export class S3Storage implements Storage {
     }
   }
 
-  async *list(folder: string): AsyncIterable<string> {
+  async *list(folder: string): AsyncIterable<ListedObject> {
     if (folder !== '') assertSafeKey(folder);
     let token: string | undefined;
     do {
@@ -102,7 +102,8 @@ export class S3Storage implements Storage {
           ContinuationToken: token,
         }),
       );
-      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      for (const object of page.Contents ?? [])
+        if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }
