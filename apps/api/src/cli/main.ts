@@ -1,14 +1,16 @@
 import path from 'node:path';
 import { pino } from 'pino';
-import { loadConfig, ROOT_DIR } from '../config.js';
+import { loadConfig, ROOT_DIR, type Config } from '../config.js';
 import { createContainer, type Container } from '../container.js';
 import { createDb } from '../db/database.js';
 import { migrate } from '../db/migrator.js';
 import { ensureBootstrapAdmin } from '../seed/bootstrap-admin.js';
 import { seedDemo } from '../seed/demo.seed.js';
 import { seedDemoLayers } from '../seed/demo-layers.seed.js';
+import { BackupError } from '../backup/backup-error.js';
 import { importCommand } from './commands/import.command.js';
 import { UsageError } from './args.js';
+import { backupCommand, restoreCommand } from './commands/backup.command.js';
 import { createOrganisation } from './commands/organisation.command.js';
 import { createUser, setPassword } from './commands/user.command.js';
 
@@ -24,7 +26,14 @@ Commands:
   set-password            --email EMAIL [--password P]
   import                  --organisation ID --map ID --layer NAME [--epsg CODE]
                           [--attach 'field,value' | '__ALL__,*'] [--date YYYY-MM-DD] FILE...
-                          load files into a layer of a map (created if missing), processed now`;
+                          load files into a layer of a map (created if missing), processed now
+  backup DIR|s3://BUCKET/PREFIX
+                          the database (pg_dump, from one snapshot) and every stored file it
+                          refers to, with a manifest of SHA-256 digests; files already in an
+                          earlier backup there are not copied again
+  restore DIR|s3://BUCKET/PREFIX [--backup ID]
+                          the newest backup there (or ID) into an EMPTY database and EMPTY
+                          storage, every digest checked`;
 
 type Command = (container: Container, argv: string[]) => Promise<string>;
 
@@ -42,6 +51,12 @@ async function setup(container: Container): Promise<string> {
   return 'Database ready';
 }
 
+/** Commands that take the database as it is: never migrated first (a backup before an upgrade). */
+const AS_IT_IS: Record<string, (config: Config, argv: string[]) => Promise<string>> = {
+  backup: backupCommand,
+  restore: restoreCommand,
+};
+
 const COMMANDS: Record<string, Command> = {
   setup,
   'create-organisation': createOrganisation,
@@ -57,6 +72,8 @@ async function main(argv: string[]): Promise<number> {
     return name ? 0 : 1;
   }
   const config = loadConfig();
+  const asItIs = AS_IT_IS[name];
+  if (asItIs) return report(name, () => asItIs(config, rest));
   const applied = await migrate(config.DATABASE_URL);
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   if (name === 'migrate') return 0;
@@ -67,16 +84,29 @@ async function main(argv: string[]): Promise<number> {
   }
   const db = createDb(config.DATABASE_URL, 2);
   try {
-    console.log(await command(createContainer(db, config, pino({ level: 'warn' })), rest));
+    return await report(name, () =>
+      command(createContainer(db, config, pino({ level: 'warn' })), rest),
+    );
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Prints what a command answers; a usage or backup error as a message, without a stack. */
+async function report(name: string, run: () => Promise<string>): Promise<number> {
+  try {
+    console.log(await run());
     return 0;
   } catch (err) {
     if (err instanceof UsageError) {
       console.error(`${name}: ${err.message}`);
       return 2;
     }
+    if (err instanceof BackupError) {
+      console.error(`${name} failed: ${err.message}`);
+      return 1;
+    }
     throw err;
-  } finally {
-    await db.destroy();
   }
 }
 

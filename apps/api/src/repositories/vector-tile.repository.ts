@@ -29,6 +29,9 @@ function envelope(box: Box) {
  * `sub_layer`. Later columns win over same-named attributes in every MVT reader.
  *
  * The filter uses the tile envelope widened by the buffer, so the GiST index on geom answers it.
+ * Features are encoded in fid order, not in the order the plan meets them (which follows the
+ * index's or the table's physical layout): the same data gives the same bytes, as the tile's
+ * ETag promises, after a VACUUM, a restore from backup, or on a replica.
  */
 export function vectorTileSql({
   layerId,
@@ -65,6 +68,7 @@ export function vectorTileSql({
         f.properties, f.fid, f.fid as fid, f.sub_layer
       from features f
       where ${sql.join(filters, sql` and `)}
+      order by f.fid
     ) t
     where t.geom is not null`;
 }

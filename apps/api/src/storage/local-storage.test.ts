@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from './local-storage.js';
 
-describe('local storage sweep', () => {
+describe('local storage: sweep, list and size', () => {
   let root: string;
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3600 * 1000);
 
@@ -46,5 +46,22 @@ describe('local storage sweep', () => {
       'staging/fresh',
       'staging/live.partial-12-1700000000001',
     ]);
+  });
+
+  it('lists the objects under a folder, without unfinished writes, and tells their sizes', async () => {
+    await file('layers/9/a/one.tif', new Date());
+    await file('layers/9/b/two.tif', new Date());
+    await file('layers/9/b/two.tif.partial-12-1700000000003', new Date());
+    await file('layers/90/other.tif', new Date());
+    const storage = new LocalStorage(root);
+    const listed = [];
+    for await (const { key, size } of storage.list('layers/9')) listed.push(`${key} ${size}`);
+    expect(listed.sort()).toEqual(['layers/9/a/one.tif 1', 'layers/9/b/two.tif 1']);
+    const none = [];
+    for await (const object of storage.list('nothing/here')) none.push(object);
+    expect(none).toEqual([]);
+    expect(await storage.size('layers/9/a/one.tif')).toBe(1);
+    expect(await storage.size('layers/9/a')).toBeNull();
+    expect(await storage.size('layers/9/missing.tif')).toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { HashingStream } from './hashing-stream.js';
-import { assertSafeKey, type Storage, type StoredObject } from './storage.js';
+import { assertSafeKey, type ListedObject, type Storage, type StoredObject } from './storage.js';
 
 /** A file being written; renamed to its key once complete (see put). */
 const PARTIAL_SUFFIX = '.partial-';
@@ -59,6 +59,34 @@ export class LocalStorage implements Storage {
       () => true,
       () => false,
     );
+  }
+
+  async size(key: string): Promise<number | null> {
+    return stat(this.localPath(key)).then(
+      (s) => (s.isFile() ? s.size : null),
+      () => null,
+    );
+  }
+
+  async *list(folder: string): AsyncIterable<ListedObject> {
+    const dir = folder === '' ? this.root : this.localPath(folder);
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT' || err.code === 'ENOTDIR') return [];
+        throw err;
+      },
+    );
+    for (const entry of entries) {
+      if (!entry.isFile() || PARTIAL_FILE.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      // Gone since the directory was read: not listed.
+      const size = await stat(file).then(
+        (s) => s.size,
+        () => null,
+      );
+      if (size === null) continue;
+      yield { key: path.relative(this.root, file).split(path.sep).join('/'), size };
+    }
   }
 
   async move(from: string, to: string): Promise<void> {

@@ -67,6 +67,11 @@ describe('S3 storage', () => {
     await storage.move('staging/x', 'layers/2/b/x.txt');
     expect(await storage.exists('staging/x')).toBe(false);
     expect(await storage.exists('layers/2/b/x.txt')).toBe(true);
+    expect(await storage.size('layers/2/b/x.txt')).toBe(1);
+    expect(await storage.size('layers/2/b/none.txt')).toBeNull();
+    const listed = [];
+    for await (const object of storage.list('layers/2')) listed.push(object);
+    expect(listed).toEqual([{ key: 'layers/2/b/x.txt', size: 1 }]);
     await storage.delete(['layers/2/b/x.txt']);
     expect(await storage.exists('layers/2/b/x.txt')).toBe(false);
   });

@@ -15,7 +15,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { HashingStream } from './hashing-stream.js';
-import { assertSafeKey, type Storage, type StoredObject } from './storage.js';
+import { assertSafeKey, type ListedObject, type Storage, type StoredObject } from './storage.js';
 
 export interface S3Options {
   bucket: string;
@@ -74,15 +74,38 @@ export class S3Storage implements Storage {
   }
 
   async exists(key: string): Promise<boolean> {
+    return (await this.size(key)) !== null;
+  }
+
+  async size(key: string): Promise<number | null> {
     assertSafeKey(key);
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
-      return true;
+      const head = await this.client.send(
+        new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }),
+      );
+      return head.ContentLength ?? 0;
     } catch (err) {
       if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404)
-        return false;
+        return null;
       throw err;
     }
+  }
+
+  async *list(folder: string): AsyncIterable<ListedObject> {
+    if (folder !== '') assertSafeKey(folder);
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.options.bucket,
+          Prefix: folder === '' ? undefined : `${folder}/`,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? [])
+        if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   async move(from: string, to: string): Promise<void> {

@@ -5,6 +5,11 @@ export interface StoredObject {
   sha256: string;
 }
 
+export interface ListedObject {
+  key: string;
+  size: number;
+}
+
 /**
  * Where uploaded and derived files live. Keys are '/'-separated relative paths chosen by the
  * server (never by a client). Implemented by a local directory and by S3-compatible storage.
@@ -14,6 +19,13 @@ export interface Storage {
   put(key: string, body: Readable): Promise<StoredObject>;
   get(key: string, range?: { start: number; end: number }): Promise<Readable>;
   exists(key: string): Promise<boolean>;
+  /** The object's size in bytes, or null when there is no such object. */
+  size(key: string): Promise<number | null>;
+  /**
+   * The objects under a folder ('' for all of them) with their sizes, in no set order;
+   * unfinished writes are left out.
+   */
+  list(folder: string): AsyncIterable<ListedObject>;
   move(from: string, to: string): Promise<void>;
   delete(keys: readonly string[]): Promise<void>;
   /**

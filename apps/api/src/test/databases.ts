@@ -39,10 +39,24 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
 }
 
 /**
+ * A new, empty database (from template0: no tables, no extensions, not the migrated template),
+ * for a restore to fill.
+ */
+export async function createEmptyDatabase(): Promise<{
+  name: string;
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  const name = `waymark_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name} TEMPLATE template0`);
+  return { name, url: withDatabase(testDatabaseUrl(), name), drop: () => dropDatabase(name) };
+}
+
+/**
  * Drops a test database once its connections are gone; forces it only as a last resort, since
  * terminating a connection that a closing pool still holds surfaces as an uncaught error.
  */
-async function dropDatabase(name: string): Promise<void> {
+export async function dropDatabase(name: string): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     try {
       await adminQuery(`DROP DATABASE IF EXISTS ${name}`);

@@ -23,11 +23,11 @@ export const keysUnder = async (bucketDir: string, prefix: string) =>
   (await entriesUnder(path.join(bucketDir, prefix))).filter((e) => e.endsWith('._S3rver_object'));
 
 /**
- * A local server that speaks the S3 protocol (s3rver) with a bucket `waymark`, for one test
- * file: started before its tests, closed and removed after them. Call it before useTestApp.
- * With `listParts`, the app talks to it through S3ListPartsProxy.
+ * A local server that speaks the S3 protocol (s3rver) with a bucket `waymark` (and `buckets`),
+ * for one test file: started before its tests, closed and removed after them. Call it before
+ * useTestApp. With `listParts`, the app talks to it through S3ListPartsProxy.
  */
-export function useLocalS3(options: { listParts?: boolean } = {}): LocalS3 {
+export function useLocalS3(options: { listParts?: boolean; buckets?: string[] } = {}): LocalS3 {
   let server: S3rver | undefined;
   let endpoint = '';
   const s3: LocalS3 = {
@@ -52,7 +52,10 @@ export function useLocalS3(options: { listParts?: boolean } = {}): LocalS3 {
       address: '127.0.0.1',
       silent: true,
       directory,
-      configureBuckets: [{ name: 'waymark', configs: [] }],
+      configureBuckets: ['waymark', ...(options.buckets ?? [])].map((name) => ({
+        name,
+        configs: [],
+      })),
     });
     const address = await server.run();
     endpoint = `http://127.0.0.1:${address.port}`;
