@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { Storage, StoredObject } from './storage.js';
+import type { ListedObject, Storage, StoredObject } from './storage.js';
 
 /** Errors a stream gets when its reader stops reading, not when its source fails. */
 const ABANDONED = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ABORT_ERR']);
@@ -40,6 +40,19 @@ export class MeteredStorage implements Storage {
 
   exists(key: string): Promise<boolean> {
     return this.counted('exists', () => this.inner.exists(key));
+  }
+
+  size(key: string): Promise<number | null> {
+    return this.counted('size', () => this.inner.size(key));
+  }
+
+  async *list(folder: string): AsyncIterable<ListedObject> {
+    try {
+      yield* this.inner.list(folder);
+    } catch (err) {
+      this.failed('list');
+      throw err;
+    }
   }
 
   move(from: string, to: string): Promise<void> {
