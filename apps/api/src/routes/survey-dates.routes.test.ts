@@ -8,7 +8,15 @@ import { uploadForm } from '../test/multipart.js';
 import { createSurveyor, type Surveyor } from '../test/surveyor.js';
 import { useTestApp } from '../test/test-app.js';
 import { decodeImage, decodeMvt, uploadLayer } from '../test/viewer.js';
-import { tileAt, type TileAddress } from '../tiles/tile-math.js';
+import {
+  latToY,
+  lonToX,
+  tileAt,
+  tileBox,
+  xToLon,
+  yToLat,
+  type TileAddress,
+} from '../tiles/tile-math.js';
 
 interface FileRead {
   id: number;
@@ -17,6 +25,16 @@ interface FileRead {
   survey_date: string | null;
   survey_date_source: string | null;
   abilities: Record<string, boolean>;
+}
+
+/** The pixel of a 256 px tile where a place lies. */
+function pixelAt(tile: TileAddress, lon: number, lat: number) {
+  const box = tileBox(tile);
+  const res = (box.maxX - box.minX) / 256;
+  return {
+    x: Math.floor((lonToX(lon) - box.minX) / res),
+    y: Math.floor((box.maxY - latToY(lat)) / res),
+  };
 }
 
 /** A point feature collection at one place, with one property naming its survey. */
@@ -125,6 +143,54 @@ describe('survey dates and series', () => {
       headers: { 'if-none-match': early.headers.etag as string },
     });
     expect(again.statusCode).toBe(304);
+
+    // A share link asks for a date as the map's users do, and sees it only inside its bounds:
+    // the share below ends 0.1° east of the middle of the tile read above.
+    await t.container.repos.users.setPermissions(s.user.id, [
+      'layers.add_layer',
+      'layers.change_layer',
+      'layers.upload',
+      'maps.change_map',
+      'maps.add_mapshare',
+    ]);
+    const [west, south, east, north] = layer.extent!;
+    const box = tileBox(tile);
+    const [tileLon, tileLat] = [
+      xToLon((box.minX + box.maxX) / 2),
+      yToLat((box.minY + box.maxY) / 2),
+    ];
+    const middle = tileLon + 0.1;
+    const made = await t.request('POST', '/api/mapshares/', {
+      token: s.user.token,
+      body: {
+        map: s.mapId,
+        expiry: new Date(Date.now() + 3600_000).toISOString(),
+        bounds: [west, south, middle, north],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const share = { mapshare: `Token ${made.json().token as string}` };
+    /** The pixel a share link gets of a date's tile at a place (zoom 10). */
+    const sharedPixel = async (date: string, lon: number, lat: number, asUser = false) => {
+      const at = tileAt(lon, lat, 10);
+      const res = await t.request('GET', tileUrl(layer.id, at, 'png'), {
+        ...(asUser ? { token: s.user.token } : { headers: share }),
+        query: { date },
+      });
+      if (res.statusCode === 204) return null;
+      expect(res.statusCode).toBe(200);
+      const place = pixelAt(at, lon, lat);
+      return (await decodeImage(res.rawPayload)).at(place.x, place.y);
+    };
+    const e = await sharedPixel('2023-05-02', tileLon, tileLat);
+    const l = await sharedPixel('2024-05-07', tileLon, tileLat);
+    expect(e?.a).toBeGreaterThan(0);
+    expect(Math.abs(e!.r + l!.r - 255)).toBeLessThan(8);
+    // Beyond the bounds, where the map's users see the survey, the share link sees nothing.
+    const beyondLon = (middle + east!) / 2;
+    expect((await sharedPixel('2024-05-07', beyondLon, tileLat, true))?.a).toBeGreaterThan(0);
+    const beyond = await sharedPixel('2024-05-07', beyondLon, tileLat);
+    expect(beyond?.a ?? 0).toBe(0);
   });
 
   it('draws a vector series’ features of the chosen date only', async () => {
