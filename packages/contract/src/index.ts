@@ -23,3 +23,4 @@ export * from './popup-presets.js';
 export * from './invitation.schema.js';
 export * from './relief.schema.js';
 export * from './earthworks.schema.js';
+export * from './error-scrubber.js';
