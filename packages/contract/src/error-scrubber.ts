@@ -30,7 +30,7 @@ const HEX_KEY = /(?<![0-9A-Fa-f])[0-9A-Fa-f]{40}(?![0-9A-Fa-f])/g;
 const BASE64URL_43 = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 
 /** Request headers worth keeping: the rest (cookies, credentials, client addresses) go. */
-const KEPT_HEADERS = new Set([
+export const KEPT_REQUEST_HEADERS: readonly string[] = [
   'accept',
   'accept-encoding',
   'accept-language',
@@ -40,7 +40,8 @@ const KEPT_HEADERS = new Set([
   'referer',
   'user-agent',
   'x-request-id',
-]);
+];
+const KEPT_HEADERS = new Set(KEPT_REQUEST_HEADERS);
 
 /** Top-level fields of an event that are the SDK's own (ids, the release with its commit). */
 const UNTOUCHED_TOP = new Set(['event_id', 'release', 'dist', 'timestamp', 'start_timestamp']);
