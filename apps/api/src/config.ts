@@ -9,6 +9,9 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An unset or empty variable: optional settings may be cleared with `NAME=`. */
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+
 const envSchema = z.object({
   DATABASE_URL: z
     .string()
@@ -78,6 +81,13 @@ const envSchema = z.object({
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_NAME: z.string().min(1).default('Nominatim'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /** Errors of the api and the workers go to this Sentry-protocol service (Sentry, GlitchTip). */
+  SENTRY_DSN: optionalUrl,
+  /** The web app's errors go here (its own project: the DSN is public in the page). */
+  SENTRY_BROWSER_DSN: optionalUrl,
+  SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
+  /** The release errors are filed under; else waymark@<version>+<commit> (see release.ts). */
+  WAYMARK_RELEASE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
 });
 
 export type Config = z.infer<typeof envSchema>;

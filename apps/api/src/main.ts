@@ -3,8 +3,11 @@ import { loadConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrate } from './db/migrator.js';
 import { startWorker } from './jobs/start-worker.js';
+import { startErrorReporting, stopErrorReporting } from './reporting/error-reporting.js';
 
 const config = loadConfig();
+// First, so that errors of the start itself are reported too.
+await startErrorReporting(config, 'api');
 const db = createDb(config.DATABASE_URL, config.DB_POOL_SIZE);
 await migrate(config.DATABASE_URL);
 const { app, container } = await buildApp({ config, db });
@@ -21,6 +24,7 @@ async function shutdown(signal: string) {
   await app.close();
   await stopWorker();
   await db.destroy();
+  await stopErrorReporting();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -5,9 +5,11 @@ import { createContainer } from './container.js';
 import { createDb } from './db/database.js';
 import { migrate } from './db/migrator.js';
 import { startWorker } from './jobs/start-worker.js';
+import { startErrorReporting, stopErrorReporting } from './reporting/error-reporting.js';
 
 /** A processing worker on its own (`npm run worker`): no HTTP, only jobs from the queue. */
 const config = loadConfig();
+await startErrorReporting(config, 'worker');
 const log = pino({ level: config.LOG_LEVEL });
 setPriority(config.WORKER_NICE);
 await migrate(config.DATABASE_URL);
@@ -19,6 +21,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'worker stopping');
   await stop();
   await db.destroy();
+  await stopErrorReporting();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
