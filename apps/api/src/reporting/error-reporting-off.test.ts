@@ -1,7 +1,7 @@
 import * as Sentry from '@sentry/node';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useSentryReceiver } from '../test/sentry-receiver.js';
+import { pageConfig, useSentryReceiver } from '../test/sentry-receiver.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
 import { reportError, startErrorReporting } from './error-reporting.js';
 
@@ -32,5 +32,11 @@ describe('error reporting when no service is configured', () => {
     expect(await Sentry.flush(1000)).toBe(false);
     expect(receiver.envelopes).toEqual([]);
     expect(receiver.dsn()).toMatch(/^http:\/\/\w+@127\.0\.0\.1:\d+\/1$/);
+  });
+
+  it('gives the web app no DSN, so it loads no SDK', async () => {
+    const res = await t.request('GET', '/config.js');
+    expect(pageConfig(res.body)).toEqual({});
+    expect(res.headers['content-security-policy']).toMatch(/connect-src 'self';/);
   });
 });

@@ -5,7 +5,7 @@ import { jobContext } from '../container.js';
 import { FileProcessor } from '../jobs/file-processor.js';
 import { LocalStorage } from '../storage/local-storage.js';
 import { uploadForm } from '../test/multipart.js';
-import { useSentryReceiver, type ReceivedEvent } from '../test/sentry-receiver.js';
+import { pageConfig, useSentryReceiver, type ReceivedEvent } from '../test/sentry-receiver.js';
 import { createSurveyor } from '../test/surveyor.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
 import { startErrorReporting, stopErrorReporting } from './error-reporting.js';
@@ -39,8 +39,10 @@ describe('error reporting to a Sentry-protocol service', () => {
   const receiver = useSentryReceiver();
   const t = useTestApp(() => ({
     SENTRY_DSN: receiver.dsn('42'),
+    SENTRY_BROWSER_DSN: 'https://0a1b2c3d4e5f@errors.example:8443/7',
     SENTRY_ENVIRONMENT: 'staging-test',
     WAYMARK_RELEASE: RELEASE,
+    WEB_CONFIG: JSON.stringify({ basemaps: {} }),
   }));
   let root: TestUser;
   let orgId: number;
@@ -162,6 +164,21 @@ describe('error reporting to a Sentry-protocol service', () => {
         .slice(before)
         .map((e) => e.tags?.request_id),
     ).toEqual([requestId]);
+  });
+
+  it('gives the web app its DSN, environment and release, and lets it send there', async () => {
+    const res = await t.request('GET', '/config.js');
+    expect(pageConfig(res.body)).toEqual({
+      basemaps: {},
+      errorReporting: {
+        dsn: 'https://0a1b2c3d4e5f@errors.example:8443/7',
+        environment: 'staging-test',
+        release: RELEASE,
+      },
+    });
+    expect(res.headers['content-security-policy']).toMatch(
+      /connect-src 'self' https:\/\/errors\.example:8443;/,
+    );
   });
 
   it('reports a processing job that fails for a reason that is not the file’s', async () => {

@@ -38,6 +38,11 @@ export interface SentryReceiver {
   waitFor<T>(find: () => T | undefined, what: string, timeoutMs?: number): Promise<T>;
 }
 
+/** The object the page's /config.js assigns to window.waymarkConfig (where the browser DSN goes). */
+export function pageConfig(script: string): unknown {
+  return JSON.parse(/^window\.waymarkConfig = (.*);\n$/s.exec(script)![1]!);
+}
+
 export const PUBLIC_KEY = 'c0ffee0c0ffee0c0ffee0c0ffee0c0ff';
 
 /**
