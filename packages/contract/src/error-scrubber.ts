@@ -1,7 +1,9 @@
 /**
  * What an error report (a Sentry event or breadcrumb, from the api, a worker or the browser)
  * keeps of personal data and secrets: nothing. Pure functions over JSON-like values, so that
- * the server and the web app apply the same rules.
+ * the server and the web app apply the same rules. Imported by its own path
+ * (@waymark/contract/error-scrubber), not through the index: the web app loads it with the SDK,
+ * after the first frame, never in the entry chunk.
  */
 
 export const FILTERED = '[Filtered]';

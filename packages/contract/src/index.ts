@@ -23,4 +23,3 @@ export * from './popup-presets.js';
 export * from './invitation.schema.js';
 export * from './relief.schema.js';
 export * from './earthworks.schema.js';
-export * from './error-scrubber.js';
