@@ -1,5 +1,9 @@
 import * as Sentry from '@sentry/node';
-import { KEPT_REQUEST_HEADERS, scrubBreadcrumb, scrubEvent } from '@waymark/contract/error-scrubber';
+import {
+  KEPT_REQUEST_HEADERS,
+  scrubBreadcrumb,
+  scrubEvent,
+} from '@waymark/contract/error-scrubber';
 import type { ErrorReporter, ServiceName } from './error-reporting.js';
 
 export interface SentrySettings {
