@@ -25,6 +25,8 @@ const WEB_ISOLATED = [
   'src/app/**/*.test.{ts,tsx}',
   'src/i18n/**/*.test.{ts,tsx}',
   'src/features/popup/viewers/**/*.test.{ts,tsx}',
+  // The error-reporting SDK wraps fetch, console and history for good once started.
+  'src/lib/sentryReporter.test.ts',
   ...webFilesWithModuleMocks(),
 ];
 

@@ -22,6 +22,7 @@ import { Metrics } from './metrics/metrics.js';
 import { SAFE_METHODS } from './http/request-auth.js';
 import { originsIn, registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web.plugin.js';
+import { browserReportOrigins, webRuntimeConfig } from './reporting/browser-config.js';
 import { sweepStagingPeriodically } from './services/staging-sweeper.js';
 import { accessKeyRoutes } from './routes/access-key.routes.js';
 import { ogcItemsRoutes } from './routes/ogc-items.routes.js';
@@ -112,6 +113,7 @@ export async function buildApp({
       ...originsIn(config.WEB_CONFIG),
       ...config.CSP_TILE_ORIGINS.split(/[\s,]+/).filter((o) => /^https?:\/\/[^/\s]+$/.test(o)),
     ],
+    reportOrigins: browserReportOrigins(config),
   });
 
   const container = createContainer(
@@ -174,7 +176,7 @@ export async function buildApp({
   await app.register(ogcItemsRoutes, routeOptions);
   await app.register(ogcTileRoutes, routeOptions);
   await app.register(healthRoutes, routeOptions);
-  await registerWebApp(app, config.WEB_DIST, config.WEB_CONFIG);
+  await registerWebApp(app, config.WEB_DIST, webRuntimeConfig(config));
 
   return { app, container };
 }

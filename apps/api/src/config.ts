@@ -11,6 +11,8 @@ const boolFromEnv = z
 
 /** An empty variable counts as unset (METRICS_PORT= must not mean port 0). */
 const unsetIfEmpty = (v: unknown) => (v === '' ? undefined : v);
+/** An unset or empty variable: optional settings may be cleared with `NAME=`. */
+const optionalUrl = z.preprocess(unsetIfEmpty, z.string().url().optional());
 
 const envSchema = z.object({
   DATABASE_URL: z
@@ -90,6 +92,13 @@ const envSchema = z.object({
     unsetIfEmpty,
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
+  /** Errors of the api and the workers go to this Sentry-protocol service (Sentry, GlitchTip). */
+  SENTRY_DSN: optionalUrl,
+  /** The web app's errors go here (its own project: the DSN is public in the page). */
+  SENTRY_BROWSER_DSN: optionalUrl,
+  SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
+  /** The release errors are filed under; else waymark@<version>+<commit> (see release.ts). */
+  WAYMARK_RELEASE: z.preprocess(unsetIfEmpty, z.string().optional()),
 });
 
 export type Config = z.infer<typeof envSchema>;

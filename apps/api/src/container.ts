@@ -17,6 +17,7 @@ import type { ProcessedFileRepository } from './repositories/processed-file.repo
 import type { ProcessingLockRepository } from './repositories/processing-lock.repository.js';
 import { HealthService } from './services/health.service.js';
 import type { Mailer } from './services/mail.service.js';
+import { reportError } from './reporting/error-reporting.js';
 import { createStorage } from './storage/create-storage.js';
 import { MeteredStorage } from './storage/metered-storage.js';
 import type { Storage } from './storage/storage.js';
@@ -59,9 +60,10 @@ export function createContainer(
   log: FastifyBaseLogger,
   mailer?: Mailer,
   storage: Storage = createStorage(config),
-  queue: JobQueue = new PgBossQueue(config.DATABASE_URL, config.GDAL_TIMEOUT_SECONDS * 2, (err) =>
-    log.error({ err }, 'job queue error'),
-  ),
+  queue: JobQueue = new PgBossQueue(config.DATABASE_URL, config.GDAL_TIMEOUT_SECONDS * 2, (err) => {
+    log.error({ err }, 'job queue error');
+    reportError(err, { tags: { source: 'job-queue' } });
+  }),
   metrics: Metrics = new Metrics({ processMetrics: false }),
 ) {
   const repos = createRepositories(db, config);

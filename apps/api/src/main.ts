@@ -4,8 +4,11 @@ import { createDb } from './db/database.js';
 import { migrate } from './db/migrator.js';
 import { startWorker } from './jobs/start-worker.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
+import { startErrorReporting, stopErrorReporting } from './reporting/error-reporting.js';
 
 const config = loadConfig();
+// First, so that errors of the start itself are reported too.
+await startErrorReporting(config, 'api');
 const db = createDb(config.DATABASE_URL, config.DB_POOL_SIZE);
 await migrate(config.DATABASE_URL);
 const { app, container } = await buildApp({ config, db });
@@ -25,6 +28,7 @@ async function shutdown(signal: string) {
   await stopMetrics();
   await stopWorker();
   await db.destroy();
+  await stopErrorReporting();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -7,9 +7,11 @@ import { migrate } from './db/migrator.js';
 import { startWorker } from './jobs/start-worker.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
 import { Metrics } from './metrics/metrics.js';
+import { startErrorReporting, stopErrorReporting } from './reporting/error-reporting.js';
 
 /** A processing worker on its own (`npm run worker`): no HTTP, only jobs from the queue. */
 const config = loadConfig();
+await startErrorReporting(config, 'worker');
 const log = pino({ level: config.LOG_LEVEL });
 setPriority(config.WORKER_NICE);
 await migrate(config.DATABASE_URL);
@@ -27,6 +29,7 @@ async function shutdown(signal: string) {
   await stop();
   await stopMetrics();
   await db.destroy();
+  await stopErrorReporting();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

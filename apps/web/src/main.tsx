@@ -8,7 +8,12 @@ import { App } from './app/App.js';
 import { createQueryClient } from './app/queryClient.js';
 import { createAppRouter } from './app/router.js';
 import { loadStoredState, wireAnswerHandling, wireCredentials } from './app/startup.js';
+import { reportError, startErrorReporting } from './lib/errorReporting.js';
+import { afterFirstFrame } from './map/afterFirstFrame.js';
 
+// Errors go to the configured Sentry-protocol service; its SDK loads after the map's first frame
+// (or 3 s), and not at all without a DSN.
+startErrorReporting(window.waymarkConfig, { loadAfter: afterFirstFrame });
 wireCredentials();
 loadStoredState();
 const queryClient = createQueryClient();
@@ -22,7 +27,13 @@ if (!root) throw new Error('missing #root');
 void i18nReady
   .catch(() => undefined)
   .then(() =>
-    createRoot(root).render(
+    createRoot(root, {
+      // Errors an error boundary shows are reported too (React then logs them, as by default).
+      onCaughtError: (error, info) => {
+        reportError(error, info.componentStack);
+        console.error(error, info.componentStack);
+      },
+    }).render(
       <StrictMode>
         <App queryClient={queryClient} router={router} />
       </StrictMode>,

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@waymark/contract';
 import { DATABASE_RETRY_AFTER, isDatabaseUnavailable } from './database-unavailable.js';
 import { BASIC_CHALLENGE, HttpError } from '../lib/errors.js';
+import { reportError } from '../reporting/error-reporting.js';
 
 /** Turns validation issues into {field: [messages]}; the payload as a whole is non_field_errors. */
 export function toFieldErrors(
@@ -69,6 +70,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    // The one kind of answer that means a fault of ours: sent to the error-reporting service.
+    const route = request.routeOptions.url;
+    reportError(error, {
+      tags: { request_id: String(request.id), ...(route ? { route } : {}) },
+      request: {
+        method: request.method,
+        url: `${request.protocol}://${request.host}${request.url}`,
+        ...(route ? { route } : {}),
+      },
+    });
     return reply
       .status(500)
       .send({ detail: 'A server error occurred.', request_id: String(request.id) });

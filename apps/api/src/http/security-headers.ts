@@ -17,6 +17,8 @@ export function originsIn(value: unknown): string[] {
 export interface SecurityHeaderOptions {
   /** Origins the web app may load map tiles from (the configured basemaps). */
   tileOrigins: readonly string[];
+  /** Origins the web app sends its error reports to (the browser DSN's). */
+  reportOrigins?: readonly string[];
 }
 
 /**
@@ -27,7 +29,7 @@ export interface SecurityHeaderOptions {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { tileOrigins }: SecurityHeaderOptions,
+  { tileOrigins, reportOrigins = [] }: SecurityHeaderOptions,
 ): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -41,7 +43,7 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...tileOrigins],
+        connectSrc: ["'self'", ...tileOrigins, ...reportOrigins],
         mediaSrc: ["'self'", 'blob:'],
         // Files (PDFs) are shown from blob: URLs of what the app fetched with its token; popups
         // show external sites (exturl attributes) in sandboxed frames, https only.

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ProcessingError } from '../processing/processing-error.js';
+import { reportError } from '../reporting/error-reporting.js';
 import { readSurveyDate } from '../processing/survey-date/read-survey-date.js';
 import type { LayerFileRow } from '../repositories/layer-file.repository.js';
 import type { ProcessingMetrics } from '../metrics/metrics.js';
@@ -87,7 +88,20 @@ export class FileProcessor {
       outcome = err instanceof ProcessingError || options.lastAttempt ? 'failed' : 'retried';
       if (err instanceof ProcessingError) {
         await this.fail(file, err);
-      } else if (options.lastAttempt) {
+        return;
+      }
+      // Not the file's fault (its problems are ProcessingErrors with the spec's codes): ours,
+      // or the machine's. Reported on every attempt; a retry that succeeds is worth knowing too.
+      reportError(err, {
+        level: options.lastAttempt ? 'error' : 'warning',
+        tags: {
+          job: 'process-file',
+          file_id: file.id,
+          file_type: file.file_type ?? 'unknown',
+          last_attempt: options.lastAttempt,
+        },
+      });
+      if (options.lastAttempt) {
         this.ctx.log.error({ err, fileId: file.id }, 'processing failed');
         await this.fail(file, new ProcessingError('GENERAL', (err as Error).message));
       } else {

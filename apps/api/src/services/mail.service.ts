@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { reportError } from '../reporting/error-reporting.js';
 
 export interface MailMessage {
   to: string;
@@ -45,6 +46,7 @@ export class BackgroundMailer {
   send(message: MailMessage): void {
     this.mailer.send(message).catch((err: unknown) => {
       this.log.error({ err, subject: message.subject }, 'mail could not be sent');
+      reportError(err, { tags: { source: 'mail' } });
     });
   }
 }

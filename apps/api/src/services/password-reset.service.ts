@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { reportError } from '../reporting/error-reporting.js';
 import type { PasswordResetConfirmBody } from '@waymark/contract';
 import { ValidationError } from '../lib/errors.js';
 import type { PasswordResetRepository } from '../repositories/password-reset.repository.js';
@@ -75,6 +76,7 @@ export class PasswordResetService {
     });
     sending.catch((err: unknown) => {
       this.log.error({ err, userId: user.id }, 'password reset mail could not be sent');
+      reportError(err, { tags: { source: 'mail' } });
     });
   }
 

@@ -6,13 +6,15 @@ export class ApiError extends Error {
     readonly body: unknown,
     /** The path the request went to, e.g. '/api/users/me/'. */
     readonly path: string,
+    /** The answer's X-Request-Id: the server logs (and reports) its faults under it. */
+    readonly requestId: string | null = null,
   ) {
     super(`${status} ${statusText}`.trim());
     this.name = 'ApiError';
   }
 
   withStatusText(statusText: string): ApiError {
-    return new ApiError(this.status, statusText, this.body, this.path);
+    return new ApiError(this.status, statusText, this.body, this.path, this.requestId);
   }
 
   /** The body's detail text, when it has one. */

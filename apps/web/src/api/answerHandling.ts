@@ -1,3 +1,4 @@
+import { noteFailedRequest } from '../lib/errorReporting.js';
 import { hideAlert, showAlert } from '../lib/notificationsStore.js';
 import type { Translatable } from '../i18n/keys.js';
 import type { ApiError } from './ApiError.js';
@@ -44,6 +45,7 @@ export function handleSuccess(): void {
  * stored auth token, which is kept.
  */
 export function handleFailure(error: ApiError, shareToken: string | null = null): ApiError {
+  noteFailedRequest({ status: error.status, path: error.path, requestId: error.requestId });
   let result = error;
   if (error.status === 403 && error.detail === INVALID_TOKEN_DETAIL) {
     if (shareToken) {

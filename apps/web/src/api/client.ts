@@ -30,7 +30,13 @@ const conventions: Middleware = {
     }
     const body = await readBody(response.clone());
     throw handleFailure(
-      new ApiError(response.status, response.statusText, body, new URL(request.url).pathname),
+      new ApiError(
+        response.status,
+        response.statusText,
+        body,
+        new URL(request.url).pathname,
+        response.headers.get('X-Request-Id'),
+      ),
       shareTokenOf(request.headers),
     );
   },

@@ -30,7 +30,13 @@ function asApiError(error: unknown): unknown {
   } catch {
     // Not JSON: the text as it is.
   }
-  return new ApiError(response.getStatus(), '', body, error.originalRequest.getURL());
+  return new ApiError(
+    response.getStatus(),
+    '',
+    body,
+    error.originalRequest.getURL(),
+    response.getHeader('X-Request-Id') ?? null,
+  );
 }
 
 /**

@@ -65,7 +65,17 @@ export function sendMultipart(request: MultipartRequest): Promise<unknown> {
         handleSuccess();
         resolve(body);
       } else {
-        reject(handleFailure(new ApiError(xhr.status, xhr.statusText, body, url)));
+        reject(
+          handleFailure(
+            new ApiError(
+              xhr.status,
+              xhr.statusText,
+              body,
+              url,
+              xhr.getResponseHeader('X-Request-Id'),
+            ),
+          ),
+        );
       }
     });
     xhr.addEventListener('error', () => reject(new ApiError(0, '', null, url)));
