@@ -4,9 +4,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDebianPackages } from './lib/dependencies.mjs';
 import { provision, ROOT } from './lib/provision.mjs';
-import { run } from './lib/run.mjs';
+import { exitOnStopSignal, run } from './lib/run.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 import { API_DIR, TSX } from './lib/tsx.mjs';
+import { useProjectNode } from './lib/runtime.mjs';
+
+await useProjectNode();
 
 const [name, ...options] = process.argv.slice(2);
 const script = name ? path.join(API_DIR, 'src/bench', `${name}.bench.ts`) : '';
@@ -19,6 +22,7 @@ if (!name || !existsSync(script)) {
 // The tiles bench also measures the web app in Chromium: it needs the browser and the build.
 const frontEnd = name === 'tiles';
 const db = await provision({ browser: frontEnd });
+exitOnStopSignal(() => db.stop(), 1);
 if (frontEnd) await ensureWebBuild(ROOT);
 // The load bench puts Debian's nginx in front of several api processes.
 if (name === 'load') await ensureDebianPackages(['nginx']);

@@ -2,13 +2,17 @@
 // `npm run fuzz [-- runs]`: the API fuzzing of `npm test`, longer and with a new seed each time.
 // The seed is printed: FUZZ_SEED=<seed> npm run fuzz replays a failure.
 import path from 'node:path';
+import { useProjectNode } from './lib/runtime.mjs';
 import { provision, ROOT } from './lib/provision.mjs';
-import { run } from './lib/run.mjs';
+import { exitOnStopSignal, run } from './lib/run.mjs';
+
+await useProjectNode();
 
 const runs = process.argv[2] ?? process.env.FUZZ_RUNS ?? '200';
 const seed = process.env.FUZZ_SEED ?? String(Math.floor(Math.random() * 2 ** 31));
 console.log(`fuzzing every operation: ${runs} runs per breaker, seed ${seed}`);
 const db = await provision();
+exitOnStopSignal(() => db.stop(), 1);
 let code = 0;
 try {
   await run(

@@ -2,11 +2,15 @@
 // `npm run screenshots`: the browser tests tagged @screens — every screen in English, French
 // and Irish and on a phone — written under /tmp to be looked at. npm test leaves them out.
 import path from 'node:path';
+import { useProjectNode } from './lib/runtime.mjs';
 import { provision, ROOT } from './lib/provision.mjs';
-import { run } from './lib/run.mjs';
+import { exitOnStopSignal, run } from './lib/run.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
+await useProjectNode();
+
 const db = await provision({ browser: true });
+exitOnStopSignal(() => db.stop(), 1);
 let code = 0;
 try {
   await ensureWebBuild(ROOT);

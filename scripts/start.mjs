@@ -1,42 +1,34 @@
 // @ts-check
 // `npm start`: set up whatever is missing, then serve the portal with an in-process worker.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+// SIGTERM or SIGINT (Ctrl-C) go on to the server, which drains; then the local PostgreSQL that
+// this started stops, and so does this.
+import { useProjectNode } from './lib/runtime.mjs';
+import { apiEntry, ensureApiBuild } from './lib/api-build.mjs';
 import { provision, ROOT } from './lib/provision.mjs';
-import { run, step } from './lib/run.mjs';
-import { API_DIR, TSX } from './lib/tsx.mjs';
+import { exitOnStopSignal, run, start, step } from './lib/run.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
+await useProjectNode();
+let stopDatabase = async () => {};
+exitOnStopSignal(() => stopDatabase());
+
 const db = await provision();
-let server = /** @type {import('node:child_process').ChildProcess | null} */ (null);
-let stopping = false;
-
-async function stopAll(/** @type {number} */ code) {
-  if (stopping) return;
-  stopping = true;
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve));
-  }
-  await db.stop();
-  process.exit(code);
-}
-process.on('SIGINT', () => void stopAll(0));
-process.on('SIGTERM', () => void stopAll(0));
-
+stopDatabase = db.stop;
 try {
+  await ensureApiBuild(ROOT);
   step('migrating and seeding');
-  await run(TSX, [path.join(API_DIR, 'src/cli/main.ts'), 'setup'], { env: db.env, cwd: ROOT });
-  await ensureWebBuild(ROOT);
+  await run(process.execPath, [apiEntry(ROOT, 'cli'), 'setup'], { env: db.env, cwd: ROOT });
+  // WEB_DIST set: the web app is built and served from elsewhere.
+  if (!db.env.WEB_DIST) await ensureWebBuild(ROOT);
   const port = db.env.PORT ?? '8080';
   step(`serving on http://localhost:${port}`);
-  server = spawn(TSX, [path.join(API_DIR, 'src/main.ts')], {
-    stdio: 'inherit',
-    env: db.env,
-    cwd: ROOT,
-  });
-  server.on('exit', (code) => void stopAll(code ?? 0));
+  const server = start(process.execPath, [apiEntry(ROOT, 'main')], { env: db.env, cwd: ROOT });
+  // The server ended on its own (a crash, a port in use): so does this.
+  const code = await new Promise((resolve) => server.once('exit', (c) => resolve(c ?? 1)));
+  await db.stop();
+  process.exit(code);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
-  await stopAll(1);
+  await db.stop();
+  process.exit(1);
 }

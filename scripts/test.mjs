@@ -2,9 +2,14 @@
 // `npm test`: the same set-up as `npm start`, then type checks, lint, and every test suite.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { useProjectNode } from './lib/runtime.mjs';
 import { provision, ROOT } from './lib/provision.mjs';
-import { run, step } from './lib/run.mjs';
+import { exitOnStopSignal, run, step } from './lib/run.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
+
+await useProjectNode();
+let stopDatabase = async () => {};
+exitOnStopSignal(() => stopDatabase(), 1);
 
 const RESULTS = path.join(ROOT, 'var', 'test-results');
 const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules/.bin', name);
@@ -21,6 +26,8 @@ function vitestCounts(/** @type {string} */ file) {
 }
 
 const db = await provision({ browser: existsSync(path.join(ROOT, 'e2e/playwright.config.ts')) });
+stopDatabase = db.stop;
+step(`on Node.js ${process.versions.node}`);
 mkdirSync(RESULTS, { recursive: true });
 let failed = false;
 const totals = { passed: 0, failed: 0, skipped: 0 };

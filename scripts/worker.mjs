@@ -1,21 +1,20 @@
 // @ts-check
 // `npm run worker`: a processing worker on its own (no HTTP), for running workers on other
 // machines against the same database and storage. Set WORKER=off on the api processes then.
-import { spawn } from 'node:child_process';
-import path from 'node:path';
+// SIGTERM or SIGINT go on to the worker, which finishes or hands back its jobs, then this exits.
+import { useProjectNode } from './lib/runtime.mjs';
+import { apiEntry, ensureApiBuild } from './lib/api-build.mjs';
 import { provision, ROOT } from './lib/provision.mjs';
-import { API_DIR, TSX } from './lib/tsx.mjs';
+import { exitOnStopSignal, start } from './lib/run.mjs';
+
+await useProjectNode();
+let stopDatabase = async () => {};
+exitOnStopSignal(() => stopDatabase());
 
 const db = await provision();
-const worker = spawn(TSX, [path.join(API_DIR, 'src/worker.ts')], {
-  stdio: 'inherit',
-  env: db.env,
-  cwd: ROOT,
-});
-const stop = () => worker.kill('SIGTERM');
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-worker.on('exit', async (code) => {
-  await db.stop();
-  process.exit(code ?? 0);
-});
+stopDatabase = db.stop;
+await ensureApiBuild(ROOT);
+const worker = start(process.execPath, [apiEntry(ROOT, 'worker')], { env: db.env, cwd: ROOT });
+const code = await new Promise((resolve) => worker.once('exit', (c) => resolve(c ?? 1)));
+await db.stop();
+process.exit(code);

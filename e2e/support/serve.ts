@@ -33,6 +33,8 @@ const env: NodeJS.ProcessEnv = {
   SMTP_URL: mail.url,
   PORT: String(PORT),
   LOG_LEVEL: 'warn',
+  // Nothing balances load in front of it: stop at once when Playwright is done.
+  SHUTDOWN_DELAY_SECONDS: '0',
   // Every test signs in; the production limits would lock the suite out.
   LOGIN_RATE_LIMIT: '10000',
   PASSWORD_RESET_RATE_LIMIT: '10000',

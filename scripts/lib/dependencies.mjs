@@ -5,10 +5,13 @@ import path from 'node:path';
 import { capture, isRoot, run, step } from './run.mjs';
 
 /**
- * Installs the npm packages when node_modules is missing or older than package-lock.json.
+ * Installs the npm packages when node_modules is missing or older than package-lock.json;
+ * never with WAYMARK_SKIP_INSTALL=1 (node_modules is someone else's: an image's, or that of a
+ * test run which starts these scripts while it uses node_modules).
  * @param {string} root
  */
 export async function ensureNodeModules(root) {
+  if (process.env.WAYMARK_SKIP_INSTALL === '1') return;
   const lock = path.join(root, 'package-lock.json');
   const stamp = path.join(root, 'node_modules', '.waymark-lock-hash');
   const wanted = existsSync(lock)

@@ -21,9 +21,12 @@ export async function provision(options = {}) {
   }
   const port = Number(process.env.PGPORT ?? 5433);
   const cluster = await ensureLocalCluster(ROOT, { port, database: options.database ?? 'waymark' });
+  /** @type {Promise<void> | undefined} */
+  let stopping;
   return {
     env: { ...process.env, DATABASE_URL: cluster.databaseUrl },
     adminUrl: cluster.adminUrl,
-    stop: cluster.stop,
+    // Once, however many ways the script ends at the same time (a signal, its server's exit).
+    stop: () => (stopping ??= cluster.stop()),
   };
 }

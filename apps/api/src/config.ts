@@ -57,6 +57,17 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().positive().default(10),
   /** A connection that sends or receives nothing for this long is closed (uploads included). */
   REQUEST_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(120),
+  /**
+   * On SIGTERM, how long a process has to finish its work and exit: in-flight requests, running
+   * jobs. Under Kubernetes' default 30 s before it kills; what is left then is abandoned (jobs
+   * go back to the queue for another worker).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
+  /**
+   * Of the grace period, how long the api keeps serving with readiness failing (503), so that
+   * load balancers take it out before it stops accepting connections. Not after Ctrl-C.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).default(5),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().default(path.join(ROOT_DIR, 'var/storage')),
   S3_ENDPOINT: z.string().url().optional(),

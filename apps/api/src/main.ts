@@ -2,7 +2,8 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrate } from './db/migrator.js';
-import { startWorker } from './jobs/start-worker.js';
+import { startWorker, type StopWorker } from './jobs/start-worker.js';
+import { exitOnStopSignal, jobWaitMs } from './lifecycle/shutdown.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
 import { startErrorReporting, stopErrorReporting } from './reporting/error-reporting.js';
 
@@ -14,24 +15,28 @@ await migrate(config.DATABASE_URL);
 const { app, container } = await buildApp({ config, db });
 // The default install processes uploads in the server process; at scale, WORKER=off here and
 // `npm run worker` on other machines.
-const stopWorker =
-  config.WORKER === 'inline' ? await startWorker(container, app.log) : async () => {};
+const stopWorker: StopWorker =
+  config.WORKER === 'inline' ? await startWorker(container, app.log) : async () => 0;
 // The inline worker's metrics are the same process's: one scrape covers both.
 const stopMetrics = await startMetricsServer(container.metrics, config, app.log);
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
+exitOnStopSignal(config.SHUTDOWN_GRACE_SECONDS, app.log, async (stopping) => {
+  container.services.health.startDraining();
+  // The worker takes no new job from now on; its running jobs finish meanwhile.
+  const worker = stopWorker(jobWaitMs(stopping));
+  // Readiness fails: load balancers stop sending requests here, which they notice only at their
+  // next probe. Serve until then (not after Ctrl-C: nobody balances a terminal's server).
+  if (stopping.signal === 'SIGTERM') {
+    const delay = Math.min(config.SHUTDOWN_DELAY_SECONDS * 1000, stopping.remainingMs());
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+  app.log.info('closing the server: no new connections, finishing the requests in flight');
   await app.close();
+  const unfinished = await worker;
   await stopMetrics();
-  await stopWorker();
-  await db.destroy();
+  // Unfinished jobs hold pooled connections (and their files' locks): exiting closes them.
+  if (unfinished === 0) await db.destroy();
   await stopErrorReporting();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+});
 
 await app.listen({ port: config.PORT, host: config.HOST });

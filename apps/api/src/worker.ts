@@ -5,6 +5,7 @@ import { createContainer } from './container.js';
 import { createDb } from './db/database.js';
 import { migrate } from './db/migrator.js';
 import { startWorker } from './jobs/start-worker.js';
+import { exitOnStopSignal, jobWaitMs } from './lifecycle/shutdown.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
 import { Metrics } from './metrics/metrics.js';
 import { startErrorReporting, stopErrorReporting } from './reporting/error-reporting.js';
@@ -24,13 +25,11 @@ const stop = await startWorker(container, log);
 // on METRICS_PORT, when set.
 const stopMetrics = await startMetricsServer(metrics, config, log);
 
-async function shutdown(signal: string) {
-  log.info({ signal }, 'worker stopping');
-  await stop();
+exitOnStopSignal(config.SHUTDOWN_GRACE_SECONDS, log, async (stopping) => {
+  // No new job; the running ones finish, or go back to the queue when the grace runs out.
+  const unfinished = await stop(jobWaitMs(stopping));
   await stopMetrics();
-  await db.destroy();
+  // Unfinished jobs hold pooled connections (and their files' locks): exiting closes them.
+  if (unfinished === 0) await db.destroy();
   await stopErrorReporting();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+});

@@ -14,11 +14,14 @@ export type LivenessResponse = z.infer<typeof livenessResponse>;
 
 /**
  * Whether the process should be sent requests: the database answers and has every migration
- * this version needs (503 otherwise), for a load balancer's or Kubernetes' readiness probe.
+ * this version needs, and the process is not stopping (503 otherwise), for a load balancer's or
+ * Kubernetes' readiness probe.
  */
 export const readinessResponse = z.object({
   status: z.enum(['ready', 'unready']),
   database: z.object({ reachable: z.boolean() }),
   migrations: z.object({ pending: z.array(z.string()) }),
+  /** Told to stop (SIGTERM): finishing what it has, taking nothing new. */
+  draining: z.boolean(),
 });
 export type ReadinessResponse = z.infer<typeof readinessResponse>;

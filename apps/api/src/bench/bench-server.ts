@@ -18,6 +18,8 @@ export async function startServer(env: Record<string, string>, port: number) {
         HOST: '127.0.0.1',
         WORKER: 'off',
         LOG_LEVEL: 'warn',
+        // Stopped when the bench is done: no load balancer to wait for.
+        SHUTDOWN_DELAY_SECONDS: '0',
       },
       stdio: 'inherit',
     },

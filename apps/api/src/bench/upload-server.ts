@@ -87,6 +87,7 @@ export async function startUploadServer(
         STORAGE_DIR: storageDir,
         WORKER: 'off',
         LOG_LEVEL: 'warn',
+        SHUTDOWN_DELAY_SECONDS: '0',
       },
       stdio: 'inherit',
     },

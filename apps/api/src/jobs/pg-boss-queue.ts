@@ -15,6 +15,8 @@ interface ProcessFileJob {
 export class PgBossQueue implements JobQueue {
   private readonly boss: PgBoss;
   private started: Promise<void> | undefined;
+  /** Jobs of this process whose handler has not returned. */
+  private running = 0;
 
   constructor(
     connectionString: string,
@@ -72,13 +74,25 @@ export class PgBossQueue implements JobQueue {
         PROCESS_FILE_QUEUE,
         { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true },
         async ([job]) => {
-          if (job) await handle(job.data.fileId, job.retryCount >= job.retryLimit);
+          if (!job) return;
+          this.running += 1;
+          try {
+            await handle(job.data.fileId, job.retryCount >= job.retryLimit);
+          } finally {
+            this.running -= 1;
+          }
         },
       );
     }
   }
 
-  async stop(): Promise<void> {
-    if (this.started) await this.boss.stop({ graceful: true, timeout: 30_000 });
+  /**
+   * Takes no new job and waits up to `timeoutMs` for the running ones; those still running then
+   * are handed back to the queue (failed, so retried: another worker takes them up). Answers
+   * how many were still running, which the caller abandons (its process exits).
+   */
+  async stop(timeoutMs = 30_000): Promise<number> {
+    if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    return this.running;
   }
 }

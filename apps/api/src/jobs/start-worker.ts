@@ -3,6 +3,12 @@ import type { Container } from '../container.js';
 import { PgBossQueue } from './pg-boss-queue.js';
 
 /**
+ * Stops taking jobs and waits up to `timeoutMs` for the running ones to finish; answers how many
+ * did not (handed back to the queue: the process must then exit without finishing them).
+ */
+export type StopWorker = (timeoutMs: number) => Promise<number>;
+
+/**
  * Takes processing jobs from the queue in this process, and puts back in the queue the files
  * whose worker died mid-job (any worker's: the first to look takes them), so that a killed
  * worker costs seconds, not the queue's expiry of its job.
@@ -10,7 +16,7 @@ import { PgBossQueue } from './pg-boss-queue.js';
 export async function startWorker(
   container: Container,
   log: FastifyBaseLogger,
-): Promise<() => Promise<void>> {
+): Promise<StopWorker> {
   const { queue, config, repos } = container;
   if (!(queue instanceof PgBossQueue)) throw new Error('the worker needs the PostgreSQL job queue');
   await queue.work(config.WORKER_CONCURRENCY, (fileId, lastAttempt) =>
@@ -33,8 +39,10 @@ export async function startWorker(
   };
   const timer = setInterval(() => void reap(), config.WORKER_REAP_SECONDS * 1000);
   log.info({ concurrency: config.WORKER_CONCURRENCY }, 'processing worker started');
-  return async () => {
+  return async (timeoutMs) => {
     clearInterval(timer);
-    await queue.stop();
+    const unfinished = await queue.stop(timeoutMs);
+    if (unfinished > 0) log.warn({ unfinished }, 'jobs not finished in time: handed back');
+    return unfinished;
   };
 }

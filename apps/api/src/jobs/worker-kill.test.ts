@@ -27,7 +27,7 @@ describe('a worker killed mid-job', () => {
   let dir: string;
 
   const startWorker = () => {
-    const worker = spawnEntry('apps/api/src/worker.ts', t.config, {
+    const worker = spawnEntry('worker', t.config, {
       WORKER_CONCURRENCY: '2',
       WORKER_REAP_SECONDS: '1',
       LOG_LEVEL: 'error',

@@ -39,10 +39,10 @@ describe('a worker process’s metrics', () => {
   beforeAll(async () => {
     queue = new PgBossQueue(t.config.DATABASE_URL, 3600, () => undefined);
     worker = spawnEntry(
-      'apps/api/src/worker.ts',
+      'worker',
       t.config,
       { METRICS_PORT: '0', METRICS_HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-      'pipe',
+      { stdout: 'pipe' },
     );
     port = await metricsPort(worker);
   });

@@ -49,6 +49,7 @@ describe('health API', () => {
         status: 'unready',
         database: { reachable: true },
         migrations: { pending: [last] },
+        draining: false,
       });
       expect((await t.request('GET', '/api/health/live/')).statusCode).toBe(200);
     } finally {
@@ -72,6 +73,7 @@ describe('health API', () => {
         status: 'ready',
         database: { reachable: true },
         migrations: { pending: [] },
+        draining: false,
       });
     }
   });
@@ -99,6 +101,7 @@ describe('health API', () => {
         status: 'unready',
         database: { reachable: false },
         migrations: { pending: [] },
+        draining: false,
       });
       const live = await get('/api/health/live/');
       expect(live.statusCode).toBe(200);

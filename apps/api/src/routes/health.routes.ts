@@ -39,7 +39,8 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
       schema: {
         tags: ['health'],
         summary:
-          'Readiness: the database answers and has every migration of this version (503 otherwise)',
+          'Readiness: the database answers and has every migration of this version, and the ' +
+          'process is not stopping (503 otherwise)',
         response: { 200: readinessResponse, 503: readinessResponse },
       },
       config: { shareViewer: true },

@@ -32,6 +32,7 @@ interface DatabaseState {
 export class HealthService {
   /** The pool's connections: a health check must not open (and authenticate) one of its own. */
   private readonly queryable: Queryable;
+  private draining = false;
 
   constructor(private readonly db: Db) {
     this.queryable = {
@@ -55,8 +56,13 @@ export class HealthService {
     };
   }
 
+  /** The process is stopping: readiness fails from now on, so that no new work is sent here. */
+  startDraining(): void {
+    this.draining = true;
+  }
+
   /**
-   * Ready while the database answers and holds every migration this version knows. A migration
+   * Ready while the process is not stopping and the database answers and holds every migration this version knows. A migration
    * being applied counts as pending until it commits, so a new version is unready meanwhile;
    * an older version, whose migrations are all there, stays ready and serves through the
    * rolling upgrade. GDAL is left out: serving needs none, and /api/health/ reports it.
@@ -68,9 +74,10 @@ export class HealthService {
     const reachable = postgis !== undefined && migrations !== undefined;
     const pending = migrations?.pending ?? [];
     return {
-      status: reachable && pending.length === 0 ? 'ready' : 'unready',
+      status: reachable && pending.length === 0 && !this.draining ? 'ready' : 'unready',
       database: { reachable },
       migrations: { pending },
+      draining: this.draining,
     };
   }
 

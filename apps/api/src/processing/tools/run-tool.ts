@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createProgressParser } from './progress.js';
 
 /**
@@ -52,6 +52,15 @@ function appendTail(tail: string, chunk: string): string {
   return joined.length > STDERR_TAIL_BYTES ? joined.slice(-STDERR_TAIL_BYTES) : joined;
 }
 
+/** The tools running now: a process that must exit at once ends them, so none outlives it. */
+const running = new Set<ChildProcess>();
+
+/** Kills every tool still running (SIGKILL); how many there were. */
+export function killRunningTools(): number {
+  for (const child of running) child.kill('SIGKILL');
+  return running.size;
+}
+
 export function runTool(
   command: string,
   args: readonly string[],
@@ -71,6 +80,9 @@ export function runTool(
       env: { ...process.env, ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    running.add(child);
+    const forget = () => running.delete(child);
+    child.once('exit', forget).once('error', forget);
     const stdoutChunks: Buffer[] = [];
     let stdoutBytes = 0;
     let stderrTail = '';

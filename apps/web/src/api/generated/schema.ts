@@ -9309,7 +9309,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers and has every migration of this version (503 otherwise) */
+        /** Readiness: the database answers and has every migration of this version, and the process is not stopping (503 otherwise) */
         get: {
             parameters: {
                 query?: never;
@@ -9334,6 +9334,7 @@ export interface paths {
                             migrations: {
                                 pending: string[];
                             };
+                            draining: boolean;
                         };
                     };
                 };
@@ -9352,6 +9353,7 @@ export interface paths {
                             migrations: {
                                 pending: string[];
                             };
+                            draining: boolean;
                         };
                     };
                 };
