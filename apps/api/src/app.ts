@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import '@waymark/contract';
-import type { Config } from './config.js';
+import { directDatabaseUrl, type Config } from './config.js';
 import { createContainer, type Container } from './container.js';
 import { listenForChanges, type NoticeHandlers } from './db/change-listener.js';
 import { changeSignalOf, type Db } from './db/database.js';
@@ -133,7 +133,8 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => stopSweeping());
   app.addHook('onClose', () => container.tus.close());
-  await watchChanges(app, db, config.DATABASE_URL, container.notices);
+  // LISTEN needs a session of its own: on the primary itself, never through a pooler.
+  await watchChanges(app, db, directDatabaseUrl(config), container.notices);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, {

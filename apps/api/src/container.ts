@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import { createMapsArea } from './container/maps.area.js';
 import { createPeopleArea } from './container/people.area.js';
 import { createRepositories } from './container/repositories.js';
+import { companionDatabases } from './container/databases.js';
 import { createShared } from './container/shared.js';
 import { createUploadsArea } from './container/uploads.area.js';
 import { changeSignalOf, poolOf, type Db } from './db/database.js';
@@ -59,12 +60,15 @@ export function createContainer(
   log: FastifyBaseLogger,
   mailer?: Mailer,
   storage: Storage = createStorage(config),
+  // pg-boss keeps no session state (transaction-scoped locks, polling, no LISTEN): it may go
+  // through a pooler in transaction mode.
   queue: JobQueue = new PgBossQueue(config.DATABASE_URL, config.GDAL_TIMEOUT_SECONDS * 2, (err) =>
     log.error({ err }, 'job queue error'),
   ),
   metrics: Metrics = new Metrics({ processMetrics: false }),
 ) {
-  const repos = createRepositories(db, config);
+  const databases = companionDatabases(db, config);
+  const repos = createRepositories(db, config, databases);
   metrics.watchPool(poolOf(db));
   metrics.watchQueue(() => repos.jobQueue.depths());
   const metered = new MeteredStorage(storage, (operation) =>
@@ -83,7 +87,20 @@ export function createContainer(
   };
   // Runs queued files: in the worker, in tests (runJobs) and for the command line's import.
   const processor = new FileProcessor(jobContext(repos, config, metered, log), metrics);
-  return { repos, services, storage: metered, queue, db, config, tus, processor, notices, metrics };
+  return {
+    repos,
+    services,
+    storage: metered,
+    queue,
+    db,
+    config,
+    tus,
+    processor,
+    notices,
+    metrics,
+    /** Ends the pools the container made beside `db` (the caller ends `db` itself). */
+    close: databases.close,
+  };
 }
 
 export type Container = ReturnType<typeof createContainer>;

@@ -1,13 +1,14 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { createDb } from './db/database.js';
+import { directDatabaseUrl, loadConfig } from './config.js';
+import { connectDatabase } from './db/database.js';
 import { migrate } from './db/migrator.js';
 import { startWorker } from './jobs/start-worker.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
 
 const config = loadConfig();
-const db = createDb(config.DATABASE_URL, config.DB_POOL_SIZE);
-await migrate(config.DATABASE_URL);
+const db = connectDatabase(config, config.DB_POOL_SIZE);
+// Migrations hold a session advisory lock: on the primary itself, not through a pooler.
+await migrate(directDatabaseUrl(config));
 const { app, container } = await buildApp({ config, db });
 // The default install processes uploads in the server process; at scale, WORKER=off here and
 // `npm run worker` on other machines.
@@ -24,6 +25,7 @@ async function shutdown(signal: string) {
   await app.close();
   await stopMetrics();
   await stopWorker();
+  await container.close();
   await db.destroy();
   process.exit(0);
 }

@@ -1,8 +1,8 @@
 import { setPriority } from 'node:os';
 import { pino } from 'pino';
-import { loadConfig } from './config.js';
+import { directDatabaseUrl, loadConfig } from './config.js';
 import { createContainer } from './container.js';
-import { createDb } from './db/database.js';
+import { connectDatabase } from './db/database.js';
 import { migrate } from './db/migrator.js';
 import { startWorker } from './jobs/start-worker.js';
 import { startMetricsServer } from './metrics/metrics-server.js';
@@ -12,9 +12,10 @@ import { Metrics } from './metrics/metrics.js';
 const config = loadConfig();
 const log = pino({ level: config.LOG_LEVEL });
 setPriority(config.WORKER_NICE);
-await migrate(config.DATABASE_URL);
-// Per slot a connection that holds the file's processing lock, and one for its queries.
-const db = createDb(config.DATABASE_URL, 2 * config.WORKER_CONCURRENCY + 1);
+await migrate(directDatabaseUrl(config));
+// Per slot a connection that holds the file's processing lock (on a pool of its own when
+// DATABASE_URL is a pooler), and one for its queries.
+const db = connectDatabase(config, 2 * config.WORKER_CONCURRENCY + 1);
 const metrics = new Metrics();
 const container = createContainer(db, config, log, undefined, undefined, undefined, metrics);
 const stop = await startWorker(container, log);
@@ -26,6 +27,7 @@ async function shutdown(signal: string) {
   log.info({ signal }, 'worker stopping');
   await stop();
   await stopMetrics();
+  await container.close();
   await db.destroy();
   process.exit(0);
 }

@@ -1,5 +1,6 @@
-import type { Config } from '../config.js';
+import { directDatabaseUrl, type Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { Companions } from './databases.js';
 import { AccessKeyRepository } from '../repositories/access-key.repository.js';
 import { AuditRepository } from '../repositories/audit.repository.js';
 import { DtmRepository } from '../repositories/dtm.repository.js';
@@ -33,8 +34,11 @@ import { UploadLockRepository } from '../repositories/upload-lock.repository.js'
 import { UserRepository } from '../repositories/user.repository.js';
 import { VectorTileRepository } from '../repositories/vector-tile.repository.js';
 
-/** Every repository on one database: all SQL of the server goes through these. */
-export function createRepositories(db: Db, config: Config) {
+/**
+ * Every repository: all SQL of the server goes through these. Most on the main handle; the
+ * session locks on the primary itself (`direct`).
+ */
+export function createRepositories(db: Db, config: Config, { direct }: Pick<Companions, 'direct'>) {
   return {
     users: new UserRepository(db),
     organisations: new OrganisationRepository(db),
@@ -58,10 +62,11 @@ export function createRepositories(db: Db, config: Config) {
     vectorTiles: new VectorTileRepository(db),
     tileLayers: new TileLayerRepository(db),
     featureSearch: new FeatureSearchRepository(db),
-    processingLocks: new ProcessingLockRepository(db),
+    processingLocks: new ProcessingLockRepository(db, direct),
     jobQueue: new JobQueueRepository(db),
-    // Its own connections: a resumable upload's lock keeps one while its request writes.
-    uploadLocks: new UploadLockRepository(config.DATABASE_URL),
+    // Its own connections (to the primary itself: session locks and notices): a resumable
+    // upload's lock keeps one while its request writes.
+    uploadLocks: new UploadLockRepository(directDatabaseUrl(config)),
     searchIndexes: new SearchIndexRepository(db),
     mapFiles: new MapFileRepository(db),
     dtms: new DtmRepository(db),

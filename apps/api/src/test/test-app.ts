@@ -98,6 +98,7 @@ export function useTestApp(overrides: ConfigOverrides | (() => ConfigOverrides) 
 
   afterAll(async () => {
     await ctx.app?.close();
+    await ctx.container?.close();
     await ctx.db?.destroy();
     await dropDatabase();
     if (storageDir) await rm(storageDir, { recursive: true, force: true });
