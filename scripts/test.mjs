@@ -20,7 +20,11 @@ function vitestCounts(/** @type {string} */ file) {
   };
 }
 
-const db = await provision({ browser: existsSync(path.join(ROOT, 'e2e/playwright.config.ts')) });
+const db = await provision({
+  browser: existsSync(path.join(ROOT, 'e2e/playwright.config.ts')),
+  // The api and a worker are tested through PgBouncer in transaction mode.
+  pooler: true,
+});
 mkdirSync(RESULTS, { recursive: true });
 let failed = false;
 const totals = { passed: 0, failed: 0, skipped: 0 };
