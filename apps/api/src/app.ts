@@ -18,6 +18,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { loggerOptions, type LoggerSetting } from './http/log-options.js';
 import { registerMetrics } from './http/metrics.plugin.js';
+import { registerReadRouting } from './http/read-routing.js';
 import { Metrics } from './metrics/metrics.js';
 import { SAFE_METHODS } from './http/request-auth.js';
 import { originsIn, registerSecurityHeaders } from './http/security-headers.js';
@@ -135,6 +136,7 @@ export async function buildApp({
   app.addHook('onClose', () => container.tus.close());
   // LISTEN needs a session of its own: on the primary itself, never through a pooler.
   await watchChanges(app, db, directDatabaseUrl(config), container.notices);
+  registerReadRouting(app, container.reads);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, {

@@ -22,6 +22,8 @@ const envSchema = z.object({
    * pg_dump's connections) connects here. Unset: DATABASE_URL, which is then not a pooler.
    */
   DATABASE_DIRECT_URL: z.preprocess(unsetIfEmpty, z.string().min(1).optional()),
+  /** A streaming replica: tile, search and list reads go there (see ReadRouter). Unset: none. */
+  DATABASE_REPLICA_URL: z.preprocess(unsetIfEmpty, z.string().min(1).optional()),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -7,6 +7,7 @@ import { companionDatabases } from './container/databases.js';
 import { createShared } from './container/shared.js';
 import { createUploadsArea } from './container/uploads.area.js';
 import { changeSignalOf, poolOf, type Db } from './db/database.js';
+import { READS_CHANNEL } from './db/read-router.js';
 import { FileProcessor } from './jobs/file-processor.js';
 import type { JobContext } from './jobs/job-context.js';
 import { Metrics } from './metrics/metrics.js';
@@ -67,7 +68,9 @@ export function createContainer(
   ),
   metrics: Metrics = new Metrics({ processMetrics: false }),
 ) {
-  const databases = companionDatabases(db, config);
+  const databases = companionDatabases(db, config, (err) =>
+    log.warn({ err }, 'a read on the replica failed; made on the primary'),
+  );
   const repos = createRepositories(db, config, databases);
   metrics.watchPool(poolOf(db));
   metrics.watchQueue(() => repos.jobQueue.depths());
@@ -77,7 +80,12 @@ export function createContainer(
   const shared = createShared(repos, config, log, metered, changeSignalOf(db), metrics, mailer);
   const people = createPeopleArea(shared);
   const maps = createMapsArea(shared);
-  const { tus, notices, ...uploads } = createUploadsArea(shared, maps, queue);
+  const { tus, notices: uploadNotices, ...uploads } = createUploadsArea(shared, maps, queue);
+  const { reads } = databases;
+  // Heard on the change listener's connection: the lockers' requests, other processes' writes.
+  const notices = reads.enabled
+    ? { ...uploadNotices, [READS_CHANNEL]: (payload: string) => reads.hear(payload) }
+    : uploadNotices;
   const services = {
     audit: shared.audit,
     ...people,
@@ -93,6 +101,7 @@ export function createContainer(
     storage: metered,
     queue,
     db,
+    reads,
     config,
     tus,
     processor,

@@ -36,9 +36,13 @@ import { VectorTileRepository } from '../repositories/vector-tile.repository.js'
 
 /**
  * Every repository: all SQL of the server goes through these. Most on the main handle; the
- * session locks on the primary itself (`direct`).
+ * session locks on the primary itself (`direct`), tile, search and list reads where `reads` says.
  */
-export function createRepositories(db: Db, config: Config, { direct }: Pick<Companions, 'direct'>) {
+export function createRepositories(
+  db: Db,
+  config: Config,
+  { direct, reads }: Pick<Companions, 'direct' | 'reads'>,
+) {
   return {
     users: new UserRepository(db),
     organisations: new OrganisationRepository(db),
@@ -51,17 +55,17 @@ export function createRepositories(db: Db, config: Config, { direct }: Pick<Comp
     mapShares: new MapShareRepository(db),
     layouts: new LayoutRepository(db),
     audit: new AuditRepository(db),
-    maps: new MapRepository(db),
-    layers: new LayerRepository(db),
+    maps: new MapRepository(db, reads),
+    layers: new LayerRepository(db, reads),
     layerFiles: new LayerFileRepository(db),
     mapLayers: new MapLayerRepository(db),
     spatialRefs: new SpatialRefRepository(db),
     features: new FeatureRepository(db),
     featureBuilds: new FeatureBuildRepository(db),
     processedFiles: new ProcessedFileRepository(db),
-    vectorTiles: new VectorTileRepository(db),
+    vectorTiles: new VectorTileRepository(db, reads),
     tileLayers: new TileLayerRepository(db),
-    featureSearch: new FeatureSearchRepository(db),
+    featureSearch: new FeatureSearchRepository(db, reads),
     processingLocks: new ProcessingLockRepository(db, direct),
     jobQueue: new JobQueueRepository(db),
     // Its own connections (to the primary itself: session locks and notices): a resumable
