@@ -25,7 +25,11 @@ function vitestCounts(/** @type {string} */ file) {
   };
 }
 
-const db = await provision({ browser: existsSync(path.join(ROOT, 'e2e/playwright.config.ts')) });
+const db = await provision({
+  browser: existsSync(path.join(ROOT, 'e2e/playwright.config.ts')),
+  // The api and a worker are tested through PgBouncer in transaction mode.
+  pooler: true,
+});
 stopDatabase = db.stop;
 step(`on Node.js ${process.versions.node}`);
 mkdirSync(RESULTS, { recursive: true });

@@ -52,12 +52,14 @@ export async function ensureDebianPackages(packages) {
  * The system packages a command needs: GDAL and PostgreSQL's client tools always (pg_dump and
  * pg_restore, for `waymark backup` and `restore` and the restore drill, also against an external
  * database); PostgreSQL with PostGIS unless an external DATABASE_URL is given; Chromium for the
- * browser tests, and poppler's tools, with which they read the PDFs the app makes.
- * @param {{ database: boolean, browser?: boolean }} needs
+ * browser tests, and poppler's tools, with which they read the PDFs the app makes; PgBouncer
+ * for the tests that run the api and a worker through it (transaction pooling).
+ * @param {{ database: boolean, browser?: boolean, pooler?: boolean }} needs
  */
 export function systemPackages(needs) {
   const packages = ['gdal-bin', 'postgresql-client-15'];
   if (needs.database) packages.push('postgresql-15', 'postgresql-15-postgis-3');
   if (needs.browser) packages.push('chromium', 'fonts-dejavu-core', 'poppler-utils');
+  if (needs.pooler) packages.push('pgbouncer');
   return packages;
 }

@@ -54,6 +54,8 @@ export async function ensureLocalCluster(root, { port, database }) {
         '--encoding=UTF8',
         '--locale=C.UTF-8',
         '--auth-local=trust',
+        // Also for replication from loopback: initdb's pg_hba.conf has `host replication`
+        // lines, and wal_level=replica is the default; the read-replica test relies on both.
         '--auth-host=scram-sha-256',
         `--pwfile=${passwordFile}`,
       ],

@@ -9,12 +9,14 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /**
  * Everything `npm start`, `npm test` and the CLI need before the TypeScript code can run:
  * npm packages, Debian packages, and a database (the given DATABASE_URL, else a local cluster).
- * @param {{ browser?: boolean, database?: string }} [options]
+ * @param {{ browser?: boolean, pooler?: boolean, database?: string }} [options]
  * @returns {Promise<{ env: NodeJS.ProcessEnv, adminUrl: string | null, stop: () => Promise<void> }>}
  */
 export async function provision(options = {}) {
   const external = process.env.DATABASE_URL;
-  await ensureDebianPackages(systemPackages({ database: !external, browser: options.browser }));
+  await ensureDebianPackages(
+    systemPackages({ database: !external, browser: options.browser, pooler: options.pooler }),
+  );
   await ensureNodeModules(ROOT);
   if (external) {
     return { env: { ...process.env }, adminUrl: null, stop: async () => {} };

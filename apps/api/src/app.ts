@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import '@waymark/contract';
-import type { Config } from './config.js';
+import { directDatabaseUrl, type Config } from './config.js';
 import { createContainer, type Container } from './container.js';
 import { listenForChanges, type NoticeHandlers } from './db/change-listener.js';
 import { changeSignalOf, type Db } from './db/database.js';
@@ -18,6 +18,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { loggerOptions, type LoggerSetting } from './http/log-options.js';
 import { registerMetrics } from './http/metrics.plugin.js';
+import { registerReadRouting } from './http/read-routing.js';
 import { Metrics } from './metrics/metrics.js';
 import { SAFE_METHODS } from './http/request-auth.js';
 import { originsIn, registerSecurityHeaders } from './http/security-headers.js';
@@ -135,7 +136,9 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => stopSweeping());
   app.addHook('onClose', () => container.tus.close());
-  await watchChanges(app, db, config.DATABASE_URL, container.notices);
+  // LISTEN needs a session of its own: on the primary itself, never through a pooler.
+  await watchChanges(app, db, directDatabaseUrl(config), container.notices);
+  registerReadRouting(app, container.reads);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(multipart, {

@@ -18,6 +18,14 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .min(1, 'DATABASE_URL is required (npm start sets it for the local cluster)'),
+  /**
+   * The primary itself, when DATABASE_URL goes through a pooler in transaction mode (PgBouncer):
+   * what needs a session of its own (LISTEN, session advisory locks, migrations, GDAL's and
+   * pg_dump's connections) connects here. Unset: DATABASE_URL, which is then not a pooler.
+   */
+  DATABASE_DIRECT_URL: z.preprocess(unsetIfEmpty, z.string().min(1).optional()),
+  /** A streaming replica: tile, search and list reads go there (see ReadRouter). Unset: none. */
+  DATABASE_REPLICA_URL: z.preprocess(unsetIfEmpty, z.string().min(1).optional()),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -113,6 +121,18 @@ const envSchema = z.object({
 });
 
 export type Config = z.infer<typeof envSchema>;
+
+type DatabaseUrls = Pick<Config, 'DATABASE_URL' | 'DATABASE_DIRECT_URL'>;
+
+/** The primary without a pooler between: for work that needs a session of its own. */
+export function directDatabaseUrl(config: DatabaseUrls): string {
+  return config.DATABASE_DIRECT_URL ?? config.DATABASE_URL;
+}
+
+/** Whether DATABASE_URL goes through a pooler (a direct URL apart from it is configured). */
+export function isPooled(config: DatabaseUrls): boolean {
+  return directDatabaseUrl(config) !== config.DATABASE_URL;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

@@ -3,9 +3,11 @@ import type { Config } from './config.js';
 import { createMapsArea } from './container/maps.area.js';
 import { createPeopleArea } from './container/people.area.js';
 import { createRepositories } from './container/repositories.js';
+import { companionDatabases } from './container/databases.js';
 import { createShared } from './container/shared.js';
 import { createUploadsArea } from './container/uploads.area.js';
 import { changeSignalOf, poolOf, type Db } from './db/database.js';
+import { READS_CHANNEL } from './db/read-router.js';
 import { FileProcessor } from './jobs/file-processor.js';
 import type { JobContext } from './jobs/job-context.js';
 import { Metrics } from './metrics/metrics.js';
@@ -60,13 +62,18 @@ export function createContainer(
   log: FastifyBaseLogger,
   mailer?: Mailer,
   storage: Storage = createStorage(config),
+  // pg-boss keeps no session state (transaction-scoped locks, polling, no LISTEN): it may go
+  // through a pooler in transaction mode.
   queue: JobQueue = new PgBossQueue(config.DATABASE_URL, config.GDAL_TIMEOUT_SECONDS * 2, (err) => {
     log.error({ err }, 'job queue error');
     reportError(err, { tags: { source: 'job-queue' } });
   }),
   metrics: Metrics = new Metrics({ processMetrics: false }),
 ) {
-  const repos = createRepositories(db, config);
+  const databases = companionDatabases(db, config, (err) =>
+    log.warn({ err }, 'a read on the replica failed; made on the primary'),
+  );
+  const repos = createRepositories(db, config, databases);
   metrics.watchPool(poolOf(db));
   metrics.watchQueue(() => repos.jobQueue.depths());
   const metered = new MeteredStorage(storage, (operation) =>
@@ -75,7 +82,12 @@ export function createContainer(
   const shared = createShared(repos, config, log, metered, changeSignalOf(db), metrics, mailer);
   const people = createPeopleArea(shared);
   const maps = createMapsArea(shared);
-  const { tus, notices, ...uploads } = createUploadsArea(shared, maps, queue);
+  const { tus, notices: uploadNotices, ...uploads } = createUploadsArea(shared, maps, queue);
+  const { reads } = databases;
+  // Heard on the change listener's connection: the lockers' requests, other processes' writes.
+  const notices = reads.enabled
+    ? { ...uploadNotices, [READS_CHANNEL]: (payload: string) => reads.hear(payload) }
+    : uploadNotices;
   const services = {
     audit: shared.audit,
     ...people,
@@ -85,7 +97,21 @@ export function createContainer(
   };
   // Runs queued files: in the worker, in tests (runJobs) and for the command line's import.
   const processor = new FileProcessor(jobContext(repos, config, metered, log), metrics);
-  return { repos, services, storage: metered, queue, db, config, tus, processor, notices, metrics };
+  return {
+    repos,
+    services,
+    storage: metered,
+    queue,
+    db,
+    reads,
+    config,
+    tus,
+    processor,
+    notices,
+    metrics,
+    /** Ends the pools the container made beside `db` (the caller ends `db` itself). */
+    close: databases.close,
+  };
 }
 
 export type Container = ReturnType<typeof createContainer>;

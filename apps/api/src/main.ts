@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { createDb } from './db/database.js';
+import { directDatabaseUrl, loadConfig } from './config.js';
+import { connectDatabase } from './db/database.js';
 import { migrate } from './db/migrator.js';
 import { startWorker, type StopWorker } from './jobs/start-worker.js';
 import { exitOnStopSignal, jobWaitMs } from './lifecycle/shutdown.js';
@@ -10,8 +10,9 @@ import { startErrorReporting, stopErrorReporting } from './reporting/error-repor
 const config = loadConfig();
 // First, so that errors of the start itself are reported too.
 await startErrorReporting(config, 'api');
-const db = createDb(config.DATABASE_URL, config.DB_POOL_SIZE);
-await migrate(config.DATABASE_URL);
+const db = connectDatabase(config, config.DB_POOL_SIZE);
+// Migrations hold a session advisory lock: on the primary itself, not through a pooler.
+await migrate(directDatabaseUrl(config));
 const { app, container } = await buildApp({ config, db });
 // The default install processes uploads in the server process; at scale, WORKER=off here and
 // `npm run worker` on other machines.
@@ -35,7 +36,10 @@ exitOnStopSignal(config.SHUTDOWN_GRACE_SECONDS, app.log, async (stopping) => {
   const unfinished = await worker;
   await stopMetrics();
   // Unfinished jobs hold pooled connections (and their files' locks): exiting closes them.
-  if (unfinished === 0) await db.destroy();
+  if (unfinished === 0) {
+    await container.close();
+    await db.destroy();
+  }
   await stopErrorReporting();
 });
 

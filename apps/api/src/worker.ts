@@ -1,8 +1,8 @@
 import { setPriority } from 'node:os';
 import { pino } from 'pino';
-import { loadConfig } from './config.js';
+import { directDatabaseUrl, loadConfig } from './config.js';
 import { createContainer } from './container.js';
-import { createDb } from './db/database.js';
+import { connectDatabase } from './db/database.js';
 import { migrate } from './db/migrator.js';
 import { startWorker } from './jobs/start-worker.js';
 import { exitOnStopSignal, jobWaitMs } from './lifecycle/shutdown.js';
@@ -15,9 +15,10 @@ const config = loadConfig();
 await startErrorReporting(config, 'worker');
 const log = pino({ level: config.LOG_LEVEL });
 setPriority(config.WORKER_NICE);
-await migrate(config.DATABASE_URL);
-// Per slot a connection that holds the file's processing lock, and one for its queries.
-const db = createDb(config.DATABASE_URL, 2 * config.WORKER_CONCURRENCY + 1);
+await migrate(directDatabaseUrl(config));
+// Per slot a connection that holds the file's processing lock (on a pool of its own when
+// DATABASE_URL is a pooler), and one for its queries.
+const db = connectDatabase(config, 2 * config.WORKER_CONCURRENCY + 1);
 const metrics = new Metrics();
 const container = createContainer(db, config, log, undefined, undefined, undefined, metrics);
 const stop = await startWorker(container, log);
@@ -30,6 +31,9 @@ exitOnStopSignal(config.SHUTDOWN_GRACE_SECONDS, log, async (stopping) => {
   const unfinished = await stop(jobWaitMs(stopping));
   await stopMetrics();
   // Unfinished jobs hold pooled connections (and their files' locks): exiting closes them.
-  if (unfinished === 0) await db.destroy();
+  if (unfinished === 0) {
+    await container.close();
+    await db.destroy();
+  }
   await stopErrorReporting();
 });

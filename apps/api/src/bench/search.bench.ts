@@ -43,7 +43,10 @@ try {
   const view = boundsToBox([2, 45, 12, 52]);
   const rounds = Number(values.rounds);
   // The baseline reads every tier both ways, `limit` rows each (the search before issue 16).
-  const baseline = new FeatureSearchRepository(c.db, { overscan: 1, alwaysInView: true });
+  const baseline = new FeatureSearchRepository(c.db, undefined, {
+    overscan: 1,
+    alwaysInView: true,
+  });
   const rows: (string | number)[][] = [
     ['query', 'results', 'p50 ms', 'p95 ms', 'baseline p50', 'baseline p95'],
   ];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pino } from 'pino';
-import { loadConfig, ROOT_DIR, type Config } from '../config.js';
+import { directDatabaseUrl, loadConfig, ROOT_DIR, type Config } from '../config.js';
 import { createContainer, type Container } from '../container.js';
 import { createDb } from '../db/database.js';
 import { migrate } from '../db/migrator.js';
@@ -74,7 +74,8 @@ async function main(argv: string[]): Promise<number> {
   const config = loadConfig();
   const asItIs = AS_IT_IS[name];
   if (asItIs) return report(name, () => asItIs(config, rest));
-  const applied = await migrate(config.DATABASE_URL);
+  // An administrator's short task: on the primary itself (a session lock, no pooler needed).
+  const applied = await migrate(directDatabaseUrl(config));
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
   if (name === 'migrate') return 0;
   const command = COMMANDS[name];
@@ -82,12 +83,12 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Unknown command '${name}'.\n\n${USAGE}`);
     return 1;
   }
-  const db = createDb(config.DATABASE_URL, 2);
+  const db = createDb(directDatabaseUrl(config), 2);
+  const container = createContainer(db, config, pino({ level: 'warn' }));
   try {
-    return await report(name, () =>
-      command(createContainer(db, config, pino({ level: 'warn' })), rest),
-    );
+    return await report(name, () => command(container, rest));
   } finally {
+    await container.close();
     await db.destroy();
   }
 }

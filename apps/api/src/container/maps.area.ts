@@ -1,3 +1,4 @@
+import { directDatabaseUrl } from '../config.js';
 import { CoordinateSearch } from '../search/coordinate-search.js';
 import { RouteSearch } from '../search/route-search.js';
 import { Geocoder } from '../services/geocoder.js';
@@ -105,7 +106,8 @@ export function createMapsArea(shared: Shared) {
     mapFiles: new MapFilesService(maps, repos.layers, repos.mapFiles, storage),
     sections: new SectionService(maps, repos.dtms, cogReader),
     mapDownloads: new MapDownloadService(maps, repos.layers, repos.mapDownloads, {
-      databaseUrl: config.DATABASE_URL,
+      // ogr2ogr's libpq session (read-only through PGOPTIONS): on the primary itself.
+      databaseUrl: directDatabaseUrl(config),
       workDir: config.WORK_DIR,
       timeoutMs: config.GDAL_TIMEOUT_SECONDS * 1000,
     }),

@@ -1,5 +1,6 @@
-import type { Config } from '../config.js';
+import { directDatabaseUrl, type Config } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { Companions } from './databases.js';
 import { AccessKeyRepository } from '../repositories/access-key.repository.js';
 import { AuditRepository } from '../repositories/audit.repository.js';
 import { DtmRepository } from '../repositories/dtm.repository.js';
@@ -33,8 +34,15 @@ import { UploadLockRepository } from '../repositories/upload-lock.repository.js'
 import { UserRepository } from '../repositories/user.repository.js';
 import { VectorTileRepository } from '../repositories/vector-tile.repository.js';
 
-/** Every repository on one database: all SQL of the server goes through these. */
-export function createRepositories(db: Db, config: Config) {
+/**
+ * Every repository: all SQL of the server goes through these. Most on the main handle; the
+ * session locks on the primary itself (`direct`), tile, search and list reads where `reads` says.
+ */
+export function createRepositories(
+  db: Db,
+  config: Config,
+  { direct, reads }: Pick<Companions, 'direct' | 'reads'>,
+) {
   return {
     users: new UserRepository(db),
     organisations: new OrganisationRepository(db),
@@ -47,21 +55,22 @@ export function createRepositories(db: Db, config: Config) {
     mapShares: new MapShareRepository(db),
     layouts: new LayoutRepository(db),
     audit: new AuditRepository(db),
-    maps: new MapRepository(db),
-    layers: new LayerRepository(db),
+    maps: new MapRepository(db, reads),
+    layers: new LayerRepository(db, reads),
     layerFiles: new LayerFileRepository(db),
     mapLayers: new MapLayerRepository(db),
     spatialRefs: new SpatialRefRepository(db),
     features: new FeatureRepository(db),
     featureBuilds: new FeatureBuildRepository(db),
     processedFiles: new ProcessedFileRepository(db),
-    vectorTiles: new VectorTileRepository(db),
+    vectorTiles: new VectorTileRepository(db, reads),
     tileLayers: new TileLayerRepository(db),
-    featureSearch: new FeatureSearchRepository(db),
-    processingLocks: new ProcessingLockRepository(db),
+    featureSearch: new FeatureSearchRepository(db, reads),
+    processingLocks: new ProcessingLockRepository(db, direct),
     jobQueue: new JobQueueRepository(db),
-    // Its own connections: a resumable upload's lock keeps one while its request writes.
-    uploadLocks: new UploadLockRepository(config.DATABASE_URL),
+    // Its own connections (to the primary itself: session locks and notices): a resumable
+    // upload's lock keeps one while its request writes.
+    uploadLocks: new UploadLockRepository(directDatabaseUrl(config)),
     searchIndexes: new SearchIndexRepository(db),
     mapFiles: new MapFileRepository(db),
     dtms: new DtmRepository(db),

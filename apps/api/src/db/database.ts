@@ -1,10 +1,12 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { ChangeSignal } from './change-signal.js';
+import { isPooled, type Config } from '../config.js';
 import type { Database } from './schema.js';
 import { WriteSignalPlugin } from './write-signal.plugin.js';
 
 export type Db = Kysely<Database>;
+type DatabaseUrls = Pick<Config, 'DATABASE_URL' | 'DATABASE_DIRECT_URL'>;
 
 // bigint (int8) counts come back as strings by default; they fit in a JS number for our sizes.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -12,16 +14,27 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 // midnight.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-export function createDb(connectionString: string, max = 10): Db {
+export interface DbOptions {
+  /** pg_stat_activity's application_name of its connections. */
+  applicationName?: string;
+  /**
+   * Through a pooler in transaction mode: no startup options (PgBouncer refuses `options`, and a
+   * setting made at connection would not follow the client from one server connection to the
+   * next anyway). JIT is then turned off for the database itself (see the README).
+   */
+  pooled?: boolean;
+}
+
+export function createDb(connectionString: string, max = 10, options: DbOptions = {}): Db {
   const pool = new pg.Pool({
     connectionString,
     max,
-    application_name: 'waymark',
+    application_name: options.applicationName ?? 'waymark',
     // A server that takes the connection but never answers must not hold a request forever.
     connectionTimeoutMillis: 10_000,
     // PostGIS functions carry high cost estimates, so short queries pass jit_above_cost and
     // spend ~300 ms compiling (a route search: 312 ms with JIT, 14 ms without).
-    options: '-c jit=off',
+    ...(options.pooled ? {} : { options: '-c jit=off' }),
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next checkout.
@@ -39,6 +52,11 @@ export function createDb(connectionString: string, max = 10): Db {
   signals.set(db, signal);
   pools.set(db, pool);
   return db;
+}
+
+/** The process's main handle: DATABASE_URL (through the pooler, if one is configured). */
+export function connectDatabase(config: DatabaseUrls, max: number): Db {
+  return createDb(config.DATABASE_URL, max, { pooled: isPooled(config) });
 }
 
 const signals = new WeakMap<Db, ChangeSignal>();

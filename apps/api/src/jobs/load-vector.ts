@@ -1,3 +1,4 @@
+import { directDatabaseUrl } from '../config.js';
 import { loadVectorFile } from '../processing/vector/load-vector.js';
 import { firstFid, type JobContext, type LocalSource } from './job-context.js';
 
@@ -11,7 +12,8 @@ export async function loadVector(ctx: JobContext, source: LocalSource): Promise<
   const loaded = await loadVectorFile(ctx.featureBuilds, {
     path: source.path,
     epsg: file.epsg,
-    databaseUrl: ctx.config.DATABASE_URL,
+    // ogr2ogr's own libpq session: on the primary itself, not through a pooler.
+    databaseUrl: directDatabaseUrl(ctx.config),
     layerId: file.layer_id,
     fileId: file.id,
     firstFid: firstFid(file.id),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { primaryReads, type Reads } from '../db/read-router.js';
 import type { Box } from '../tiles/tile-math.js';
 import { rankHits, type RankedHit } from './search-ranking.js';
 import { escapeLike } from './text-search.js';
@@ -68,7 +69,9 @@ const OVERSCAN = 20;
  */
 export class FeatureSearchRepository {
   constructor(
-    private readonly db: Db,
+    db: Db,
+    /** Where the searches run (a replica, where one serves them; see ReadRouter). */
+    private readonly on: Reads = primaryReads(db),
     /** The bench's baseline reads each tier `limit` rows, anywhere and always in the view. */
     private readonly reads = { overscan: OVERSCAN, alwaysInView: false },
   ) {}
@@ -85,22 +88,25 @@ export class FeatureSearchRepository {
     const anywhere = layers.flatMap((layer) =>
       tiers.map((tier) => ({ layer, tier, inView: false, limit: limit * this.reads.overscan })),
     );
-    const found = await this.runTiers(anywhere, query, view);
-    const inView = view
-      ? anywhere
-          .filter((run, k) => {
-            const rows = found[k]!;
-            if (this.reads.alwaysInView) return true;
-            return rows.length === run.limit && rows.filter((h) => h.in_view).length < limit;
-          })
-          .map((run) => ({ ...run, inView: true, limit }))
-      : [];
-    const again = await this.runTiers(inView, query, view);
-    return rankHits([...found.flat(), ...again.flat()], limit);
+    return this.on.run(async (db) => {
+      const found = await this.runTiers(db, anywhere, query, view);
+      const inView = view
+        ? anywhere
+            .filter((run, k) => {
+              const rows = found[k]!;
+              if (this.reads.alwaysInView) return true;
+              return rows.length === run.limit && rows.filter((h) => h.in_view).length < limit;
+            })
+            .map((run) => ({ ...run, inView: true, limit }))
+        : [];
+      const again = await this.runTiers(db, inView, query, view);
+      return rankHits([...found.flat(), ...again.flat()], limit);
+    });
   }
 
   /** The runs' matches in one statement, per run in the order given. */
   private async runTiers(
+    db: Db,
     runs: readonly TierRun[],
     query: string,
     view: Box | null,
@@ -141,7 +147,7 @@ export class FeatureSearchRepository {
       from (${sql.join(selects, sql` union all `)}) c,
         lateral (select waymark_search_text(c.text) as v) n,
         lateral (select box2d(st_transform(st_setsrid(box2d(c.geom)::geometry, 3857), 4326)) as b) t`.execute(
-      this.db,
+      db,
     );
     const perRun = runs.map((): RankedHit[] => []);
     for (const row of result.rows) perRun[row.run]!.push(row);

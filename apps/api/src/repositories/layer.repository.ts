@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
+import { primaryReads, type Reads } from '../db/read-router.js';
 import type { LayersTable } from '../db/schema.js';
 import type { LayerOrderField } from '@waymark/contract';
 import type { Ordering, PageWindow } from '../lib/ordering.js';
@@ -25,10 +26,14 @@ function toColumns<T extends { style?: unknown; label?: unknown; relief?: unknow
 }
 
 export class LayerRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The list's reads (a replica's, where one serves them; see ReadRouter). */
+    private readonly reads: Reads = primaryReads(db),
+  ) {}
 
-  private visible(viewer: Viewer) {
-    return this.db.selectFrom('layers').where(visibleTo(viewer, 'layers'));
+  private visible(viewer: Viewer, db: Db = this.db) {
+    return db.selectFrom('layers').where(visibleTo(viewer, 'layers'));
   }
 
   findVisible(id: number, viewer: Viewer): Promise<LayerRow | undefined> {
@@ -46,14 +51,16 @@ export class LayerRepository {
     window: PageWindow,
     filter: ListFilter = {},
   ): Promise<{ count: number; rows: LayerRow[] }> {
-    let base = this.visible(viewer);
-    if (filter.organisationId !== undefined)
-      base = base.where('organisation_id', '=', filter.organisationId);
-    const match = textMatches(filter.search, ['layers.name']);
-    if (match) base = base.where(match);
-    return paginate(base, window, (q) =>
-      q.selectAll().orderBy(order.field, order.direction).orderBy('id'),
-    );
+    return this.reads.run((db) => {
+      let base = this.visible(viewer, db);
+      if (filter.organisationId !== undefined)
+        base = base.where('organisation_id', '=', filter.organisationId);
+      const match = textMatches(filter.search, ['layers.name']);
+      if (match) base = base.where(match);
+      return paginate(base, window, (q) =>
+        q.selectAll().orderBy(order.field, order.direction).orderBy('id'),
+      );
+    });
   }
 
   /** The layers of a map in map order (only those the viewer may see). */

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
+import { primaryReads, type Reads } from '../db/read-router.js';
 import type { MapsTable } from '../db/schema.js';
 import type { MapOrderField } from '@waymark/contract';
 import type { Ordering, PageWindow } from '../lib/ordering.js';
@@ -11,10 +12,14 @@ export type MapRow = Selectable<MapsTable>;
 export type MapValues = Omit<Updateable<MapsTable>, 'id' | 'created_at' | 'updated_at'>;
 
 export class MapRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The list's reads (a replica's, where one serves them; see ReadRouter). */
+    private readonly reads: Reads = primaryReads(db),
+  ) {}
 
-  private visible(viewer: Viewer) {
-    return this.db.selectFrom('maps').where(visibleTo(viewer, 'maps'));
+  private visible(viewer: Viewer, db: Db = this.db) {
+    return db.selectFrom('maps').where(visibleTo(viewer, 'maps'));
   }
 
   findById(id: number): Promise<MapRow | undefined> {
@@ -31,14 +36,16 @@ export class MapRepository {
     window: PageWindow,
     filter: ListFilter = {},
   ): Promise<{ count: number; rows: MapRow[] }> {
-    let base = this.visible(viewer);
-    if (filter.organisationId !== undefined)
-      base = base.where('organisation_id', '=', filter.organisationId);
-    const match = textMatches(filter.search, ['maps.name', 'maps.title']);
-    if (match) base = base.where(match);
-    return paginate(base, window, (q) =>
-      q.selectAll().orderBy(order.field, order.direction).orderBy('id'),
-    );
+    return this.reads.run((db) => {
+      let base = this.visible(viewer, db);
+      if (filter.organisationId !== undefined)
+        base = base.where('organisation_id', '=', filter.organisationId);
+      const match = textMatches(filter.search, ['maps.name', 'maps.title']);
+      if (match) base = base.where(match);
+      return paginate(base, window, (q) =>
+        q.selectAll().orderBy(order.field, order.direction).orderBy('id'),
+      );
+    });
   }
 
   findByName(organisationId: number, name: string): Promise<MapRow | undefined> {

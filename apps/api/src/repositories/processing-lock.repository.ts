@@ -16,11 +16,18 @@ export type Locked<T> = { ran: true; value: T } | { ran: false };
  * lock nobody holds has lost its worker.
  */
 export class ProcessingLockRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /**
+     * Where the locks are held: the primary itself, never through a pooler in transaction mode,
+     * which would hand the session (and its lock) to another client between two statements.
+     */
+    private readonly lockDb: Db = db,
+  ) {}
 
   /** Runs `work` holding the file's lock on a connection of its own; not when another holds it. */
   async withLock<T>(fileId: number, work: () => Promise<T>): Promise<Locked<T>> {
-    return this.db.connection().execute(async (connection) => {
+    return this.lockDb.connection().execute(async (connection) => {
       const taken = await sql<{ locked: boolean }>`
         select pg_try_advisory_lock(${LOCK_SPACE}::int, ${fileId}::int) as locked`.execute(
         connection,

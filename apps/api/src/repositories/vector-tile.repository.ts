@@ -1,6 +1,7 @@
 import { VECTOR_SOURCE_LAYER } from '@waymark/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
+import { primaryReads, type Reads } from '../db/read-router.js';
 import type { Box, TileAddress } from '../tiles/tile-math.js';
 
 export const MVT_EXTENT = 4096;
@@ -73,13 +74,31 @@ export function vectorTileSql({
     where t.geom is not null`;
 }
 
-/** Vector tiles straight from PostGIS. */
+/** Vector tiles straight from PostGIS (from a replica, where one serves them). */
 export class VectorTileRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly reads: Reads = primaryReads(db),
+  ) {}
 
-  /** The encoded tile; an empty buffer when no feature reaches it. */
-  async tile(query: VectorTileQuery): Promise<Buffer> {
-    const result = await vectorTileSql(query).execute(this.db);
-    return result.rows[0]?.mvt ?? Buffer.alloc(0);
+  /**
+   * The encoded tile; an empty buffer when no feature reaches it. `dataVersion` is the layer's
+   * version its tag was made from: a replica that has not replayed that version yet (or is past
+   * it) does not draw it — the primary does — so that a tag never names another version's bytes.
+   */
+  async tile(query: VectorTileQuery, dataVersion: number): Promise<Buffer> {
+    return this.reads.run(async (db, onReplica) => {
+      if (onReplica) {
+        const result = await sql<{ current: boolean; mvt: Buffer | null }>`
+          select v.current, case when v.current then (select t.mvt from (${vectorTileSql(query)}) t)
+            end as mvt
+          from (select exists (select 1 from layers where id = ${query.layerId}::int
+            and data_version = ${dataVersion}::int) as current) v`.execute(db);
+        const row = result.rows[0];
+        if (row?.current) return row.mvt ?? Buffer.alloc(0);
+      }
+      const result = await vectorTileSql(query).execute(this.db);
+      return result.rows[0]?.mvt ?? Buffer.alloc(0);
+    });
   }
 }

@@ -104,14 +104,17 @@ export class TileService {
       produce: async () => {
         const region = regionOf(layer, tile, MVT_BUFFER / MVT_EXTENT);
         if (region.kind === 'empty') return null;
-        const mvt = await this.vectorTiles.tile({
-          layerId,
-          ...tile,
-          subLayers: layer.sub_layers.length > 0 ? layer.sub_layers : null,
-          clip: region.clip,
-          simplify: simplifyTolerance(tile.z),
-          surveyDate: date,
-        });
+        const mvt = await this.vectorTiles.tile(
+          {
+            layerId,
+            ...tile,
+            subLayers: layer.sub_layers.length > 0 ? layer.sub_layers : null,
+            clip: region.clip,
+            simplify: simplifyTolerance(tile.z),
+            surveyDate: date,
+          },
+          layer.data_version,
+        );
         return mvt.length > 0 ? mvt : null;
       },
     };

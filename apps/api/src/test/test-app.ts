@@ -68,10 +68,12 @@ export type ConfigOverrides = Partial<Record<string, string>>;
 /**
  * A real app on a fresh database for one test file. Call at the top of a describe block;
  * the returned object is filled in before the tests run. `overrides` may be a function, called
- * when the app is built (after the beforeAll hooks registered before this call), for settings
- * that only exist then, such as the port of a test SMTP server.
+ * with the new database when the app is built (after the beforeAll hooks registered before this
+ * call), for settings that only exist then, such as the port of a test SMTP server.
  */
-export function useTestApp(overrides: ConfigOverrides | (() => ConfigOverrides) = {}): TestContext {
+export function useTestApp(
+  overrides: ConfigOverrides | ((database: { url: string }) => ConfigOverrides) = {},
+): TestContext {
   const ctx = {} as TestContext;
   let dropDatabase: () => Promise<void> = async () => {};
   let passwordHash: Promise<string> | undefined;
@@ -88,7 +90,7 @@ export function useTestApp(overrides: ConfigOverrides | (() => ConfigOverrides) 
       WEB_DIST: '/nonexistent',
       STORAGE_DIR: storageDir,
       WORK_DIR: path.join(storageDir, 'work'),
-      ...(typeof overrides === 'function' ? overrides() : overrides),
+      ...(typeof overrides === 'function' ? overrides(database) : overrides),
     });
     const db = createDb(database.url, 4);
     const { app, container } = await buildApp({ config, db, logger: false, queue: ctx.jobs });
@@ -98,6 +100,7 @@ export function useTestApp(overrides: ConfigOverrides | (() => ConfigOverrides) 
 
   afterAll(async () => {
     await ctx.app?.close();
+    await ctx.container?.close();
     await ctx.db?.destroy();
     await dropDatabase();
     if (storageDir) await rm(storageDir, { recursive: true, force: true });

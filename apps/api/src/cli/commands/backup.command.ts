@@ -2,7 +2,7 @@ import path from 'node:path';
 import { openBackupTarget } from '../../backup/backup-target.js';
 import { runBackup, type BackupSummary } from '../../backup/backup.service.js';
 import { runRestore, type RestoreSummary } from '../../backup/restore.service.js';
-import type { Config } from '../../config.js';
+import { directDatabaseUrl, type Config } from '../../config.js';
 import { createDb } from '../../db/database.js';
 import { createStorage } from '../../storage/create-storage.js';
 import { parse, UsageError } from '../args.js';
@@ -35,14 +35,17 @@ export function describeRestore(s: RestoreSummary): string {
   ].join('\n');
 }
 
-/** `backup <dir-or-s3-url>`: the database as it is (not migrated first) and its files. */
+/**
+ * `backup <dir-or-s3-url>`: the database as it is (not migrated first) and its files. On the
+ * primary itself: pg_dump joins the snapshot a session exported, which no pooler keeps.
+ */
 export async function backupCommand(config: Config, argv: string[]): Promise<string> {
   const { positionals } = parse(argv, {});
   const target = openBackupTarget(location(positionals, 'backup <dir-or-s3-url>'), config);
-  const db = createDb(config.DATABASE_URL, 2);
+  const db = createDb(directDatabaseUrl(config), 2);
   try {
     const summary = await runBackup(
-      { db, databaseUrl: config.DATABASE_URL, storage: createStorage(config) },
+      { db, databaseUrl: directDatabaseUrl(config), storage: createStorage(config) },
       target,
     );
     return describeBackup(summary);
@@ -58,12 +61,12 @@ export async function restoreCommand(config: Config, argv: string[]): Promise<st
     location(positionals, 'restore <dir-or-s3-url> [--backup ID]'),
     config,
   );
-  const db = createDb(config.DATABASE_URL, 2);
+  const db = createDb(directDatabaseUrl(config), 2);
   try {
     const summary = await runRestore(
       {
         db,
-        databaseUrl: config.DATABASE_URL,
+        databaseUrl: directDatabaseUrl(config),
         storage: createStorage(config),
         storageLabel:
           config.STORAGE_DRIVER === 's3'
