@@ -14,23 +14,34 @@ Usage: <image> api | worker | migrate | cli COMMAND [OPTIONS] | health [live|met
   migrate  apply pending database migrations, then exit (run before a new version's api)
   cli      the admin CLI: setup, create-organisation, create-user, set-password, import,
            backup, restore, help
-  health   the container health check: the api's liveness probe, or (metrics) the
-           metrics port, for a worker
+  health   the container health check: the api's liveness probe (live), or a worker's
+           metrics port (metrics); without an argument, the one for the role running
 EOF
 }
 
 role="${1:-api}"
 [ "$#" -gt 0 ] && shift
 
+# The image's HEALTHCHECK runs `health` with no argument: it learns the role from here.
+remember_role() { echo "$role" >/tmp/waymark-role 2>/dev/null || true; }
+
 case "$role" in
-  api) exec node "$DIST/main.js" "$@" ;;
-  worker) exec node "$DIST/worker.js" "$@" ;;
+  api) remember_role; exec node "$DIST/main.js" "$@" ;;
+  worker) remember_role; exec node "$DIST/worker.js" "$@" ;;
   migrate) exec node "$DIST/cli/main.js" migrate "$@" ;;
   cli) exec node "$DIST/cli/main.js" "$@" ;;
   health)
     # Node's fetch, not curl: one tool fewer in the image. Any answer but 2xx, or none within
-    # 4 s, is a failure.
-    case "${1:-live}" in
+    # 4 s, is a failure. A worker is asked on its metrics port; without one, it has nothing
+    # to ask and counts as healthy while it runs.
+    check="${1:-}"
+    if [ -z "$check" ]; then
+      case "$(cat /tmp/waymark-role 2>/dev/null)" in
+        worker) [ -n "${METRICS_PORT:-}" ] || exit 0; check=metrics ;;
+        *) check=live ;;
+      esac
+    fi
+    case "$check" in
       live) url="http://127.0.0.1:${PORT:-8080}/api/health/live/" ;;
       metrics) url="http://127.0.0.1:${METRICS_PORT:?METRICS_PORT is not set}/metrics" ;;
       *) usage; exit 64 ;;
