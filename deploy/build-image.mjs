@@ -113,4 +113,5 @@ const size = spawnSync('podman', ['image', 'inspect', '--format', '{{.Size}}', t
   encoding: 'utf8',
 }).stdout.trim();
 console.log(`${tag}: built in ${seconds} s, ${(Number(size) / 1e6).toFixed(0)} MB`);
-if (args.includes('--smoke')) await smokeTest(tag, [...runtimeArgs(), ...ulimitArgs()]);
+if (args.includes('--smoke'))
+  await smokeTest(tag, { runtime: runtimeArgs(), ulimits: ulimitArgs() });

@@ -35,12 +35,14 @@ async function until200(/** @type {string} */ url, /** @type {number} */ seconds
   throw new Error(`${url}: no 200 within ${seconds} s (last: ${last})`);
 }
 
-/** @param {string} tag @param {string[]} podmanArgs runtime and ulimit options */
-export async function smokeTest(tag, podmanArgs) {
+/**
+ * @param {string} tag
+ * @param {{ runtime: string[], ulimits: string[] }} podman global runtime option, run's limits
+ */
+export async function smokeTest(tag, { runtime, ulimits }) {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) throw new Error('--smoke needs DATABASE_URL (a database of its own)');
   const port = process.env.SMOKE_PORT ?? '18080';
-  const [runtime, ulimits] = [podmanArgs.slice(0, 2), podmanArgs.slice(2)];
   const common = ['--network', 'host', '-e', 'DATABASE_URL', '-e', `PORT=${port}`, ...ulimits];
   const name = `waymark-smoke-${process.pid}`;
 
