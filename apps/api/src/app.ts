@@ -18,12 +18,15 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerInputGuard } from './http/input-guard.js';
 import { loggerOptions, type LoggerSetting } from './http/log-options.js';
 import { registerMetrics } from './http/metrics.plugin.js';
+import { registerUsageCounting } from './http/usage-counting.js';
+import { withAnalytics } from './http/analytics-web-config.js';
 import { Metrics } from './metrics/metrics.js';
 import { SAFE_METHODS } from './http/request-auth.js';
 import { originsIn, registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web.plugin.js';
 import { sweepStagingPeriodically } from './services/staging-sweeper.js';
 import { accessKeyRoutes } from './routes/access-key.routes.js';
+import { analyticsRoutes } from './routes/analytics.routes.js';
 import { ogcItemsRoutes } from './routes/ogc-items.routes.js';
 import { ogcRoutes } from './routes/ogc.routes.js';
 import { ogcTileRoutes } from './routes/ogc-tiles.routes.js';
@@ -147,6 +150,8 @@ export async function buildApp({
     shareFailures: container.services.limits.shareFailures,
   });
   app.addHook('onClose', () => container.services.shareAccess.close());
+  registerUsageCounting(app, container.services.usage, config.USAGE_FLUSH_SECONDS * 1000);
+  app.addHook('onClose', () => container.services.analytics.drain());
   await registerDocs(app);
 
   const routeOptions = { container, config };
@@ -174,9 +179,17 @@ export async function buildApp({
   await app.register(ogcItemsRoutes, routeOptions);
   await app.register(ogcTileRoutes, routeOptions);
   await app.register(healthRoutes, routeOptions);
-  await registerWebApp(app, config.WEB_DIST, config.WEB_CONFIG);
+  await app.register(analyticsRoutes, routeOptions);
+  await registerWebApp(app, config.WEB_DIST, withAnalytics(config, config.WEB_CONFIG));
 
   return { app, container };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An unsafe method whose work no cached answer depends on (a count): the caches stay. */
+    changesNothingCached?: boolean;
+  }
 }
 
 /**
@@ -195,7 +208,8 @@ async function watchChanges(
   const listener = listenForChanges(signal, databaseUrl, app.log, others);
   app.addHook('onClose', () => listener.stop());
   app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) signal.changed();
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!request.routeOptions.config?.changesNothingCached) signal.changed();
   });
   await listener.ready;
 }

@@ -90,6 +90,16 @@ const envSchema = z.object({
     unsetIfEmpty,
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
+  /**
+   * A Plausible-compatible analytics service (its base URL; events go to <url>/api/event,
+   * relayed by the api); unset: no analytics.
+   */
+  ANALYTICS_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
+  /** The site name events are recorded under; unset: the host each organisation is reached on. */
+  ANALYTICS_DOMAIN: z.preprocess(unsetIfEmpty, z.string().min(1).max(253).optional()),
+  ANALYTICS_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  /** How often each api process writes its usage counts (map views, tiles, active users). */
+  USAGE_FLUSH_SECONDS: z.coerce.number().positive().default(30),
 });
 
 export type Config = z.infer<typeof envSchema>;

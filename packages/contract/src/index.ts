@@ -23,3 +23,5 @@ export * from './popup-presets.js';
 export * from './invitation.schema.js';
 export * from './relief.schema.js';
 export * from './earthworks.schema.js';
+export * from './usage.schema.js';
+export * from './analytics.schema.js';
