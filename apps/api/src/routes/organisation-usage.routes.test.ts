@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrganisationUsage } from '@waymark/contract';
 import { buildApp } from '../app.js';
 import { windowDays } from '../services/organisation-usage.service.js';
-import { utcDay } from '../services/usage-recorder.js';
+import { UsageRecorder, utcDay } from '../services/usage-recorder.js';
 import { expectError, expectFieldErrors, NOT_FOUND } from '../test/assertions.js';
 import { seedFeatures, seedLayer } from '../test/layers.js';
 import { multipart } from '../test/multipart.js';
@@ -177,6 +177,25 @@ describe('an organisation’s usage, from Waymark’s own counters', () => {
     expect(after.map_views).toBe(before.map_views + 7);
     expect(after.active_users).toBe(before.active_users);
     expect(after.tiles).toBe(before.tiles + 5);
+  });
+
+  it('counts by UTC day: a count at midnight goes to the new day', async () => {
+    let clock = Date.parse('2025-01-10T23:59:59.900Z');
+    const recorder = new UsageRecorder(t.container.repos.usage, t.app.log, () => clock);
+    recorder.count(org, 'tiles', 2);
+    recorder.activeUser(member.id, [org]);
+    clock = Date.parse('2025-01-11T00:00:00.000Z');
+    recorder.count(org, 'tiles', 3);
+    recorder.activeUser(member.id, [org]);
+    recorder.activeUser(member.id, [org]);
+    await recorder.flush();
+    expect(await t.container.repos.usage.daily(org, '2025-01-09', '2025-01-12')).toEqual([
+      { day: '2025-01-10', map_views: 0, tiles: 2, active_users: 1 },
+      { day: '2025-01-11', map_views: 0, tiles: 3, active_users: 1 },
+    ]);
+    expect(await t.container.repos.usage.activeUsersBetween(org, '2025-01-10', '2025-01-11')).toBe(
+      1,
+    );
   });
 
   it('has another process’s counts once it has written them, at the latest when it stops', async () => {

@@ -22,21 +22,33 @@ export class UsageRecorder {
   /** `${organisationId}|${day}` → users seen */
   private active = new Map<string, Set<number>>();
   private flushing: Promise<void> = Promise.resolve();
+  /** Today (UTC) and when it ends: every tile asks, so the day is worked out once a day. */
+  private day = '';
+  private dayEndsAt = 0;
 
   constructor(
     private readonly repo: UsageRepository,
     private readonly log: FastifyBaseLogger,
-    private readonly now: () => Date = () => new Date(),
+    private readonly clock: () => number = Date.now,
   ) {}
 
+  private today(): string {
+    const now = this.clock();
+    if (now >= this.dayEndsAt) {
+      this.day = utcDay(new Date(now));
+      this.dayEndsAt = Date.parse(`${this.day}T00:00:00Z`) + 24 * 3600 * 1000;
+    }
+    return this.day;
+  }
+
   count(organisationId: number, metric: UsageMetric, n = 1): void {
-    const key = `${organisationId}|${utcDay(this.now())}|${metric}`;
+    const key = `${organisationId}|${this.today()}|${metric}`;
     this.counts.set(key, (this.counts.get(key) ?? 0) + n);
   }
 
   /** A user made an authenticated request: active today in each of their organisations. */
   activeUser(userId: number, organisationIds: Iterable<number>): void {
-    const day = utcDay(this.now());
+    const day = this.today();
     for (const organisationId of organisationIds) {
       const key = `${organisationId}|${day}`;
       let users = this.active.get(key);
