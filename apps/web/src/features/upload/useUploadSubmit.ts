@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailedError } from 'tus-js-client';
+import { uploadFileBand } from '@waymark/contract';
 import { ApiError } from '../../api/ApiError.js';
+import { useTrackEvent } from '../../entities/analytics/analytics.js';
 import { unreadableFiles } from './transfer/firstByte.js';
 import { UploadAbortedError } from './transfer/multipartUpload.js';
 import { addSample, rateOf, secondsLeft, type Sample } from './transfer/progressMeter.js';
@@ -43,6 +45,7 @@ export function useUploadSubmit() {
   const [transfer, setTransfer] = useState<TransferView | null>(null);
   const [busy, setBusy] = useState(false);
   const controller = useRef<AbortController | null>(null);
+  const track = useTrackEvent();
 
   const submit = useCallback(
     async (
@@ -123,6 +126,7 @@ export function useUploadSubmit() {
           },
         });
         draw(true);
+        track('Upload committed', { files: uploadFileBand(rows.length) });
         return { kind: 'sent', body };
       } catch (failure) {
         if (failure instanceof UploadAbortedError || abort.signal.aborted) {
@@ -139,7 +143,7 @@ export function useUploadSubmit() {
         setBusy(false);
       }
     },
-    [t],
+    [t, track],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);
