@@ -1,3 +1,6 @@
+// The contract first (it configures zod), and the same module graph as every other import of
+// it: a lazily loaded chunk that imports this file then shares the contract's chunk as it is.
+import './index.js';
 import { z } from 'zod';
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyticsEvent, badRequest, detailResponse } from '@waymark/contract';
+import { badRequest, detailResponse } from '@waymark/contract';
+import { analyticsEvent } from '@waymark/contract/analytics';
 import { publicOrigin } from '../http/public-origin.js';
 import type { RouteOptions } from './route-options.js';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrganisationUsage } from '@waymark/contract';
+import type { OrganisationUsage } from '@waymark/contract/usage';
 import { buildApp } from '../app.js';
 import { windowDays } from '../services/organisation-usage.service.js';
 import { UsageRecorder, utcDay } from '../services/usage-recorder.js';

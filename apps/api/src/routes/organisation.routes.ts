@@ -8,11 +8,10 @@ import {
   organisation,
   organisationCreate,
   organisationPatch,
-  organisationUsage,
   paginated,
-  usageQuery,
   userRead,
 } from '@waymark/contract';
+import { organisationUsage, usageQuery } from '@waymark/contract/usage';
 import { toPage } from '../http/pagination.js';
 import { actorOf, requireAuth } from '../http/request-auth.js';
 import type { RouteOptions } from './route-options.js';

@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '@waymark/contract';
+import type { AnalyticsEvent } from '@waymark/contract/analytics';
 
 /** The body of Plausible's Events API (POST <base>/api/event). */
 export interface PlausibleEvent {

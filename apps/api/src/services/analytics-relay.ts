@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnalyticsEvent } from '@waymark/contract';
+import type { AnalyticsEvent } from '@waymark/contract/analytics';
 import type { Principal } from '../policies/principal.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import { plausibleEvent, type PlausibleEvent } from './analytics-event.js';

@@ -1,4 +1,4 @@
-import type { OrganisationUsage, UsageDay } from '@waymark/contract';
+import type { OrganisationUsage, UsageDay } from '@waymark/contract/usage';
 import { NotFoundError } from '../lib/errors.js';
 import { organisationPolicy } from '../policies/organisation.policy.js';
 import { authorize } from '../policies/policy.js';

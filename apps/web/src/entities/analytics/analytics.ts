@@ -1,7 +1,13 @@
-import type { AnalyticsEvent, AnalyticsEventName, AnalyticsProps } from '@waymark/contract';
-import { useCallback } from 'react';
+import type {
+  AnalyticsEvent,
+  AnalyticsEventName,
+  AnalyticsProps,
+} from '@waymark/contract/analytics';
 import type { RouteDefinition } from '../../routing/routeTable.js';
-import { useCurrentRoute } from '../../routing/useCurrentRoute.js';
+
+// No React and no router here: this module is imported by the map page, the upload and the
+// shell, and must not change how their JavaScript is split (the map's first frame waits for it).
+// The sender is a chunk of its own (sendEvent.ts), fetched on the first event.
 
 /**
  * Whether this installation sends page views and events to an analytics service: /config.js
@@ -21,20 +27,26 @@ export function analyticsRoute(route: RouteDefinition | null): string {
   return route.path;
 }
 
-/**
- * Sends an event to the api's relay, loading the sender on first use (its own chunk: nothing
- * of it is in the JavaScript the map's first frame waits for). Never throws.
- */
+/** The page on screen, as the shell last saw it (app/PageViews). */
+let currentRoute = '/';
+
+export function setAnalyticsRoute(route: string): void {
+  currentRoute = route;
+}
+
+/** Sends an event to the api's relay, loading the sender on first use. Never throws. */
 export function sendAnalyticsEvent(event: AnalyticsEvent): void {
   if (!analyticsEnabled()) return;
   void import('./sendEvent.js').then((module) => module.sendEvent(event)).catch(() => undefined);
 }
 
-/** A named event of the page on screen, e.g. track('Layer toggled', { visible: 'no' }). */
-export function useTrackEvent(): (name: AnalyticsEventName, props?: AnalyticsProps) => void {
-  const route = analyticsRoute(useCurrentRoute());
-  return useCallback(
-    (name, props) => sendAnalyticsEvent({ name, route, ...(props ? { props } : {}) }),
-    [route],
-  );
+/**
+ * A named event of the page on screen, e.g. trackEvent('Layer toggled', { visible: 'no' }). The
+ * page is read once the sender has loaded, after the shell has seen the page that sent it.
+ */
+export function trackEvent(name: AnalyticsEventName, props?: AnalyticsProps): void {
+  if (!analyticsEnabled()) return;
+  void import('./sendEvent.js')
+    .then((module) => module.sendEvent({ name, route: currentRoute, ...(props ? { props } : {}) }))
+    .catch(() => undefined);
 }

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { organisationAbilities } from '../../test/abilities.js';
 import userEvent from '@testing-library/user-event';
-import type { Organisation, OrganisationUsage } from '@waymark/contract';
+import type { Organisation } from '@waymark/contract';
+import type { OrganisationUsage } from '@waymark/contract/usage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layout, map } from '../../test/fixtures.js';
 import { renderApp } from '../../test/renderApp.js';

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailedError } from 'tus-js-client';
-import { uploadFileBand } from '@waymark/contract';
+import { uploadFileBand } from '@waymark/contract/analytics';
 import { ApiError } from '../../api/ApiError.js';
-import { useTrackEvent } from '../../entities/analytics/analytics.js';
+import { trackEvent } from '../../entities/analytics/analytics.js';
 import { unreadableFiles } from './transfer/firstByte.js';
 import { UploadAbortedError } from './transfer/multipartUpload.js';
 import { addSample, rateOf, secondsLeft, type Sample } from './transfer/progressMeter.js';
@@ -45,7 +45,6 @@ export function useUploadSubmit() {
   const [transfer, setTransfer] = useState<TransferView | null>(null);
   const [busy, setBusy] = useState(false);
   const controller = useRef<AbortController | null>(null);
-  const track = useTrackEvent();
 
   const submit = useCallback(
     async (
@@ -126,7 +125,7 @@ export function useUploadSubmit() {
           },
         });
         draw(true);
-        track('Upload committed', { files: uploadFileBand(rows.length) });
+        trackEvent('Upload committed', { files: uploadFileBand(rows.length) });
         return { kind: 'sent', body };
       } catch (failure) {
         if (failure instanceof UploadAbortedError || abort.signal.aborted) {
@@ -143,7 +142,7 @@ export function useUploadSubmit() {
         setBusy(false);
       }
     },
-    [t, track],
+    [t],
   );
 
   const cancel = useCallback(() => controller.current?.abort(), []);

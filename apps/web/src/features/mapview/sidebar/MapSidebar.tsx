@@ -1,6 +1,6 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useTrackEvent } from '../../../entities/analytics/analytics.js';
+import { trackEvent } from '../../../entities/analytics/analytics.js';
 import type { ClientMap } from '../../../entities/map/clientMap.js';
 import { LazySearchBox } from '../search/LazySearchBox.js';
 import { useMapUi } from '../useMapUi.js';
@@ -12,10 +12,9 @@ import { SidebarBottom } from './SidebarBottom.js';
 export function MapSidebar({ mapId, map }: { mapId: number | null; map: ClientMap | undefined }) {
   const { t } = useTranslation();
   const { layerStatus, setLayerEnabled } = useMapUi(map);
-  const track = useTrackEvent();
   const toggleLayer = (layerId: number, enabled: boolean) => {
     setLayerEnabled(layerId, enabled);
-    track('Layer toggled', { visible: enabled ? 'yes' : 'no' });
+    trackEvent('Layer toggled', { visible: enabled ? 'yes' : 'no' });
   };
 
   return (

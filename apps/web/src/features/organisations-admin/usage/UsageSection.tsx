@@ -1,18 +1,10 @@
-import {
-  Alert,
-  Box,
-  Grid,
-  Paper,
-  Stack,
-  ToggleButton,
-  ToggleButtonGroup,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Grid, Paper, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { organisationUsageQuery } from '../../../entities/organisation/usageQuery.js';
+import { ChoiceButtons } from './ChoiceButtons.js';
 import { formatDay } from '../../../lib/formatDay.js';
 import { formatFileSize } from '../../../lib/format.js';
 import { UsageChart } from './UsageChart.js';
@@ -67,19 +59,15 @@ export function UsageSection({ organisationId }: { organisationId: number }) {
         <Typography variant="body2" color="text.secondary">
           {t('organisationsAdmin.usage.intro')}
         </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <ChoiceButtons<number>
+          label={t('organisationsAdmin.usage.period')}
           value={days}
-          onChange={(_event, value: number | null) => value && setDays(value)}
-          aria-label={t('organisationsAdmin.usage.period')}
-        >
-          {USAGE_PERIODS.map((period) => (
-            <ToggleButton key={period} value={period}>
-              {t('organisationsAdmin.usage.days', { count: period })}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          onChange={setDays}
+          choices={USAGE_PERIODS.map((period) => ({
+            value: period,
+            label: t('organisationsAdmin.usage.days', { count: period }),
+          }))}
+        />
       </Stack>
       {query.isError ? (
         <Alert severity="error">{t('organisationsAdmin.usage.loadFailed')}</Alert>
@@ -117,19 +105,15 @@ export function UsageSection({ organisationId }: { organisationId: number }) {
               />
             </Grid>
           </Grid>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
+          <ChoiceButtons<UsageMetric>
+            label={t('organisationsAdmin.usage.metric')}
             value={metric}
-            onChange={(_event, value: UsageMetric | null) => value && setMetric(value)}
-            aria-label={t('organisationsAdmin.usage.metric')}
-          >
-            {USAGE_METRICS.map((name) => (
-              <ToggleButton key={name} value={name}>
-                {t(`organisationsAdmin.usage.${name}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+            onChange={setMetric}
+            choices={USAGE_METRICS.map((name) => ({
+              value: name,
+              label: t(`organisationsAdmin.usage.${name}`),
+            }))}
+          />
           <UsageChart
             data={series}
             label={t(`organisationsAdmin.usage.${metric}`)}

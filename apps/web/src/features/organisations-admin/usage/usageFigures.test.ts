@@ -1,4 +1,4 @@
-import type { OrganisationUsage } from '@waymark/contract';
+import type { OrganisationUsage } from '@waymark/contract/usage';
 import { describe, expect, it } from 'vitest';
 import { shortDay, usageSeries } from './usageFigures.js';
 

@@ -1,4 +1,4 @@
-import type { OrganisationUsage } from '@waymark/contract';
+import type { OrganisationUsage } from '@waymark/contract/usage';
 
 /** The daily figures the chart can show, by the name of their text. */
 export const USAGE_METRICS = ['mapViews', 'activeUsers', 'tiles'] as const;
