@@ -59,15 +59,18 @@ export function UsageSection({ organisationId }: { organisationId: number }) {
         <Typography variant="body2" color="text.secondary">
           {t('organisationsAdmin.usage.intro')}
         </Typography>
-        <ChoiceButtons<number>
-          label={t('organisationsAdmin.usage.period')}
-          value={days}
-          onChange={setDays}
-          choices={USAGE_PERIODS.map((period) => ({
-            value: period,
-            label: t('organisationsAdmin.usage.days', { count: period }),
-          }))}
-        />
+        {/* Kept whole beside a long introduction (French, Irish). */}
+        <Box sx={{ flexShrink: 0 }}>
+          <ChoiceButtons<number>
+            label={t('organisationsAdmin.usage.period')}
+            value={days}
+            onChange={setDays}
+            choices={USAGE_PERIODS.map((period) => ({
+              value: period,
+              label: t('organisationsAdmin.usage.days', { count: period }),
+            }))}
+          />
+        </Box>
       </Stack>
       {query.isError ? (
         <Alert severity="error">{t('organisationsAdmin.usage.loadFailed')}</Alert>
@@ -117,6 +120,7 @@ export function UsageSection({ organisationId }: { organisationId: number }) {
           <UsageChart
             data={series}
             label={t(`organisationsAdmin.usage.${metric}`)}
+            dayLabel={t('organisationsAdmin.usage.day')}
             language={language}
             description={t('organisationsAdmin.usage.chart', {
               metric: t(`organisationsAdmin.usage.${metric}`),
