@@ -7,7 +7,8 @@ export const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://localhost:${PORT}`;
 /** Only 'localhost' (and the seeded organisations' domains) are configured hosts. */
 export const UNCONFIGURED_URL = `http://127.0.0.1:${PORT}/`;
-export const DATABASE_NAME = 'waymark_e2e';
+/** E2E_DATABASE: another name, for working copies whose browser tests share one cluster. */
+export const DATABASE_NAME = process.env.E2E_DATABASE ?? 'waymark_e2e';
 export const MAIL_DIR = path.join(ROOT, 'var/e2e/mail');
 
 export interface Account {

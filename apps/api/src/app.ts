@@ -19,6 +19,8 @@ import { registerInputGuard } from './http/input-guard.js';
 import { loggerOptions, type LoggerSetting } from './http/log-options.js';
 import { registerMetrics } from './http/metrics.plugin.js';
 import { registerReadRouting } from './http/read-routing.js';
+import { registerUsageCounting } from './http/usage-counting.js';
+import { withAnalytics } from './http/analytics-web-config.js';
 import { Metrics } from './metrics/metrics.js';
 import { SAFE_METHODS } from './http/request-auth.js';
 import { originsIn, registerSecurityHeaders } from './http/security-headers.js';
@@ -26,6 +28,7 @@ import { registerWebApp } from './http/web.plugin.js';
 import { browserReportOrigins, webRuntimeConfig } from './reporting/browser-config.js';
 import { sweepStagingPeriodically } from './services/staging-sweeper.js';
 import { accessKeyRoutes } from './routes/access-key.routes.js';
+import { analyticsRoutes } from './routes/analytics.routes.js';
 import { ogcItemsRoutes } from './routes/ogc-items.routes.js';
 import { ogcRoutes } from './routes/ogc.routes.js';
 import { ogcTileRoutes } from './routes/ogc-tiles.routes.js';
@@ -152,6 +155,8 @@ export async function buildApp({
     shareFailures: container.services.limits.shareFailures,
   });
   app.addHook('onClose', () => container.services.shareAccess.close());
+  registerUsageCounting(app, container.services.usage, config.USAGE_FLUSH_SECONDS * 1000);
+  app.addHook('onClose', () => container.services.analytics.drain());
   await registerDocs(app);
 
   const routeOptions = { container, config };
@@ -179,9 +184,17 @@ export async function buildApp({
   await app.register(ogcItemsRoutes, routeOptions);
   await app.register(ogcTileRoutes, routeOptions);
   await app.register(healthRoutes, routeOptions);
-  await registerWebApp(app, config.WEB_DIST, webRuntimeConfig(config));
+  await app.register(analyticsRoutes, routeOptions);
+  await registerWebApp(app, config.WEB_DIST, withAnalytics(config, webRuntimeConfig(config)));
 
   return { app, container };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** An unsafe method whose work no cached answer depends on (a count): the caches stay. */
+    changesNothingCached?: boolean;
+  }
 }
 
 /**
@@ -200,7 +213,8 @@ async function watchChanges(
   const listener = listenForChanges(signal, databaseUrl, app.log, others);
   app.addHook('onClose', () => listener.stop());
   app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) signal.changed();
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!request.routeOptions.config?.changesNothingCached) signal.changed();
   });
   await listener.ready;
 }

@@ -118,6 +118,16 @@ const envSchema = z.object({
   SENTRY_ENVIRONMENT: z.string().min(1).default('production'),
   /** The release errors are filed under; else waymark@<version>+<commit> (see release.ts). */
   WAYMARK_RELEASE: z.preprocess(unsetIfEmpty, z.string().optional()),
+  /**
+   * A Plausible-compatible analytics service (its base URL; events go to <url>/api/event,
+   * relayed by the api); unset: no analytics.
+   */
+  ANALYTICS_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
+  /** The site name events are recorded under; unset: the host each organisation is reached on. */
+  ANALYTICS_DOMAIN: z.preprocess(unsetIfEmpty, z.string().min(1).max(253).optional()),
+  ANALYTICS_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  /** How often each api process writes its usage counts (map views, tiles, active users). */
+  USAGE_FLUSH_SECONDS: z.coerce.number().positive().default(30),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -80,8 +80,8 @@ export type UserAbilities = z.infer<typeof userAbilities>;
 
 /**
  * An organisation: change it (its domains, layout, logo), and what the caller may do inside it:
- * list, add and invite users, list the access keys of its users and its map shares, create maps,
- * layers and map shares.
+ * list, add and invite users, list the access keys of its users and its map shares, see its
+ * usage (its admins), create maps, layers and map shares.
  */
 export const ORGANISATION_ACTIONS = [
   'view',
@@ -90,6 +90,7 @@ export const ORGANISATION_ACTIONS = [
   'add_user',
   'view_access_keys',
   'view_mapshares',
+  'view_usage',
   'add_map',
   'add_layer',
   'add_mapshare',

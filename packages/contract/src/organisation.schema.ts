@@ -12,6 +12,11 @@ export const organisation = z.object({
   map: z.number().int().nullable(),
   /** How many users are members of the organisation. */
   user_count: z.number().int(),
+  /**
+   * Whether share-link viewers' page views and events go to the analytics service (when the
+   * installation has one); off by default.
+   */
+  share_viewer_analytics: z.boolean(),
   abilities: organisationAbilities,
 });
 export type Organisation = z.infer<typeof organisation>;
@@ -22,6 +27,7 @@ export const organisationCreate = z.object({
   alt_domains: z.array(hostName).max(20).optional(),
   layout: layoutSchema.nullable().optional(),
   map: idNumber.nullable().optional(),
+  share_viewer_analytics: z.boolean().optional(),
 });
 export type OrganisationCreate = z.infer<typeof organisationCreate>;
 

@@ -11,6 +11,7 @@ import { MapFilesService } from '../services/map-files.service.js';
 import { MapLayerService } from '../services/map-layer.service.js';
 import { MapShareService } from '../services/map-share.service.js';
 import { MapService } from '../services/map.service.js';
+import { MapViewService } from '../services/map-view.service.js';
 import { OgcCatalogueService } from '../services/ogc/ogc-catalogue.service.js';
 import { OgcFeaturesService } from '../services/ogc/ogc-features.service.js';
 import { RouteService } from '../services/route.service.js';
@@ -93,7 +94,9 @@ export function createMapsArea(shared: Shared) {
       new RasterRenderer(cogReader),
       new ReliefRenderer(cogReader),
       shared.cache('tile_layer'),
+      shared.usage,
     ),
+    mapViews: new MapViewService(maps, shared.usage),
     search: new SearchService(
       maps,
       repos.layers,

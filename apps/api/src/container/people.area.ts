@@ -1,4 +1,5 @@
 import { AccessKeyService } from '../services/access-key.service.js';
+import { AnalyticsRelay } from '../services/analytics-relay.js';
 import { AttemptLimiter } from '../services/attempt-limiter.js';
 import { AuthService } from '../services/auth.service.js';
 import { ImpersonationService } from '../services/impersonation.service.js';
@@ -7,6 +8,7 @@ import { LayoutService } from '../services/layout.service.js';
 import { OrganisationInvitationService } from '../services/organisation-invitation.service.js';
 import { OrganisationLogoService } from '../services/organisation-logo.service.js';
 import { OrganisationService } from '../services/organisation.service.js';
+import { OrganisationUsageService } from '../services/organisation-usage.service.js';
 import { PasswordResetService } from '../services/password-reset.service.js';
 import { UserListService } from '../services/user-list.service.js';
 import { UserService } from '../services/user.service.js';
@@ -95,6 +97,23 @@ export function createPeopleArea(shared: Shared) {
       audit,
     ),
     layouts: new LayoutService(repos.organisations, repos.layouts),
+    analytics: new AnalyticsRelay(
+      {
+        url: config.ANALYTICS_URL,
+        domain: config.ANALYTICS_DOMAIN,
+        timeoutMs: config.ANALYTICS_TIMEOUT_MS,
+      },
+      repos.organisations,
+      log,
+    ),
+    // The process's usage counts, and the figures they make for an organisation's admins.
+    usage: shared.usage,
+    organisationUsage: new OrganisationUsageService(
+      repos.organisations,
+      repos.usage,
+      shared.usage,
+      storage,
+    ),
     impersonation: new ImpersonationService(repos.users, repos.tokens, audit),
   };
 }

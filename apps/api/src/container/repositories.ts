@@ -30,6 +30,7 @@ import { SurveyRepository } from '../repositories/survey.repository.js';
 import { SpatialRefRepository } from '../repositories/spatial-ref.repository.js';
 import { TileLayerRepository } from '../repositories/tile-layer.repository.js';
 import { TokenRepository } from '../repositories/token.repository.js';
+import { UsageRepository } from '../repositories/usage.repository.js';
 import { UploadLockRepository } from '../repositories/upload-lock.repository.js';
 import { UserRepository } from '../repositories/user.repository.js';
 import { VectorTileRepository } from '../repositories/vector-tile.repository.js';
@@ -78,6 +79,7 @@ export function createRepositories(
     routes: new RouteRepository(db),
     invitations: new OrganisationInvitationRepository(db),
     surveys: new SurveyRepository(db),
+    usage: new UsageRepository(db),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Metrics, TileCacheName } from '../metrics/metrics.js';
 import { AuditService } from '../services/audit.service.js';
 import { BackgroundMailer, createMailer, type Mailer } from '../services/mail.service.js';
 import { UserPresenter } from '../services/presenters.js';
+import { UsageRecorder } from '../services/usage-recorder.js';
 import type { Storage } from '../storage/storage.js';
 import type { Repositories } from './repositories.js';
 
@@ -24,6 +25,8 @@ export interface Shared {
   presenter: UserPresenter;
   mail: Mailer;
   backgroundMail: BackgroundMailer;
+  /** The process's usage counts (map views, tiles, active users), written in batches. */
+  usage: UsageRecorder;
   /**
    * A cache kept while nothing it depends on changes (GenerationCache). Without a change
    * listener (the worker) the signal is never trusted and answers are always asked anew.
@@ -52,6 +55,7 @@ export function createShared(
     presenter: new UserPresenter(repos.users, repos.organisations),
     mail,
     backgroundMail: new BackgroundMailer(mail, log),
+    usage: new UsageRecorder(repos.usage, log),
     cache: (counted) =>
       new GenerationCache(
         changes,

@@ -28,6 +28,8 @@ export interface OrganisationsTable {
   /** The stored logo (see OrganisationLogoService), with its SHA-256. */
   logo_key: string | null;
   logo_sha256: string | null;
+  /** Whether share-link viewers' page views and events go to the analytics service. */
+  share_viewer_analytics: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -234,6 +236,22 @@ export interface MapSharesTable {
   request_count: Generated<number>;
 }
 
+/** Usage per organisation and UTC day (see UsageRecorder): map views and tiles served. */
+export interface UsageCountersTable {
+  organisation_id: number;
+  /** 'YYYY-MM-DD' */
+  day: string;
+  metric: 'map_views' | 'tiles';
+  value: number;
+}
+
+/** Who made an authenticated request on a day, per organisation they belong to. */
+export interface UsageActiveUsersTable {
+  organisation_id: number;
+  day: string;
+  user_id: number;
+}
+
 export interface MapShareClientsTable {
   share_id: number;
   client_hash: Buffer;
@@ -272,5 +290,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   map_shares: MapSharesTable;
   map_share_clients: MapShareClientsTable;
+  usage_counters: UsageCountersTable;
+  usage_active_users: UsageActiveUsersTable;
   organisation_invitations: OrganisationInvitationsTable;
 }

@@ -11,8 +11,18 @@ import type { ChangeSignal } from './change-signal.js';
 
 const WRITE_WORDS = /\b(insert|update|delete|merge|truncate|alter|drop)\b/i;
 
-/** Tables whose writes no cache depends on: the audit trail, the features, attempt counters. */
-const IRRELEVANT_TABLES = new Set(['audit_log', 'features', 'rate_limits', 'map_share_clients']);
+/**
+ * Tables whose writes no cache depends on: the audit trail, the features, attempt counters,
+ * usage counters.
+ */
+const IRRELEVANT_TABLES = new Set([
+  'audit_log',
+  'features',
+  'rate_limits',
+  'map_share_clients',
+  'usage_counters',
+  'usage_active_users',
+]);
 
 /** Columns that are bookkeeping, not grants: writing only these changes nothing cached. */
 const IRRELEVANT_COLUMNS = new Set([

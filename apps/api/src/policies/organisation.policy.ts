@@ -15,7 +15,8 @@ export function membershipRefusal(principal: Principal, organisationId: number):
  * for the others), and what they may do inside it: its admins change it with
  * organisations.change_organisation, add users with users.add_user and see their access keys;
  * users.change_user lists its users, maps.change_mapshare its shares; maps.add_map,
- * layers.add_layer and maps.add_mapshare create maps, layers and shares in it.
+ * layers.add_layer and maps.add_mapshare create maps, layers and shares in it. Its usage figures
+ * are its admins' to see.
  */
 export const organisationPolicy: Policy<{ id: number }, OrganisationAction> = {
   actions: ORGANISATION_ACTIONS,
@@ -30,6 +31,8 @@ export const organisationPolicy: Policy<{ id: number }, OrganisationAction> = {
         return admin('Only an admin of this organisation can see its access keys.');
       case 'view_mapshares':
         return unless(principal.has('maps.change_mapshare'));
+      case 'view_usage':
+        return admin('Only an admin of this organisation can see its usage.');
     }
     if (principal.readOnly) return READ_ONLY;
     switch (action) {

@@ -18,6 +18,7 @@ export interface OrganisationValues {
   map_id?: number | null;
   logo_key?: string | null;
   logo_sha256?: string | null;
+  share_viewer_analytics?: boolean;
 }
 
 function toColumns(values: OrganisationValues) {
@@ -149,6 +150,16 @@ export class OrganisationRepository {
       .groupBy('organisation_id')
       .execute();
     return new Map(rows.map((r) => [r.organisation_id, Number(r.n)]));
+  }
+
+  /** Whether the organisation lets share-link viewers' events go to the analytics service. */
+  async shareViewerAnalytics(id: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('organisations')
+      .select('share_viewer_analytics')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.share_viewer_analytics ?? false;
   }
 
   /** Whether a map belongs to this organisation (for its default map). */

@@ -7,6 +7,7 @@ import { visibleTo, type Viewer } from './scope.js';
 export type TileLayer = Pick<
   LayerRow,
   | 'id'
+  | 'organisation_id'
   | 'data_version'
   | 'sub_layers'
   | 'bounds'
@@ -49,6 +50,7 @@ export class TileLayerRepository {
       .selectFrom('layers')
       .select([
         'id',
+        'organisation_id',
         'data_version',
         'sub_layers',
         'bounds',

@@ -85,8 +85,12 @@ describe('section 6, as the server answers it', () => {
 
   it('opens to an organisation admin what needs the admin flag as well', async () => {
     const plain = await profileOf([], true);
-    // An admin flag alone shows the organisation's access keys, nothing else.
-    expect(granted(plain.organisations[0]!.abilities)).toEqual(['view', 'view_access_keys']);
+    // An admin flag alone shows the organisation's access keys and usage, nothing else.
+    expect(granted(plain.organisations[0]!.abilities)).toEqual([
+      'view',
+      'view_access_keys',
+      'view_usage',
+    ]);
     expect(granted(plain.abilities)).toEqual(['add_access_key']);
     const full = await profileOf(['users.add_user', 'organisations.change_organisation'], true);
     expect(full.organisations[0]!.abilities).toMatchObject({ add_user: true, change: true });

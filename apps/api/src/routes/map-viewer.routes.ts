@@ -23,7 +23,27 @@ function attachmentDisposition(name: string): string {
 
 /** The map viewer's search box and files panel. */
 export const mapViewerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
-  const { search, mapFiles } = container.services;
+  const { search, mapFiles, mapViews } = container.services;
+
+  app.post(
+    '/api/maps/:id/views/',
+    {
+      schema: {
+        tags,
+        summary:
+          'The viewer opened the map: counted in its organisation’s usage (maps viewed), for ' +
+          'whoever may read it (a share viewer of it too)',
+        params: idParam,
+        response: { 204: z.null(), ...errors },
+      },
+      // A count kept in memory: no cached answer changes.
+      config: { shareViewer: true, changesNothingCached: true },
+    },
+    async (request, reply) => {
+      await mapViews.record(requireAuth(request).principal, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/api/maps/:id/search/',

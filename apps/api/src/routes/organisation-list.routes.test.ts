@@ -28,6 +28,7 @@ describe('organisations API: list', () => {
     add_user: false,
     view_access_keys: false,
     view_mapshares: false,
+    view_usage: false,
     add_map: false,
     add_layer: false,
     add_mapshare: false,
@@ -52,6 +53,7 @@ describe('organisations API: list', () => {
           layout: null,
           map: null,
           user_count: 1,
+          share_viewer_analytics: false,
           abilities: MEMBER_ABILITIES,
         },
         {
@@ -62,6 +64,7 @@ describe('organisations API: list', () => {
           layout: null,
           map: null,
           user_count: 1,
+          share_viewer_analytics: false,
           abilities: MEMBER_ABILITIES,
         },
         {
@@ -72,6 +75,7 @@ describe('organisations API: list', () => {
           layout: null,
           map: null,
           user_count: 1,
+          share_viewer_analytics: false,
           abilities: MEMBER_ABILITIES,
         },
       ],

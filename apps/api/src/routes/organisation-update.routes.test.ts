@@ -43,7 +43,9 @@ describe('organisations API: change', () => {
       layout,
       map: null,
       user_count: 1,
-      // An admin with organisations.change_organisation alone: they change it and see its keys.
+      share_viewer_analytics: false,
+      // An admin with organisations.change_organisation alone: they change it and see its keys
+      // and usage.
       abilities: {
         view: true,
         change: true,
@@ -51,6 +53,7 @@ describe('organisations API: change', () => {
         add_user: false,
         view_access_keys: true,
         view_mapshares: false,
+        view_usage: true,
         add_map: false,
         add_layer: false,
         add_mapshare: false,

@@ -11,6 +11,7 @@ import {
   paginated,
   userRead,
 } from '@waymark/contract';
+import { organisationUsage, usageQuery } from '@waymark/contract/usage';
 import { toPage } from '../http/pagination.js';
 import { actorOf, requireAuth } from '../http/request-auth.js';
 import type { RouteOptions } from './route-options.js';
@@ -23,6 +24,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   { container },
 ) => {
   const { organisations } = container.services;
+  const usageFigures = container.services.organisationUsage;
 
   app.get(
     '/api/organisations/',
@@ -106,5 +108,22 @@ export const organisationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
     async (request) => {
       return organisations.members(requireAuth(request).principal, request.params.id);
     },
+  );
+
+  app.get(
+    '/api/organisations/:id/usage/',
+    {
+      schema: {
+        tags,
+        summary:
+          'The organisation’s usage per day (maps viewed, active users, tiles served) and the ' +
+          'storage its files take, from Waymark’s own counters (its admins)',
+        params: idParam,
+        querystring: usageQuery,
+        response: { 200: organisationUsage, ...errors },
+      },
+    },
+    async (request) =>
+      usageFigures.get(requireAuth(request).principal, request.params.id, request.query.days),
   );
 };

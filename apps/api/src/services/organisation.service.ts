@@ -167,5 +167,8 @@ function toValues(body: OrganisationPatch): OrganisationValues {
   if (body.alt_domains !== undefined) values.alt_domains = [...new Set(body.alt_domains)];
   if (body.layout !== undefined) values.layout = body.layout;
   if (body.map !== undefined) values.map_id = body.map;
+  if (body.share_viewer_analytics !== undefined) {
+    values.share_viewer_analytics = body.share_viewer_analytics;
+  }
   return values;
 }

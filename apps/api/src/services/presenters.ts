@@ -27,7 +27,9 @@ export function presentLayout(raw: unknown): Layout | null {
 }
 
 /** What an organisation shows of itself, here and in profiles' organisation entries. */
-function organisationFields(row: OrganisationRow): Omit<Organisation, 'user_count' | 'abilities'> {
+function organisationFields(
+  row: OrganisationRow,
+): Omit<Organisation, 'user_count' | 'abilities' | 'share_viewer_analytics'> {
   return {
     id: row.id,
     name: row.name,
@@ -47,7 +49,12 @@ export function presentOrganisation(
   userCount: number,
   abilities: OrganisationAbilities,
 ): Organisation {
-  return { ...organisationFields(row), user_count: userCount, abilities };
+  return {
+    ...organisationFields(row),
+    user_count: userCount,
+    share_viewer_analytics: row.share_viewer_analytics,
+    abilities,
+  };
 }
 
 export function displayName(user: Pick<UserRow, 'first_name' | 'last_name' | 'email'>): string {

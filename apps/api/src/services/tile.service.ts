@@ -28,6 +28,7 @@ import { scopeKey } from '../repositories/scope.js';
 import { viewerOf } from '../policies/ownership.js';
 import type { Principal } from '../policies/principal.js';
 import { withinShare } from './share-bounds.js';
+import type { UsageRecorder } from './usage-recorder.js';
 
 export const MVT_CONTENT_TYPE = 'application/vnd.mapbox-vector-tile';
 
@@ -74,6 +75,8 @@ export class TileService {
     private readonly renderer: RasterRenderer,
     private readonly relief: ReliefRenderer,
     private readonly cache?: GenerationCache<string, TileLayer | undefined>,
+    /** Counts the tiles served per organisation (in memory, written in batches). */
+    private readonly usage?: UsageRecorder,
   ) {}
 
   /** The layer if the principal may see it; 404 otherwise (also across organisations). */
@@ -84,6 +87,7 @@ export class TileService {
     const key = `${layerId}:${cogs}:${viewer.userId}:${viewer.isSuperuser}:${scopeKey(viewer.scope)}:${viewer.onlyMap ?? ''}`;
     const layer = await (this.cache ? this.cache.get(key, load) : load());
     if (!layer) throw new NotFoundError();
+    this.usage?.count(layer.organisation_id, 'tiles');
     // A share viewer sees the layer only inside the share's bounds: pixels and features
     // outside are cut as the layer's own bounds cut them (and the ETag differs accordingly).
     if (!principal.share) return layer;

@@ -4,6 +4,7 @@ import { AlertBar } from '../components/alerts/AlertBar.js';
 import { ToastHost } from '../components/alerts/ToastHost.js';
 import { ChangePasswordSlot } from '../features/password/ChangePasswordSlot.js';
 import { NavigationTracker } from './NavigationTracker.js';
+import { PageViews } from './PageViews.js';
 import { PageTransition } from './PageTransition.js';
 import { ShellTopBar } from './shell/ShellTopBar.js';
 import { StartupGate } from './StartupGate.js';
@@ -22,6 +23,7 @@ export function RootLayout() {
       <ChangePasswordSlot />
       <ToastHost />
       <NavigationTracker />
+      <PageViews />
     </StartupGate>
   );
 }

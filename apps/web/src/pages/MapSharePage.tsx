@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { trackEvent } from '../entities/analytics/analytics.js';
 import { useShareExpiryCheck } from '../features/map-share/useShareExpiryCheck.js';
 import { MapFrame } from '../features/mapview/MapFrame.js';
 import { useSession } from '../entities/session/useSession.js';
@@ -13,6 +15,8 @@ export function MapSharePage() {
   const { id } = useParams();
   const { mapShare } = useSession();
   useShareExpiryCheck();
+  // Sent on for the share's organisation only if it allows share viewers' analytics.
+  useEffect(() => trackEvent('Share opened'), []);
   return (
     <MapFrame
       mapId={mapShare?.share.map ?? parseRouteId(id)}

@@ -166,6 +166,8 @@ export function peopleChecks({ t, aw }: CheckContext): EntityCheck[] {
             return ask(t, caller, 'GET', `/api/organisations/${org.id}/access-keys/`);
           case 'view_mapshares':
             return ask(t, caller, 'GET', `/api/organisations/${org.id}/mapshares/`);
+          case 'view_usage':
+            return ask(t, caller, 'GET', `/api/organisations/${org.id}/usage/`);
           case 'add_map':
             return ask(t, caller, 'POST', '/api/maps/', {
               name: unique('Map'),

@@ -216,6 +216,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'PUT /api/maps/{id}/layers/': changeObject(),
   'GET /api/maps/{id}/search/': sharedRead(readObject()),
   'GET /api/maps/{id}/files/': sharedRead(readObject()),
+  // The viewer says it opened the map (usage: maps viewed): whoever reads the map.
+  'POST /api/maps/{id}/views/': sharedRead(readObject(204), 204),
   // The viewer's controls: a cross section (no DTM in this world: an empty answer) and the
   // GeoPackage of the features the caller sees (a share viewer's inside the share's bounds).
   'GET /api/maps/{id}/section/': sharedRead(readObject()),
@@ -326,6 +328,11 @@ export const EXPECTATIONS: Record<string, Expectation> = {
     superuser: 204,
   }),
   'GET /api/organisations/{id}/access-keys/': organisationA(403, 200),
+  // The organisation's usage figures: its admins (and superusers).
+  'GET /api/organisations/{id}/usage/': organisationA(403, 200),
+  // Page views and events for the analytics service: anyone may send them (the sign-in page
+  // too); what goes on is the server's to decide (off here: nothing does).
+  'POST /api/analytics/events/': sharedRead(everyone(202), 202),
 
   'GET /api/ogc/': sharedRead(once({ ...signedIn(200).statuses, anonymous: 401 })),
   'GET /api/ogc/organisations/{id}/': ogcOrganisationA(),

@@ -228,6 +228,7 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
     query: { query: 'Bridge' },
   }),
   'GET /api/maps/{id}/files/': async ({ world, kind }) => ({ params: { id: world.a[kind].map } }),
+  'POST /api/maps/{id}/views/': async ({ world, kind }) => ({ params: { id: world.a[kind].map } }),
   'GET /api/maps/{id}/layers/{layerId}/elevation/': async ({ world, kind }) => ({
     params: { id: world.a[kind].map, layerId: world.a[kind].layer },
     query: { lng: String(FEATURE_LON), lat: String(FEATURE_LAT) },
@@ -351,6 +352,8 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
   }),
   'POST /api/impersonate/release/': async (c) => ({ token: await freshToken(c) }),
   'GET /api/health/': async () => ({}),
+  'GET /api/organisations/{id}/usage/': async ({ world }) => ({ params: { id: world.orgA } }),
+  'POST /api/analytics/events/': async () => ({ body: { name: 'pageview', route: '/maps/:id/' } }),
   'GET /api/health/live/': async () => ({}),
   'GET /api/health/ready/': async () => ({}),
   'POST /api/mapshares/': async ({ world, kind }) => ({

@@ -174,6 +174,7 @@ export interface paths {
                                     add_user: boolean;
                                     view_access_keys: boolean;
                                     view_mapshares: boolean;
+                                    view_usage: boolean;
                                     add_map: boolean;
                                     add_layer: boolean;
                                     add_mapshare: boolean;
@@ -294,6 +295,7 @@ export interface paths {
                                     add_user: boolean;
                                     view_access_keys: boolean;
                                     view_mapshares: boolean;
+                                    view_usage: boolean;
                                     add_map: boolean;
                                     add_layer: boolean;
                                     add_mapshare: boolean;
@@ -1701,6 +1703,7 @@ export interface paths {
                                 } | null;
                                 map: number | null;
                                 user_count: number;
+                                share_viewer_analytics: boolean;
                                 abilities: {
                                     view: boolean;
                                     change: boolean;
@@ -1708,6 +1711,7 @@ export interface paths {
                                     add_user: boolean;
                                     view_access_keys: boolean;
                                     view_mapshares: boolean;
+                                    view_usage: boolean;
                                     add_map: boolean;
                                     add_layer: boolean;
                                     add_mapshare: boolean;
@@ -1799,6 +1803,7 @@ export interface paths {
                             lang?: "en" | "fr" | "ga";
                         } | null;
                         map?: number | null;
+                        share_viewer_analytics?: boolean;
                     };
                 };
             };
@@ -1846,6 +1851,7 @@ export interface paths {
                             } | null;
                             map: number | null;
                             user_count: number;
+                            share_viewer_analytics: boolean;
                             abilities: {
                                 view: boolean;
                                 change: boolean;
@@ -1853,6 +1859,7 @@ export interface paths {
                                 add_user: boolean;
                                 view_access_keys: boolean;
                                 view_mapshares: boolean;
+                                view_usage: boolean;
                                 add_map: boolean;
                                 add_layer: boolean;
                                 add_mapshare: boolean;
@@ -1965,6 +1972,7 @@ export interface paths {
                             } | null;
                             map: number | null;
                             user_count: number;
+                            share_viewer_analytics: boolean;
                             abilities: {
                                 view: boolean;
                                 change: boolean;
@@ -1972,6 +1980,7 @@ export interface paths {
                                 add_user: boolean;
                                 view_access_keys: boolean;
                                 view_mapshares: boolean;
+                                view_usage: boolean;
                                 add_map: boolean;
                                 add_layer: boolean;
                                 add_mapshare: boolean;
@@ -2068,6 +2077,7 @@ export interface paths {
                             lang?: "en" | "fr" | "ga";
                         } | null;
                         map?: number | null;
+                        share_viewer_analytics?: boolean;
                     };
                 };
             };
@@ -2115,6 +2125,7 @@ export interface paths {
                             } | null;
                             map: number | null;
                             user_count: number;
+                            share_viewer_analytics: boolean;
                             abilities: {
                                 view: boolean;
                                 change: boolean;
@@ -2122,6 +2133,7 @@ export interface paths {
                                 add_user: boolean;
                                 view_access_keys: boolean;
                                 view_mapshares: boolean;
+                                view_usage: boolean;
                                 add_map: boolean;
                                 add_layer: boolean;
                                 add_mapshare: boolean;
@@ -2297,6 +2309,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organisations/{id}/usage/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation’s usage per day (maps viewed, active users, tiles served) and the storage its files take, from Waymark’s own counters (its admins) */
+        get: {
+            parameters: {
+                query?: {
+                    days?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organisation: number;
+                            from: string;
+                            to: string;
+                            days: {
+                                day: string;
+                                map_views: number;
+                                active_users: number;
+                                tiles: number;
+                            }[];
+                            totals: {
+                                map_views: number;
+                                active_users: number;
+                                tiles: number;
+                            };
+                            storage: {
+                                bytes: number;
+                                files: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organisations/{id}/logo/": {
         parameters: {
             query?: never;
@@ -2405,6 +2511,7 @@ export interface paths {
                             } | null;
                             map: number | null;
                             user_count: number;
+                            share_viewer_analytics: boolean;
                             abilities: {
                                 view: boolean;
                                 change: boolean;
@@ -2412,6 +2519,7 @@ export interface paths {
                                 add_user: boolean;
                                 view_access_keys: boolean;
                                 view_mapshares: boolean;
+                                view_usage: boolean;
                                 add_map: boolean;
                                 add_layer: boolean;
                                 add_mapshare: boolean;
@@ -4112,6 +4220,79 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/{id}/views/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The viewer opened the map: counted in its organisation’s usage (maps viewed), for whoever may read it (a share viewer of it too) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -9361,6 +9542,81 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/analytics/events/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page view or named event of the web app, relayed to the analytics service when one is configured (and, for a share viewer, when their organisation allows it); always 202, whether it went on or not */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        name: "pageview" | "Map opened" | "Layer toggled" | "Upload committed" | "Share opened";
+                        route: string;
+                        referrer?: string;
+                        props?: {
+                            /** @enum {string} */
+                            visible?: "yes" | "no";
+                            /** @enum {string} */
+                            files?: "1" | "2-5" | "6-20" | "21+";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

@@ -6,6 +6,7 @@ import type { MapViewParts } from './mapViewParts.js';
 import { MapViewScreen } from './MapViewScreen.js';
 import { chooseActiveMap } from '../../entities/map/activeMapStore.js';
 import { useMap } from '../../entities/map/useMap.js';
+import { useMapOpened } from './useMapOpened.js';
 
 /**
  * MapView and MapShare: the map viewer of GET maps/:id/, or why there is none. Opening a map
@@ -23,6 +24,7 @@ export function MapFrame({
   const { t } = useTranslation();
   const map = useMap(mapId);
   const loadedId = map.data?.id ?? null;
+  useMapOpened(loadedId);
 
   useEffect(() => {
     if (rememberChoice && loadedId !== null) chooseActiveMap(loadedId);

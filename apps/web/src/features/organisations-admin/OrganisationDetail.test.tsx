@@ -2,14 +2,45 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { organisationAbilities } from '../../test/abilities.js';
 import userEvent from '@testing-library/user-event';
 import type { Organisation } from '@waymark/contract';
+import type { OrganisationUsage } from '@waymark/contract/usage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layout, map } from '../../test/fixtures.js';
 import { renderApp } from '../../test/renderApp.js';
 import { editor, jsonOf, signedIn } from '../users-admin/testFixtures.js';
 
+// uPlot draws on a canvas, which jsdom has not: the chart says what it shows instead.
+vi.mock('./usage/UsageChart.js', () => ({
+  UsageChart: ({ data, description }: { data: [number[], number[]]; description: string }) => (
+    <div role="img" aria-label={description} data-values={data[1].join(',')} />
+  ),
+}));
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** The usage answer: `days` days ending 30 May 2026, a few of them used. */
+function usage(days: number): OrganisationUsage {
+  const end = Date.UTC(2026, 4, 30);
+  const list = Array.from({ length: days }, (_, i) => {
+    const day = new Date(end - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10);
+    const used = i >= days - 3;
+    return {
+      day,
+      map_views: used ? 4 : 0,
+      active_users: used ? 2 : 0,
+      tiles: used ? 1500 : 0,
+    };
+  });
+  return {
+    organisation: 1,
+    from: list[0]!.day,
+    to: list[list.length - 1]!.day,
+    days: list,
+    totals: { map_views: 12, active_users: 3, tiles: 4500 },
+    storage: { bytes: 3 * 1024 ** 3, files: 42 },
+  };
+}
 
 const LOGO_URL = '/api/organisations/1/logo/?v=0123456789ab';
 
@@ -21,6 +52,7 @@ function organisation(overrides: Partial<Organisation> = {}): Organisation {
     alt_domains: ['demo.localhost'],
     map: 1,
     user_count: 4,
+    share_viewer_analytics: false,
     layout: {
       title: 'Demo Rail Surveys',
       navbarColor: '#ffffff',
@@ -31,7 +63,8 @@ function organisation(overrides: Partial<Organisation> = {}): Organisation {
       lang: 'en',
       logo: null,
     },
-    abilities: organisationAbilities(),
+    // The usage section has tests of its own (below).
+    abilities: organisationAbilities(true, { view_usage: false }),
     ...overrides,
   };
 }
@@ -133,6 +166,7 @@ describe('organisation detail (/organisations/:id/)', () => {
       domain: 'localhost',
       alt_domains: ['demo.localhost', 'atlas.localhost'],
       map: 2,
+      share_viewer_analytics: false,
       layout: {
         logo: null,
         title: 'Rail Atlas',
@@ -220,7 +254,11 @@ describe('organisation detail (/organisations/:id/)', () => {
     signedIn(admin(), {
       'GET /api/organisations/1/': {
         body: organisation({
-          abilities: organisationAbilities(true, { change: false, view_access_keys: false }),
+          abilities: organisationAbilities(true, {
+            change: false,
+            view_access_keys: false,
+            view_usage: false,
+          }),
         }),
       },
     });
@@ -231,8 +269,9 @@ describe('organisation detail (/organisations/:id/)', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
-    // view_access_keys is false: no keys of its users.
+    // view_access_keys and view_usage are false: no keys of its users, no usage.
     expect(screen.queryByRole('heading', { name: ACCESS_KEYS })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Usage' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Upload logo' })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Right-to-left' })).toBeDisabled();
@@ -258,5 +297,65 @@ describe('organisation detail (/organisations/:id/)', () => {
     expect(
       await screen.findByText('This domain is used by another organisation.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('organisation usage, for its admins (abilities.view_usage)', () => {
+  it('shows the period’s figures and a chart of a figure per day; another period asks again', async () => {
+    const api = signedIn(admin(), {
+      'GET /api/organisations/1/': { body: organisation({ abilities: organisationAbilities() }) },
+      'GET /api/organisations/1/access-keys/': {
+        body: { count: 0, next: null, previous: null, results: [] },
+      },
+      'GET /api/organisations/1/usage/': (request) => ({
+        body: usage(Number(new URLSearchParams(request.search).get('days'))),
+      }),
+    });
+    renderApp('/organisations/1/');
+    const section = (await screen.findByRole('heading', { name: 'Usage' })).closest('section')!;
+    const figure = (label: string) => within(section).getAllByText(label)[0]!.parentElement!;
+    await waitFor(() => expect(figure('Maps viewed')).toHaveTextContent('12'));
+    expect(figure('Active users')).toHaveTextContent('3');
+    expect(figure('Tiles served')).toHaveTextContent('4,500');
+    expect(figure('Storage used')).toHaveTextContent('3 GB');
+    expect(figure('Storage used')).toHaveTextContent('Stored files: 42');
+    const chart = within(section).getByRole('img', {
+      name: 'Maps viewed per day, 1 May 2026 to 30 May 2026',
+    });
+    expect(chart.dataset.values!.split(',')).toHaveLength(30);
+
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('button', { name: 'Tiles served' }));
+    expect(
+      within(section).getByRole('img', { name: /^Tiles served per day/ }).dataset.values,
+    ).toMatch(/,1500,1500,1500$/);
+    await user.click(within(section).getByRole('button', { name: '7 days' }));
+    await within(section).findByRole('img', {
+      name: 'Tiles served per day, 24 May 2026 to 30 May 2026',
+    });
+    expect(
+      api.requests.filter((r) => r.path === '/api/organisations/1/usage/').map((r) => r.search),
+    ).toEqual(['?days=30', '?days=7']);
+  });
+
+  it('saves whether the organisation’s share-link viewers count in analytics', async () => {
+    const api = signedIn(admin(), {
+      'GET /api/organisations/1/': { body: organisation() },
+      'PATCH /api/organisations/1/': (request) => ({
+        body: organisation({
+          share_viewer_analytics: (jsonOf(request) as Organisation).share_viewer_analytics,
+        }),
+      }),
+    });
+    renderApp('/organisations/1/');
+    const user = await startEditing();
+    const toggle = screen.getByRole('switch', { name: 'Count share-link viewers in analytics' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PATCH')).toBe(true));
+    expect(jsonOf(api.requests.find((r) => r.method === 'PATCH'))).toMatchObject({
+      share_viewer_analytics: true,
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { Alert, Box, Divider, Grid, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Organisation } from '@waymark/contract';
-import { useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../components/LoadingIndicator.js';
+import { withTimeout } from '../../lib/lazySection.js';
 import { LayoutEditor } from './LayoutEditor.js';
 import { LivePreview } from './LivePreview.js';
 import { OrganisationActions } from './OrganisationActions.js';
@@ -12,6 +13,13 @@ import { OrganisationFields } from './OrganisationFields.js';
 import { organisationQuery } from '../../entities/organisation/organisationsQueries.js';
 import { useObjectUrl } from './useObjectUrl.js';
 import { useOrganisationForm } from './useOrganisationForm.js';
+
+// The usage figures and their chart (uPlot) load only for those who may see them.
+const UsageSection = lazy(() =>
+  withTimeout(import('./usage/UsageSection.js')).then((module) => ({
+    default: module.UsageSection,
+  })),
+);
 
 /**
  * /organisations/:id/: the organisation and its layout, read-only until 'Edit' (when its
@@ -34,6 +42,12 @@ export function OrganisationDetail({
       <OrganisationForm organisation={query.data} />
       {/* The access keys of the organisation's users, for those its abilities allow. */}
       {query.data.abilities.view_access_keys ? <AccessKeys organisationId={query.data.id} /> : null}
+      {/* The organisation's usage, for its admins. */}
+      {query.data.abilities.view_usage ? (
+        <Suspense fallback={<LoadingIndicator />}>
+          <UsageSection organisationId={query.data.id} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Grid } from '@mui/material';
+import { FormHelperText, Grid } from '@mui/material';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSwitchField } from '../../components/FormSwitchField.js';
 import { FormTextField } from '../../components/FormTextField.js';
 import { DefaultMapSelect } from './DefaultMapSelect.js';
 import { DomainChipsField } from './DomainChipsField.js';
@@ -13,7 +14,10 @@ interface Props {
   organisationId: number | null;
 }
 
-/** Name, domain, alternate domains and (for an existing organisation) the default map. */
+/**
+ * Name, domain, alternate domains and, for an existing organisation, the default map and
+ * whether its share-link viewers count in the installation's analytics.
+ */
 export function OrganisationFields({ control, readOnly, organisationId }: Props) {
   const { t } = useTranslation();
   return (
@@ -43,6 +47,19 @@ export function OrganisationFields({ control, readOnly, organisationId }: Props)
       {organisationId !== null ? (
         <Grid size={{ xs: 12, md: 6 }}>
           <DefaultMapSelect control={control} organisationId={organisationId} readOnly={readOnly} />
+        </Grid>
+      ) : null}
+      {organisationId !== null ? (
+        <Grid size={12}>
+          <FormSwitchField
+            name="shareViewerAnalytics"
+            control={control}
+            label={t('organisationsAdmin.fields.shareViewerAnalytics')}
+            disabled={readOnly}
+          />
+          <FormHelperText sx={{ mt: 0 }}>
+            {t('organisationsAdmin.fields.shareViewerAnalyticsHint')}
+          </FormHelperText>
         </Grid>
       ) : null}
     </Grid>

@@ -18,6 +18,7 @@ const demo: Organisation = {
   layout: null,
   map: 1,
   user_count: 7,
+  share_viewer_analytics: false,
   abilities: organisationAbilities(),
 };
 const empty: Organisation = {
@@ -28,6 +29,7 @@ const empty: Organisation = {
   layout: null,
   map: null,
   user_count: 0,
+  share_viewer_analytics: false,
   abilities: organisationAbilities(),
 };
 const page = (results: Organisation[]) => ({

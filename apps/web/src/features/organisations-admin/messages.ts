@@ -24,6 +24,9 @@ export const organisationsAdminMessages = defineMessages({
       defaultMap: 'Default map',
       defaultMapHint: 'The map users of this organisation see first.',
       noMap: 'No default map',
+      shareViewerAnalytics: 'Count share-link viewers in analytics',
+      shareViewerAnalyticsHint:
+        'When this installation sends page views to an analytics service, include those of people who open this organisation’s share links. They are never identified: no address, cookie or token is sent.',
     },
     invalidDomain: 'Enter a valid domain name.',
     invalidDomains: 'Every alternate domain must be a valid domain name: {{domains}}',
@@ -73,6 +76,22 @@ export const organisationsAdminMessages = defineMessages({
     logoFailed: 'The organisation was saved, but the logo could not be uploaded.',
     readOnlyNotice: 'Only an admin of this organisation who may change organisations can edit it.',
     backToList: 'All organisations',
+    usage: {
+      title: 'Usage',
+      intro: 'From Waymark’s own counters, by day (UTC). New figures may take a minute to appear.',
+      period: 'Period',
+      days: '{{count}} days',
+      mapViews: 'Maps viewed',
+      activeUsers: 'Active users',
+      tiles: 'Tiles served',
+      storage: 'Storage used',
+      storageFiles: 'Stored files: {{count}}',
+      activeUsersNote: 'Different users over the period',
+      metric: 'Shown in the chart',
+      day: 'Day',
+      chart: '{{metric}} per day, {{from}} to {{to}}',
+      loadFailed: 'The usage figures could not be loaded.',
+    },
   },
   fr: {
     listLabel: 'Liste des organisations',
@@ -96,6 +115,9 @@ export const organisationsAdminMessages = defineMessages({
       defaultMap: 'Carte par défaut',
       defaultMapHint: 'La carte que les utilisateurs de cette organisation voient en premier.',
       noMap: 'Aucune carte par défaut',
+      shareViewerAnalytics: 'Compter les visiteurs des liens de partage dans les statistiques',
+      shareViewerAnalyticsHint:
+        'Lorsque cette installation envoie les pages vues à un service de statistiques, y inclure celles des personnes qui ouvrent les liens de partage de cette organisation. Elles ne sont jamais identifiées : aucune adresse, aucun cookie ni jeton n’est transmis.',
     },
     invalidDomain: 'Saisissez un nom de domaine valide.',
     invalidDomains: 'Chaque domaine alternatif doit être un nom de domaine valide : {{domains}}',
@@ -147,6 +169,23 @@ export const organisationsAdminMessages = defineMessages({
     readOnlyNotice:
       'Seul un administrateur de cette organisation autorisé à modifier les organisations peut la modifier.',
     backToList: 'Toutes les organisations',
+    usage: {
+      title: 'Utilisation',
+      intro:
+        'D’après les compteurs de Waymark, par jour (UTC). Les nouveaux chiffres peuvent mettre une minute à apparaître.',
+      period: 'Période',
+      days: '{{count}} jours',
+      mapViews: 'Cartes consultées',
+      activeUsers: 'Utilisateurs actifs',
+      tiles: 'Tuiles servies',
+      storage: 'Stockage utilisé',
+      storageFiles: 'Fichiers stockés : {{count}}',
+      activeUsersNote: 'Utilisateurs distincts sur la période',
+      metric: 'Affiché dans le graphique',
+      day: 'Jour',
+      chart: '{{metric}} par jour, du {{from}} au {{to}}',
+      loadFailed: 'Les chiffres d’utilisation n’ont pas pu être chargés.',
+    },
   },
   ga: {
     listLabel: 'Eagraíochtaí',
@@ -170,6 +209,9 @@ export const organisationsAdminMessages = defineMessages({
       defaultMap: 'Léarscáil réamhshocraithe',
       defaultMapHint: 'An léarscáil a fheiceann úsáideoirí na heagraíochta seo ar dtús.',
       noMap: 'Gan léarscáil réamhshocraithe',
+      shareViewerAnalytics: 'Cuir amharcóirí naisc chomhroinnte san áireamh san anailísíocht',
+      shareViewerAnalyticsHint:
+        'Nuair a sheolann an tsuiteáil seo amhairc leathanaigh chuig seirbhís anailísíochta, cuir san áireamh iad siúd a osclaíonn naisc chomhroinnte na heagraíochta seo. Ní aithnítear riamh iad: ní sheoltar seoladh, fianán ná comhartha.',
     },
     invalidDomain: 'Cuir isteach ainm fearainn bailí.',
     invalidDomains:
@@ -222,5 +264,22 @@ export const organisationsAdminMessages = defineMessages({
     readOnlyNotice:
       'Ní féidir ach le riarthóir na heagraíochta seo a bhfuil cead aige eagraíochtaí a athrú í a chur in eagar.',
     backToList: 'Gach eagraíocht',
+    usage: {
+      title: 'Úsáid',
+      intro:
+        'Ó áiritheoirí Waymark féin, de réir lae (UTC). D’fhéadfadh sé nóiméad a thógáil ar fhigiúirí nua teacht.',
+      period: 'Tréimhse',
+      days: '{{count}} lá',
+      mapViews: 'Amhairc ar léarscáileanna',
+      activeUsers: 'Úsáideoirí gníomhacha',
+      tiles: 'Tíleanna a soláthraíodh',
+      storage: 'Stóráil in úsáid',
+      storageFiles: 'Comhaid stóráilte: {{count}}',
+      activeUsersNote: 'Úsáideoirí éagsúla thar an tréimhse',
+      metric: 'Sa chairt',
+      day: 'Lá',
+      chart: '{{metric}} in aghaidh an lae, {{from}} go {{to}}',
+      loadFailed: 'Níorbh fhéidir na figiúirí úsáide a lódáil.',
+    },
   },
 });

@@ -45,6 +45,7 @@ export const organisationFormSchema = z.object({
     .max(20)
     .refine((values) => values.every(isHost), 'organisationsAdmin.invalidDomain'),
   map: z.number().int().positive().nullable(),
+  shareViewerAnalytics: z.boolean(),
   logo: z.string().nullable(),
   logoFile: z.instanceof(File).nullable(),
   title: z.string().trim().max(200),
@@ -77,6 +78,7 @@ export function organisationFormValues(organisation: Organisation): Organisation
     domain: organisation.domain ?? '',
     alt_domains: organisation.alt_domains,
     map: organisation.map,
+    shareViewerAnalytics: organisation.share_viewer_analytics,
     logo: layout.logo ?? null,
     logoFile: null,
     title: layout.title ?? organisation.name,
@@ -103,6 +105,7 @@ export const NEW_ORGANISATION: OrganisationFormValues = {
   domain: '',
   alt_domains: [],
   map: null,
+  shareViewerAnalytics: false,
   logo: null,
   logoFile: null,
   title: '',
@@ -155,6 +158,7 @@ export function organisationPayload(
     domain: values.domain || null,
     alt_domains: values.alt_domains,
     map: values.map,
+    share_viewer_analytics: values.shareViewerAnalytics,
     layout: layoutOf(values, previous),
   });
 }

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailedError } from 'tus-js-client';
+import { uploadFileBand } from '@waymark/contract/analytics';
 import { ApiError } from '../../api/ApiError.js';
+import { trackEvent } from '../../entities/analytics/analytics.js';
 import { unreadableFiles } from './transfer/firstByte.js';
 import { UploadAbortedError } from './transfer/multipartUpload.js';
 import { addSample, rateOf, secondsLeft, type Sample } from './transfer/progressMeter.js';
@@ -129,6 +131,7 @@ export function useUploadSubmit() {
           },
         });
         draw(true);
+        trackEvent('Upload committed', { files: uploadFileBand(rows.length) });
         return { kind: 'sent', body };
       } catch (failure) {
         if (failure instanceof UploadAbortedError || abort.signal.aborted) {

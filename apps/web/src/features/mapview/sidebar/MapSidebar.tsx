@@ -1,5 +1,6 @@
 import { Box, Divider, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { trackEvent } from '../../../entities/analytics/analytics.js';
 import type { ClientMap } from '../../../entities/map/clientMap.js';
 import { LazySearchBox } from '../search/LazySearchBox.js';
 import { useMapUi } from '../useMapUi.js';
@@ -11,6 +12,10 @@ import { SidebarBottom } from './SidebarBottom.js';
 export function MapSidebar({ mapId, map }: { mapId: number | null; map: ClientMap | undefined }) {
   const { t } = useTranslation();
   const { layerStatus, setLayerEnabled } = useMapUi(map);
+  const toggleLayer = (layerId: number, enabled: boolean) => {
+    setLayerEnabled(layerId, enabled);
+    trackEvent('Layer toggled', { visible: enabled ? 'yes' : 'no' });
+  };
 
   return (
     <Box
@@ -33,7 +38,7 @@ export function MapSidebar({ mapId, map }: { mapId: number | null; map: ClientMa
         ) : map.layers.length === 0 ? (
           <EmptyMapMessage mapId={map.id} canEdit={map.abilities.change} />
         ) : (
-          <LayerList layers={map.layers} status={layerStatus} onToggle={setLayerEnabled} />
+          <LayerList layers={map.layers} status={layerStatus} onToggle={toggleLayer} />
         )}
       </Box>
       <Divider />
