@@ -27,6 +27,10 @@ export class MeteredStorage implements Storage {
     }
   }
 
+  putFile(key: string, file: string): Promise<StoredObject> {
+    return this.counted('put', () => this.inner.putFile(key, file));
+  }
+
   async get(key: string, range?: { start: number; end: number }): Promise<Readable> {
     const stream = await this.counted('get', () => this.inner.get(key, range));
     // A read that fails half-way (S3 dropping the connection) fails on the stream; a reader

@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -58,6 +58,10 @@ export class S3Storage implements Storage {
     });
     await upload.done();
     return { size: hashing.byteCount, sha256: hashing.digest() };
+  }
+
+  async putFile(key: string, file: string): Promise<StoredObject> {
+    return this.put(key, createReadStream(file));
   }
 
   async get(key: string, range?: { start: number; end: number }): Promise<Readable> {

@@ -17,6 +17,12 @@ export interface ListedObject {
 export interface Storage {
   /** Streams `body` into `key`, hashing on the way; nothing is buffered whole in memory. */
   put(key: string, body: Readable): Promise<StoredObject>;
+  /**
+   * Stores a file of the local disk (a finished resumable upload, a file the command line
+   * imports). The local driver copies it in the kernel and hashes it on a thread of its own, so
+   * that a large file costs the event loop, and the requests it serves meanwhile, nothing.
+   */
+  putFile(key: string, file: string): Promise<StoredObject>;
   get(key: string, range?: { start: number; end: number }): Promise<Readable>;
   exists(key: string): Promise<boolean>;
   /** The object's size in bytes, or null when there is no such object. */

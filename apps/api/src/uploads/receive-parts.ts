@@ -107,7 +107,9 @@ export async function receiveParts(
           );
         }
         const stagingKey = `staging/${randomUUID()}`;
-        const stored = await storage.put(stagingKey, await claimed.read());
+        const stored = claimed.localFile
+          ? await storage.putFile(stagingKey, claimed.localFile)
+          : await storage.put(stagingKey, await claimed.read());
         files.push({ name, stagingKey, ...stored });
         resumableIds.push(id);
       } else if ((UPLOAD_FIELDS as readonly string[]).includes(part.fieldname)) {

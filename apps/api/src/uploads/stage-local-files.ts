@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { Storage } from '../storage/storage.js';
 import {
@@ -10,7 +9,7 @@ import {
 } from './receive-parts.js';
 
 /**
- * Files from the local disk staged as receiveParts stages uploaded parts — streamed into
+ * Files from the local disk staged as receiveParts stages uploaded parts — copied into
  * storage under a staging key, with their SHA-256 — beside the per-file form fields: an upload
  * the commit takes like any other. On any failure the staged files are removed.
  */
@@ -28,7 +27,7 @@ export async function stageLocalFiles(
       files.push({
         name,
         stagingKey,
-        ...(await storage.put(stagingKey, createReadStream(filePath))),
+        ...(await storage.putFile(stagingKey, filePath)),
       });
     }
   } catch (err) {

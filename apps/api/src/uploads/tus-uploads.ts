@@ -20,6 +20,8 @@ export interface ClaimedUpload {
   name: string;
   size: number;
   read(): Promise<Readable>;
+  /** The upload's file on the local disk, when the uploads are kept there (not on S3). */
+  localFile?: string;
 }
 
 export class TusUploadError extends Error {}
@@ -191,6 +193,9 @@ export class TusUploads {
       name: upload.metadata?.filename ?? upload.metadata?.name ?? uploadId,
       size: upload.size,
       read: async () => store.read(uploadId),
+      ...(datastore instanceof FileStore
+        ? { localFile: path.join(localDirectory(this.config), uploadId) }
+        : {}),
     };
   }
 
