@@ -87,8 +87,21 @@ export async function uploadToMap(base: string, token: string, mapId: number, fi
   });
   if (!commit.ok) throw new Error(`commit failed: ${commit.status} ${await commit.text()}`);
   console.log(`upload: committed at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const committedAt = Date.now();
   const layer = ((await commit.json()) as { layers: { id: number; name: string }[] }).layers.find(
     (l) => l.name === 'Large orthophoto',
   )!;
-  return layer.id;
+  return { layerId: layer.id, committedAt };
+}
+
+/** When the layer's files are processed (ready or error), asked once a second. */
+export async function whenProcessed(base: string, token: string, layerId: number) {
+  for (;;) {
+    const res = await fetch(`${base}/api/layers/${layerId}/`, {
+      headers: { authorization: `Token ${token}` },
+    });
+    const { status } = (await res.json()) as { status: string };
+    if (status === 'ready' || status === 'error') return { status, at: Date.now() };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }

@@ -31,9 +31,17 @@ export interface KindFigures {
   p99: number;
 }
 
+/** One request: its kind, when it started (ms after the run's start) and how long it took. */
+export interface Sample {
+  kind: Kind;
+  at: number;
+  ms: number;
+}
+
 export interface ViewerRun {
   perSecond: number;
   figures: KindFigures[];
+  samples: Sample[];
   failures: Map<string, number>;
   /** Revalidated tiles' p95, ms, by 10 s window from the start: where a slowdown lies. */
   windowsP95: number[];
@@ -60,7 +68,7 @@ export async function runViewers(
   const { get, close } = httpGetter(viewers * 6);
   const auth = { authorization: `Token ${target.token}` };
   const etags = new Map<string, string>();
-  const latencies = new Map<Kind, number[]>(KINDS.map((k) => [k, []]));
+  const samples: Sample[] = [];
   const windows: number[][] = [];
   const errors = new Map<Kind, number>(KINDS.map((k) => [k, 0]));
   /** What failed, by kind and status (or error), to be printed. */
@@ -107,6 +115,7 @@ export async function runViewers(
   let requests = 0;
   const one = async (kind: Kind) => {
     const { url: address, headers } = url(kind);
+    const at = Date.now() - start;
     const t0 = process.hrtime.bigint();
     try {
       const res = await get(address, headers);
@@ -122,7 +131,7 @@ export async function runViewers(
       failures.set(what, (failures.get(what) ?? 0) + 1);
     }
     const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-    latencies.get(kind)!.push(ms);
+    samples.push({ kind, at, ms });
     if (kind === 'vector tile 304')
       (windows[Math.floor((Date.now() - start) / 10_000)] ??= []).push(ms);
     requests += 1;
@@ -145,22 +154,36 @@ export async function runViewers(
   };
   await Promise.all(Array.from({ length: viewers }, viewer));
   close();
-  const figures = KINDS.map((kind) => {
-    const sorted = latencies.get(kind)!.sort((a, b) => a - b);
-    return {
-      kind,
-      requests: sorted.length,
-      errors: errors.get(kind)!,
-      p50: percentile(sorted, 0.5),
-      p95: percentile(sorted, 0.95),
-      p99: percentile(sorted, 0.99),
-    };
-  });
+  const figures = figuresOf(samples, errors);
   const windowsP95 = Array.from(windows, (w) =>
     percentile(
       (w ?? []).sort((a, b) => a - b),
       0.95,
     ),
   );
-  return { perSecond: requests / ((Date.now() - start) / 1000), figures, failures, windowsP95 };
+  return {
+    perSecond: requests / ((Date.now() - start) / 1000),
+    figures,
+    samples,
+    failures,
+    windowsP95,
+  };
+}
+
+/** Percentiles by kind of some of a run's requests (errors, when given, counted per kind). */
+export function figuresOf(samples: readonly Sample[], errors?: Map<Kind, number>): KindFigures[] {
+  return KINDS.map((kind) => {
+    const sorted = samples
+      .filter((s) => s.kind === kind)
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
+    return {
+      kind,
+      requests: sorted.length,
+      errors: errors?.get(kind) ?? 0,
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      p99: percentile(sorted, 0.99),
+    };
+  });
 }

@@ -7,8 +7,9 @@ import { tileAt } from '../tiles/tile-math.js';
 import { freshDatabase, run, table } from './bench-support.js';
 import { login } from './bench-server.js';
 import { startApis, startNginx, startWorker } from './load-cluster.js';
-import { largeOrthophoto, uploadToMap } from './load-upload.js';
-import { runViewers, type KindFigures, type ViewerTarget } from './load-viewers.js';
+import { largeOrthophoto, uploadToMap, whenProcessed } from './load-upload.js';
+import { figuresOf, runViewers, type KindFigures, type ViewerTarget } from './load-viewers.js';
+import { phaseRatios } from './load-phases.js';
 
 /**
  * npm run bench -- load [--viewers 200] [--seconds 60] [--think-ms 5000] [--upload-mb 1024]
@@ -134,14 +135,32 @@ if (uploadMb > 0) {
     work,
     uploadMb,
   );
-  const upload = uploadToMap(single!.base, target.token, target.mapId, ortho);
+  const t0 = Date.now();
+  const upload = uploadToMap(single!.base, target.token, target.mapId, ortho).then(
+    async ({ layerId, committedAt }) => ({
+      layerId,
+      committedAt,
+      processed: await whenProcessed(single!.base, target.token, layerId),
+    }),
+  );
   const during = await runViewers(target, viewers, seconds, thinkMs);
   report(`1 api, ${uploadMb} MB upload`, during);
   const windows = (run: typeof one) => run.windowsP95.map((ms) => ms.toFixed(1)).join(' ');
   console.log(`revalidated tile p95 by 10 s window, ms: without upload ${windows(one)}`);
   console.log(`revalidated tile p95 by 10 s window, ms: with upload    ${windows(during)}`);
-  const layerId = await upload;
-  console.log(`upload committed as layer ${layerId}; processing goes on in the workers`);
+  const { layerId, committedAt, processed } = await upload;
+  const receivedBy = committedAt - t0;
+  const processedBy = processed.at - t0;
+  console.log(
+    `upload committed as layer ${layerId} at ${(receivedBy / 1000).toFixed(1)} s; its processing ended (${processed.status}) at ${(processedBy / 1000).toFixed(1)} s`,
+  );
+  phaseRatios(one.figures, [
+    ['receiving', figuresOf(during.samples.filter((x) => x.at < receivedBy))],
+    [
+      'processing',
+      figuresOf(during.samples.filter((x) => x.at >= receivedBy && x.at < processedBy)),
+    ],
+  ]);
 }
 await Promise.all(workers.map((w) => w.stop()));
 await single!.stop();
