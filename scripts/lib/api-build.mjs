@@ -3,10 +3,10 @@
 // the worker, the CLI), so that no TypeScript is compiled at run time and the process that a
 // process manager signals is Node itself. Tests and benches keep running the sources (tsx,
 // Vitest); the type check is tsc's (`npm run typecheck`), this only strips the types.
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { step } from './run.mjs';
+import { isBuiltFrom, sourceDigest } from './source-digest.mjs';
 
 /** @param {string} root */
 function paths(root) {
@@ -35,11 +35,10 @@ function programFiles(dir) {
     .map((f) => path.join(dir, f));
 }
 
-/** A digest of everything the build reads, so an unchanged api is not built again. */
-function sourceDigest(/** @type {string} */ root) {
+/** Everything the build reads, so an unchanged api is not built again. */
+function buildInputs(/** @type {string} */ root) {
   const { apiSrc, contract } = paths(root);
-  const hash = createHash('sha256');
-  const inputs = [
+  return [
     ...programFiles(apiSrc),
     ...programFiles(path.join(contract, 'src')),
     path.join(contract, 'package.json'),
@@ -47,9 +46,7 @@ function sourceDigest(/** @type {string} */ root) {
     path.join(root, 'tsconfig.base.json'),
     path.join(root, 'package-lock.json'),
     path.join(root, 'scripts/lib/api-build.mjs'),
-  ].filter((f) => existsSync(f));
-  for (const file of inputs) hash.update(path.relative(root, file)).update(readFileSync(file));
-  return hash.digest('hex');
+  ];
 }
 
 /**
@@ -88,8 +85,8 @@ export function apiEntry(root, name) {
 export async function ensureApiBuild(/** @type {string} */ root) {
   const { apiSrc, contract, dist } = paths(root);
   const stamp = path.join(dist, '.source-digest');
-  const digest = sourceDigest(root);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
+  const digest = sourceDigest(root, buildInputs(root));
+  if (isBuiltFrom(stamp, digest)) return;
   step('building the api');
   // Loaded here, not at the top: the set-up scripts import this before npm has installed it.
   const esbuild = await import('esbuild');
