@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NewLayerFile } from '../repositories/layer-file.repository.js';
-import { seedLayer } from '../test/layers.js';
+import { seedLayer, seedLayerFile } from '../test/layers.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
 
 describe('list fields: layer file figures, owner names, map dates, organisation user counts', () => {
@@ -13,30 +13,12 @@ describe('list fields: layer file figures, owner names, map dates, organisation 
   let sequence = 0;
 
   /** A file row as uploads and processing leave it (no stored bytes: only the figures count). */
-  const seedFile = async (layerId: number, values: Partial<NewLayerFile>) =>
-    (
-      await t.container.repos.layerFiles.create({
-        layer_id: layerId,
-        parent_id: null,
-        role: 'source',
-        file_type: 'vector',
-        name: `file-${(sequence += 1)}.gpkg`,
-        storage_key: `layers/${layerId}/file-${sequence}`,
-        size: 10,
-        sha256: '0'.repeat(64),
-        content_type: null,
-        epsg: null,
-        link_field: null,
-        link_value: null,
-        fid: null,
-        error_code: null,
-        error_detail: null,
-        feature_count: null,
-        bounds: null,
-        uploaded_by: null,
-        ...values,
-      })
-    ).id;
+  const seedFile = (layerId: number, values: Partial<NewLayerFile>) =>
+    seedLayerFile(t, layerId, {
+      name: `file-${(sequence += 1)}.gpkg`,
+      storage_key: `layers/${layerId}/file-${sequence}`,
+      ...values,
+    });
 
   beforeAll(async () => {
     acme = await t.createOrganisation('Acme', 'acme.test');

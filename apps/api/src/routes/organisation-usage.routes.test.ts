@@ -5,7 +5,7 @@ import { buildApp } from '../app.js';
 import { windowDays } from '../services/organisation-usage.service.js';
 import { UsageRecorder, utcDay } from '../services/usage-recorder.js';
 import { expectError, expectFieldErrors, NOT_FOUND } from '../test/assertions.js';
-import { seedFeatures, seedLayer } from '../test/layers.js';
+import { seedFeatures, seedLayer, seedLayerFile } from '../test/layers.js';
 import { multipart } from '../test/multipart.js';
 import { FEATURE_LAT, FEATURE_LON, tileOf } from '../test/security/world.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
@@ -53,28 +53,13 @@ describe('an organisation’s usage, from Waymark’s own counters', () => {
       ['layers/b.pdf', 250],
       ['layers/b.pdf', 250],
     ] as const) {
-      await t.container.repos.layerFiles.create({
-        layer_id: layerId,
-        parent_id: null,
-        role: 'source',
+      await seedLayerFile(t, layerId, {
         file_type: null,
         name: key,
         storage_key: key,
         size,
         sha256: 'f'.repeat(64),
-        content_type: null,
-        epsg: null,
-        link_field: null,
-        link_value: null,
-        fid: null,
-        error_code: null,
-        error_detail: null,
-        feature_count: null,
-        bounds: null,
         uploaded_by: admin.id,
-        survey_date: null,
-        survey_date_source: null,
-        value_range: null,
       });
     }
     const png = await sharp({ create: { width: 60, height: 20, channels: 4, background: '#fff' } })

@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import { expect } from 'vitest';
 import type { LayersTable } from '../db/schema.js';
+import type { NewLayerFile } from '../repositories/layer-file.repository.js';
 import { entriesUnder } from './multipart.js';
 import type { TestContext } from './test-app.js';
 
@@ -23,6 +24,37 @@ export async function seedLayer(
   });
   for (const mapId of maps) await t.container.repos.mapLayers.attach(mapId, layer.id);
   return layer.id;
+}
+
+/**
+ * A file row of a layer as uploads and processing leave it, with no stored bytes unless the
+ * caller stores them: a vector source of 10 bytes unless `values` says otherwise.
+ */
+export async function seedLayerFile(
+  t: TestContext,
+  layerId: number,
+  values: Partial<NewLayerFile> & Pick<NewLayerFile, 'name' | 'storage_key'>,
+): Promise<number> {
+  const row = await t.container.repos.layerFiles.create({
+    layer_id: layerId,
+    parent_id: null,
+    role: 'source',
+    file_type: 'vector',
+    size: 10,
+    sha256: '0'.repeat(64),
+    content_type: null,
+    epsg: null,
+    link_field: null,
+    link_value: null,
+    fid: null,
+    error_code: null,
+    error_detail: null,
+    feature_count: null,
+    bounds: null,
+    uploaded_by: null,
+    ...values,
+  });
+  return row.id;
 }
 
 export interface SeedFeature {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { PERMISSIONS, type Permission } from '@waymark/contract';
-import { seedFeatures, seedLayer } from '../layers.js';
+import { seedFeatures, seedLayer, seedLayerFile } from '../layers.js';
 import type { TestContext } from '../test-app.js';
 
 /**
@@ -127,9 +127,7 @@ async function storeFile(t: TestContext, layerId: number, marker: string) {
   const name = `report-${marker}-${(sequence += 1)}.pdf`;
   const key = `layers/${layerId}/attachments/${name}`;
   const stored = await t.container.storage.put(key, Readable.from([Buffer.from('%PDF-1.4\n')]));
-  const row = await t.container.repos.layerFiles.create({
-    layer_id: layerId,
-    parent_id: null,
+  const id = await seedLayerFile(t, layerId, {
     role: 'attachment',
     file_type: 'attachment',
     name,
@@ -137,18 +135,9 @@ async function storeFile(t: TestContext, layerId: number, marker: string) {
     size: stored.size,
     sha256: stored.sha256,
     content_type: 'application/pdf',
-    epsg: null,
     attach_all: true,
-    link_field: null,
-    link_value: null,
-    fid: null,
-    error_code: null,
-    error_detail: null,
-    feature_count: null,
-    bounds: null,
-    uploaded_by: null,
   });
-  return { id: row.id, name };
+  return { id, name };
 }
 
 /** Organisations A and B, a user per role, and marked maps, layers, features and files. */
