@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -40,6 +41,10 @@ const WEB = {
 // `npm test` runs every project: the shared contract, the API (against PostGIS) and the web app.
 export default defineConfig({
   test: {
+    // A worker per core. Vitest's default (cores - 1) ran the files one at a time on 2 cores,
+    // while the API tests spend much of their time waiting on PostgreSQL and GDAL, which run
+    // in processes of their own: on 2 cores the suite took 681 s instead of 1107 s.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/contract',
       'apps/api',
