@@ -10,7 +10,7 @@ import type { PlaceSearch } from './place-search.js';
 import type { MapService } from './map.service.js';
 import type { Principal } from '../policies/principal.js';
 
-/** At most this many results in all; places take GEOCODER_LIMIT of them. */
+/** At most this many results in all; places take up to GEOCODER_LIMIT of them. */
 export const SEARCH_LIMIT = 20;
 export const GEOCODER_LIMIT = 5;
 export const FEATURES_ATTRIBUTION = { name: 'Waymark', url: null };
@@ -60,11 +60,10 @@ export class SearchService {
         return { id: l.id, field: l.search_field!, clip: layerBoundsBox(bounds) };
       });
     const view = parseView(query.mapView);
-    const featureLimit = SEARCH_LIMIT - (this.places ? GEOCODER_LIMIT : 0);
     const [points, along, hits, placesFound] = await Promise.all([
       this.coordinates.search(query.query),
       this.routes.search(mapLayers, query.query, principal.share?.bounds ?? null),
-      this.features.search(searchable, query.query, view ? boundsToBox(view) : null, featureLimit),
+      this.features.search(searchable, query.query, view ? boundsToBox(view) : null, SEARCH_LIMIT),
       this.places ? this.places.search(query.query, view, GEOCODER_LIMIT, language) : null,
     ]);
     const found: SearchResult[] = hits.map((h) => ({
@@ -83,8 +82,12 @@ export class SearchService {
         r.bounds[2] > box[0] &&
         r.bounds[1] < box[3] &&
         r.bounds[3] > box[1]);
-    const results = [...points.filter(inShare), ...along, ...found].slice(0, featureLimit);
     const shownPlaces = (placesFound ?? []).filter(inShare);
+    // Places take only the slots they fill: a search no place matches keeps all for features.
+    const results = [...points.filter(inShare), ...along, ...found].slice(
+      0,
+      SEARCH_LIMIT - shownPlaces.length,
+    );
     if (this.places && shownPlaces.length > 0) {
       results.push(...shownPlaces);
       attribution.push(this.places.attribution);
