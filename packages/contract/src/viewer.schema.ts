@@ -52,8 +52,14 @@ export const searchResponse = z.object({
   /** The query as received: the client uses results only when it equals its current text. */
   query: z.string(),
   results: z.array(searchResult),
-  /** Who answered, for the 'Search by' credit. */
-  attribution: z.array(z.object({ name: z.string(), url: z.string().nullable() })),
+  /** Who answered, for the 'Search by' credit; licence: the data's, where it asks to be named. */
+  attribution: z.array(
+    z.object({
+      name: z.string(),
+      url: z.string().nullable(),
+      licence: z.object({ name: z.string(), url: z.string() }).optional(),
+    }),
+  ),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 

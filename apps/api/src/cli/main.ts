@@ -7,6 +7,7 @@ import { migrate } from '../db/migrator.js';
 import { ensureBootstrapAdmin } from '../seed/bootstrap-admin.js';
 import { seedDemo } from '../seed/demo.seed.js';
 import { seedDemoLayers } from '../seed/demo-layers.seed.js';
+import { seedGazetteer } from '../seed/gazetteer.seed.js';
 import { BackupError } from '../backup/backup-error.js';
 import { importCommand } from './commands/import.command.js';
 import { UsageError } from './args.js';
@@ -18,7 +19,8 @@ const USAGE = `Usage: npm run waymark -- <command> [options]
 
 Commands:
   migrate                 apply pending database migrations
-  setup                   migrate, create the bootstrap superuser, seed the demo organisation
+  setup                   migrate, create the bootstrap superuser, seed the demo organisation,
+                          load the place-search gazetteer (once per version)
   create-organisation     --name NAME [--domain HOST] [--alt-domain HOST ...]
   create-user             --email EMAIL --organisation ID [--password P] [--first-name F]
                           [--last-name L] [--admin] [--permission NAME ...] [--all-permissions]
@@ -48,6 +50,7 @@ async function setup(container: Container): Promise<string> {
   await seedDemoLayers(container, demo.organisationId, demo.mapId, admin.id, (line) =>
     console.log(line),
   );
+  await seedGazetteer(container.repos.gazetteer, (line) => console.log(line));
   return 'Database ready';
 }
 

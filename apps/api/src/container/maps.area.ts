@@ -1,7 +1,7 @@
 import { directDatabaseUrl } from '../config.js';
 import { CoordinateSearch } from '../search/coordinate-search.js';
 import { RouteSearch } from '../search/route-search.js';
-import { Geocoder } from '../services/geocoder.js';
+import { choosePlaceSearch } from '../services/choose-place-search.js';
 import { ElevationService } from '../services/earthworks/elevation.service.js';
 import { VolumeService } from '../services/earthworks/volume.service.js';
 import { LayerFileService } from '../services/layer-file.service.js';
@@ -23,20 +23,6 @@ import { CogReader } from '../tiles/cog-reader.js';
 import { RasterRenderer } from '../tiles/raster-renderer.js';
 import { ReliefRenderer } from '../tiles/relief-renderer.js';
 import type { Shared } from './shared.js';
-
-/** A place search's geocoder, when one is configured. */
-function createGeocoder({ config, log }: Shared): Geocoder | null {
-  if (!config.GEOCODER_URL) return null;
-  return new Geocoder(
-    {
-      url: config.GEOCODER_URL,
-      name: config.GEOCODER_NAME,
-      timeoutMs: config.GEOCODER_TIMEOUT_MS,
-      userAgent: `Waymark${config.PUBLIC_URL ? ` (${config.PUBLIC_URL})` : ''}`,
-    },
-    log,
-  );
-}
 
 /** Maps, layers and their files, shares, and what the map viewer reads: tiles, search, tools. */
 export function createMapsArea(shared: Shared) {
@@ -101,7 +87,7 @@ export function createMapsArea(shared: Shared) {
       maps,
       repos.layers,
       repos.featureSearch,
-      createGeocoder(shared),
+      choosePlaceSearch(shared.config, shared.log, repos.gazetteer),
       new CoordinateSearch(repos.spatialRefs),
       new RouteSearch(repos.routes),
     ),

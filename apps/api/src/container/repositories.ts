@@ -27,6 +27,7 @@ import { RateLimitRepository } from '../repositories/rate-limit.repository.js';
 import { RouteRepository } from '../repositories/route.repository.js';
 import { SearchIndexRepository } from '../repositories/search-index.repository.js';
 import { SurveyRepository } from '../repositories/survey.repository.js';
+import { GazetteerRepository } from '../repositories/gazetteer.repository.js';
 import { SpatialRefRepository } from '../repositories/spatial-ref.repository.js';
 import { TileLayerRepository } from '../repositories/tile-layer.repository.js';
 import { TokenRepository } from '../repositories/token.repository.js';
@@ -67,6 +68,7 @@ export function createRepositories(
     vectorTiles: new VectorTileRepository(db, reads),
     tileLayers: new TileLayerRepository(db),
     featureSearch: new FeatureSearchRepository(db, reads),
+    gazetteer: new GazetteerRepository(db, reads),
     processingLocks: new ProcessingLockRepository(db, direct),
     jobQueue: new JobQueueRepository(db),
     // Its own connections (to the primary itself: session locks and notices): a resumable

@@ -104,6 +104,21 @@ describe('map search with a geocoder', () => {
     expect(body.attribution.map((a: { name: string }) => a.name)).toEqual(['Test Nominatim']);
   });
 
+  it('takes over from the embedded gazetteer', async () => {
+    const gazetteer = t.container.repos.gazetteer;
+    const bern = { geonamesId: 2661552, name: 'Bern', countryCode: 'CH', adminCode: 'BE' };
+    await gazetteer.replace({ package: 'test', version: '1' }, [
+      { ...bern, population: 121631, lon: 7.44744, lat: 46.94809 },
+    ]);
+    expect(await gazetteer.search('Bern', null, 5)).toHaveLength(1);
+    const body = (await search({ query: 'Bern' })).json();
+    expect(body.results.map((r: { text: string }) => r.text)).toEqual([
+      'Bern, Bezirk Zürich, Schweiz',
+      'Bern Islands',
+    ]);
+    expect(body.attribution.map((a: { name: string }) => a.name)).toEqual(['Test Nominatim']);
+  });
+
   it('goes on without places when the geocoder fails or is too slow', async () => {
     for (const query of ['broken', 'slow']) {
       const res = await search({ query });
@@ -118,7 +133,8 @@ describe('map search with a geocoder', () => {
 describe('map search without a geocoder (the default)', () => {
   const t = useTestApp();
 
-  it('answers features only', async () => {
+  // The test database's gazetteer is empty (set-up loads it: map-search-gazetteer.routes.test.ts).
+  it('answers features only while the gazetteer is not loaded', async () => {
     const { user, mapId } = await searchableMap(t);
     const body = (
       await t.request('GET', `/api/maps/${mapId}/search/`, {

@@ -51,8 +51,9 @@ export const mapViewerRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       schema: {
         tags,
         summary:
-          'Features of the map (by their layer’s search field) and places (geocoder, when ' +
-          'configured) matching a query; results in the view (mapView) first',
+          'Features of the map (by their layer’s search field) and places (the configured ' +
+          'geocoder, else the embedded GeoNames gazetteer) matching a query; results in the ' +
+          'view (mapView) first',
         params: idParam,
         querystring: mapSearchQuery,
         response: { 200: searchResponse, ...errors },

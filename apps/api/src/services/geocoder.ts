@@ -1,5 +1,6 @@
 import { bbox, type SearchResult } from '@waymark/contract';
 import { z } from 'zod';
+import type { PlaceSearch, SearchAttribution } from './place-search.js';
 
 export interface GeocoderLog {
   warn(obj: object, message: string): void;
@@ -32,13 +33,13 @@ function pointBounds(lon: number, lat: number): [number, number, number, number]
  * failure — unreachable, slow, an error status, a body that is not a list of places — is logged
  * and answered as "no places", never as a failed search.
  */
-export class Geocoder {
+export class Geocoder implements PlaceSearch {
   constructor(
     private readonly options: GeocoderOptions,
     private readonly log: GeocoderLog,
   ) {}
 
-  get attribution(): { name: string; url: string } {
+  get attribution(): SearchAttribution {
     return { name: this.options.name, url: this.options.url };
   }
 

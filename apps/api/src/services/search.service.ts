@@ -6,11 +6,11 @@ import { shareBox, withinShare } from './share-bounds.js';
 import { viewerOf } from '../policies/ownership.js';
 import type { CoordinateSearch } from '../search/coordinate-search.js';
 import type { RouteSearch } from '../search/route-search.js';
-import type { Geocoder } from './geocoder.js';
+import type { PlaceSearch } from './place-search.js';
 import type { MapService } from './map.service.js';
 import type { Principal } from '../policies/principal.js';
 
-/** At most this many results in all; places take GEOCODER_LIMIT of them when configured. */
+/** At most this many results in all; places take up to GEOCODER_LIMIT of them. */
 export const SEARCH_LIMIT = 20;
 export const GEOCODER_LIMIT = 5;
 export const FEATURES_ATTRIBUTION = { name: 'Waymark', url: null };
@@ -31,14 +31,14 @@ function clamp(v: number, limit: number): number {
  * The map's search box: first the readings of a query that is a coordinate, then the points
  * along the map's routes of a query that is a chainage or mileage, then features of
  * the map's layers (those the caller can see that have a search field), and places from the
- * configured geocoder, asked at the same time.
+ * external geocoder or the embedded gazetteer (see choosePlaceSearch), asked at the same time.
  */
 export class SearchService {
   constructor(
     private readonly maps: MapService,
     private readonly layers: LayerRepository,
     private readonly features: FeatureSearchRepository,
-    private readonly geocoder: Geocoder | null,
+    private readonly places: PlaceSearch | null,
     private readonly coordinates: CoordinateSearch,
     private readonly routes: RouteSearch,
   ) {}
@@ -60,12 +60,11 @@ export class SearchService {
         return { id: l.id, field: l.search_field!, clip: layerBoundsBox(bounds) };
       });
     const view = parseView(query.mapView);
-    const featureLimit = SEARCH_LIMIT - (this.geocoder ? GEOCODER_LIMIT : 0);
-    const [points, along, hits, places] = await Promise.all([
+    const [points, along, hits, placesFound] = await Promise.all([
       this.coordinates.search(query.query),
       this.routes.search(mapLayers, query.query, principal.share?.bounds ?? null),
-      this.features.search(searchable, query.query, view ? boundsToBox(view) : null, featureLimit),
-      this.geocoder ? this.geocoder.search(query.query, view, GEOCODER_LIMIT, language) : null,
+      this.features.search(searchable, query.query, view ? boundsToBox(view) : null, SEARCH_LIMIT),
+      this.places ? this.places.search(query.query, view, GEOCODER_LIMIT, language) : null,
     ]);
     const found: SearchResult[] = hits.map((h) => ({
       text: h.text,
@@ -83,11 +82,15 @@ export class SearchService {
         r.bounds[2] > box[0] &&
         r.bounds[1] < box[3] &&
         r.bounds[3] > box[1]);
-    const results = [...points.filter(inShare), ...along, ...found].slice(0, featureLimit);
-    const shownPlaces = (places ?? []).filter(inShare);
-    if (this.geocoder && shownPlaces.length > 0) {
+    const shownPlaces = (placesFound ?? []).filter(inShare);
+    // Places take only the slots they fill: a search no place matches keeps all for features.
+    const results = [...points.filter(inShare), ...along, ...found].slice(
+      0,
+      SEARCH_LIMIT - shownPlaces.length,
+    );
+    if (this.places && shownPlaces.length > 0) {
       results.push(...shownPlaces);
-      attribution.push(this.geocoder.attribution);
+      attribution.push(this.places.attribution);
     }
     return { query: echo, results, attribution };
   }

@@ -118,6 +118,7 @@ export const en = {
     noResults: 'No results',
     searchFailed: 'The search failed. Please try again.',
     searchBy: 'Search by',
+    searchLicence: 'Data licence: {{licence}}',
     place: 'Place',
     coordinate: 'Coordinate',
     addLayers: 'Please add some layers:',

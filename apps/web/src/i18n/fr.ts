@@ -117,6 +117,7 @@ export const fr: StaticMessages = {
     noResults: 'Aucun résultat',
     searchFailed: 'La recherche a échoué. Veuillez réessayer.',
     searchBy: 'Recherche par',
+    searchLicence: 'Licence des données : {{licence}}',
     place: 'Lieu',
     coordinate: 'Coordonnée',
     addLayers: 'Veuillez ajouter des couches :',

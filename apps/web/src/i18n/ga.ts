@@ -116,6 +116,7 @@ export const ga: StaticMessages = {
     noResults: 'Gan torthaí',
     searchFailed: 'Theip ar an gcuardach. Bain triail eile as.',
     searchBy: 'Cuardach le',
+    searchLicence: 'Ceadúnas na sonraí: {{licence}}',
     place: 'Áit',
     coordinate: 'Comhordanáid',
     addLayers: 'Cuir roinnt sraitheanna leis, le do thoil:',

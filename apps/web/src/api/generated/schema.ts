@@ -4306,7 +4306,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Features of the map (by their layer’s search field) and places (geocoder, when configured) matching a query; results in the view (mapView) first */
+        /** Features of the map (by their layer’s search field) and places (the configured geocoder, else the embedded GeoNames gazetteer) matching a query; results in the view (mapView) first */
         get: {
             parameters: {
                 query: {
@@ -4341,6 +4341,10 @@ export interface paths {
                             attribution: {
                                 name: string;
                                 url: string | null;
+                                licence?: {
+                                    name: string;
+                                    url: string;
+                                };
                             }[];
                         };
                     };

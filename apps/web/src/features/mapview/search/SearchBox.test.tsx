@@ -110,6 +110,29 @@ describe('search box (2.6)', () => {
     expect(controller.marker.get()).toBeNull();
   });
 
+  it("credits the gazetteer's data with its licence", async () => {
+    const { user } = renderSearch((request) => ({
+      body: {
+        ...echo(request).body,
+        attribution: [
+          {
+            name: 'GeoNames',
+            url: 'https://www.geonames.org/',
+            licence: { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+          },
+        ],
+      },
+    }));
+    await user.type(screen.getByRole('combobox', { name: 'Search the map' }), 'Chandler');
+    expect(await screen.findByRole('link', { name: 'GeoNames' })).toHaveAttribute(
+      'href',
+      'https://www.geonames.org/',
+    );
+    const licence = screen.getByRole('link', { name: 'Data licence: CC BY 4.0' });
+    expect(licence).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/');
+    expect(licence).toHaveTextContent('CC BY 4.0');
+  });
+
   it("says 'No results' when nothing matches", async () => {
     const { user } = renderSearch((request) => echo(request, []));
     await user.type(screen.getByRole('combobox', { name: 'Search the map' }), 'Nowhere');

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 
 const safeUrl = (url: string | null) => (url && /^https?:\/\//i.test(url) ? url : null);
 
-/** 'Search by' and the services that answered, as the last answer named them. */
+/**
+ * 'Search by' and the services that answered, as the last answer named them; with the data's
+ * licence where the answer names one (GeoNames' CC BY 4.0 asks for it beside the credit).
+ */
 export function SearchCredit({ attribution }: { attribution: SearchResponse['attribution'] }) {
   const { t } = useTranslation();
   if (attribution.length === 0) return null;
@@ -14,6 +17,7 @@ export function SearchCredit({ attribution }: { attribution: SearchResponse['att
       {t('mapView.searchBy')}{' '}
       {attribution.map((entry, index) => {
         const url = safeUrl(entry.url);
+        const licenceUrl = safeUrl(entry.licence?.url ?? null);
         return (
           <Fragment key={`${entry.name}-${index}`}>
             {index > 0 && ', '}
@@ -23,6 +27,24 @@ export function SearchCredit({ attribution }: { attribution: SearchResponse['att
               </Link>
             ) : (
               entry.name
+            )}
+            {entry.licence && (
+              <>
+                {' ('}
+                {licenceUrl ? (
+                  <Link
+                    href={licenceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer license"
+                    aria-label={t('mapView.searchLicence', { licence: entry.licence.name })}
+                  >
+                    {entry.licence.name}
+                  </Link>
+                ) : (
+                  entry.licence.name
+                )}
+                {')'}
+              </>
             )}
           </Fragment>
         );
