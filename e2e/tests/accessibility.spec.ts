@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
 import { ADMIN } from '../support/constants.js';
-import { MAP_CANVAS, signInWithToken } from '../support/helpers.js';
+import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
 import { expectCanvas, isData } from '../support/mapPixels.js';
 import { demoMapPath, viewOf } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
@@ -20,13 +20,19 @@ import {
  * checked the same way, in both themes and on a phone.
  */
 
+/** Written under /tmp with WAYMARK_LOOK=1, to be looked at. */
+const SHOTS = '/tmp/accessibility';
+
 /** Waits for the screen to settle, then records what axe finds there (softly: every screen). */
 async function audit(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  await lookAt(page, { path: `${SHOTS}/${name.replace(/\W+/g, '-')}.png` });
   expect.soft(await seriousViolations(page), `axe-core on ${name}`).toEqual([]);
 }
 
 test('the login, the map view and two settings screens pass axe-core', async ({ page }) => {
+  // Four screens, each waited on until its requests settle, on a loaded two-core machine.
+  test.setTimeout(120_000);
   await page.goto('/auth/login/');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
   await audit(page, 'the login');
@@ -43,7 +49,11 @@ test('the login, the map view and two settings screens pass axe-core', async ({ 
     ['/layers/', 'Layers'],
   ] as const) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+      timeout: 30_000,
+    });
+    // The list's rows, not its loading skeleton.
+    await expect(page.locator('.MuiDataGrid-row[data-id]').first()).toBeVisible();
     await audit(page, path);
   }
 });

@@ -235,16 +235,18 @@ for (const [device, viewport] of [
     });
     const body = (await organisations.json()) as { results?: { id: number }[] } | { id: number }[];
     const organisation = (Array.isArray(body) ? body : (body.results ?? []))[0]?.id;
+    const lists = ['maps', 'layers', 'users', 'organisations'];
     const screens = [
-      ['maps', '/maps/'],
-      ['layers', '/layers/'],
-      ['users', '/users/'],
-      ['organisations', '/organisations/'],
+      ...lists.map((name) => [name, `/${name}/`]),
       ...(organisation ? [['organisation-detail', `/organisations/${organisation}/`]] : []),
     ];
     for (const [name, at] of screens) {
       await page.goto(at!);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // A list is checked with its rows, not its loading skeleton.
+      if (lists.includes(name!)) {
+        await expect(page.locator('.MuiDataGrid-row[data-id]').first()).toBeVisible();
+      }
       await page.waitForLoadState('networkidle');
       await shoot(page, `dark-${device}-${name}`);
     }
