@@ -8,6 +8,7 @@ import {
   type Page,
   type PageScreenshotOptions,
 } from '@playwright/test';
+import { checkScreen, takingScreens } from './axe.js';
 import { BASE_URL, MAIL_DIR, type Account } from './constants.js';
 import type { CapturedMail } from './mailCapture.js';
 
@@ -102,5 +103,8 @@ export async function lookAt(
   target: Page | Locator,
   options: PageScreenshotOptions & LocatorScreenshotOptions & { path: string },
 ): Promise<void> {
+  // Every screen of `npm run screenshots` is checked by axe-core too (light and dark, phone
+  // and desktop, as the @screens tests take them).
+  if (takingScreens()) await checkScreen(target, path.basename(options.path));
   if (process.env.WAYMARK_SCREENSHOTS || process.env.WAYMARK_LOOK) await target.screenshot(options);
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
+import { checkScreen } from '../support/axe.js';
 import { ADMIN, DEMO_MAP, EMPTY_ORGANISATION, NOMAP, PORT, ROOT } from '../support/constants.js';
 import { MAP_CANVAS, signInWithToken } from '../support/helpers.js';
 import { expectCanvas, isData } from '../support/mapPixels.js';
@@ -42,8 +43,22 @@ const TEXTS = {
 const OVERVIEW = '7/42.1/-71.7';
 
 async function shoot(page: Page, name: string) {
+  // Every screen taken is checked by axe-core: no serious or critical WCAG 2 A/AA violation.
+  await checkScreen(page, name);
   // Finished transitions: the picture shows the page as it settles.
   await page.screenshot({ path: path.join(DIR, `${name}.png`), animations: 'disabled' });
+}
+
+/**
+ * Every layout answer with `dark` on: the app in its dark theme (the organisation's dark
+ * colour set, else MUI's), without changing the organisation other tests see.
+ */
+async function inTheDark(page: Page) {
+  await page.route(/\/api\/layout\/(\d+\/?)?(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const layout = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...layout, dark: true } });
+  });
 }
 
 for (const language of ['en', 'fr', 'ga'] as const) {
@@ -197,3 +212,43 @@ test('every settings screen and dialog @screens', async ({ page }) => {
     await shoot(page, 'en-upload-dialog');
   }
 });
+
+/** The main screens again in the dark theme, on a desktop and on a phone. */
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 720 }],
+  ['xs', { width: 360, height: 640 }],
+] as const) {
+  test(`dark theme screens on ${device} @screens`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    await inTheDark(page);
+    await page.goto('/auth/login/');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    await shoot(page, `dark-${device}-login`);
+    const authorization = `Token ${await signInWithToken(page, ADMIN)}`;
+    const heading = page.getByRole('heading', { level: 1, name: DEMO_MAP });
+    await openMapAt(page, await demoMapPath(), OVERVIEW, device === 'xs' ? heading : 'Layers');
+    await expectCanvas(page, isData, (s) => s > 0.2, 'the layers are drawn', 0.8);
+    await shoot(page, `dark-${device}-mapview`);
+    const organisations = await page.request.get('/api/organisations/', {
+      headers: { authorization },
+    });
+    const body = (await organisations.json()) as { results?: { id: number }[] } | { id: number }[];
+    const organisation = (Array.isArray(body) ? body : (body.results ?? []))[0]?.id;
+    const lists = ['maps', 'layers', 'users', 'organisations'];
+    const screens = [
+      ...lists.map((name) => [name, `/${name}/`]),
+      ...(organisation ? [['organisation-detail', `/organisations/${organisation}/`]] : []),
+    ];
+    for (const [name, at] of screens) {
+      await page.goto(at!);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // A list is checked with its rows, not its loading skeleton.
+      if (lists.includes(name!)) {
+        await expect(page.locator('.MuiDataGrid-row[data-id]').first()).toBeVisible();
+      }
+      await page.waitForLoadState('networkidle');
+      await shoot(page, `dark-${device}-${name}`);
+    }
+  });
+}

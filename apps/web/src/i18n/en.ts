@@ -137,6 +137,8 @@ export const en = {
     hide: 'Hide',
     showSidebar: 'Show sidebar',
     map: 'Map',
+    keyboardHint:
+      'Arrow keys move the map, plus and minus zoom in and out, Enter opens the popup of what is at its centre.',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     resetBearing: 'Drag to rotate map, click to reset north',

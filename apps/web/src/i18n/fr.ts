@@ -136,6 +136,8 @@ export const fr: StaticMessages = {
     hide: 'Masquer',
     showSidebar: 'Afficher le panneau latéral',
     map: 'Carte',
+    keyboardHint:
+      'Les flèches déplacent la carte, plus et moins zooment en avant et en arrière, Entrée ouvre la fenêtre contextuelle de ce qui se trouve en son centre.',
     zoomIn: 'Zoom avant',
     zoomOut: 'Zoom arrière',
     resetBearing: 'Faites glisser pour faire pivoter la carte, cliquez pour revenir au nord',

@@ -135,6 +135,8 @@ export const ga: StaticMessages = {
     hide: 'Folaigh',
     showSidebar: 'Taispeáin an barra taoibh',
     map: 'Léarscáil',
+    keyboardHint:
+      'Bogann na saigheadeochracha an léarscáil, zúmálann móide agus lúide isteach agus amach, agus osclaíonn Enter preabfhuinneog an ruda atá i lár na léarscáile.',
     zoomIn: 'Zúmáil isteach',
     zoomOut: 'Zúmáil amach',
     resetBearing: 'Tarraing chun an léarscáil a rothlú, cliceáil chun an tuaisceart a athshocrú',

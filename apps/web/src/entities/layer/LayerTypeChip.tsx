@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { layerTypeColour } from './layerTypeColour.js';
+import { layerTypeColour, layerTypeTextColour } from './layerTypeColour.js';
 
 const KNOWN_TYPES = ['vector', 'raster', 'photo'] as const;
 type KnownType = (typeof KNOWN_TYPES)[number];
@@ -11,6 +11,7 @@ const isKnown = (type: string): type is KnownType =>
 /** A layer's type as a small coloured chip; a layer without data yet has no type. */
 export function LayerTypeChip({ type }: { type: string | null }) {
   const { t } = useTranslation();
+  const colour = layerTypeColour(type);
   const label =
     type === null
       ? t('layersAdmin.types.none')
@@ -21,7 +22,7 @@ export function LayerTypeChip({ type }: { type: string | null }) {
     <Chip
       size="small"
       label={label}
-      sx={{ bgcolor: layerTypeColour(type), color: '#fff', fontWeight: 500 }}
+      sx={{ bgcolor: colour, color: layerTypeTextColour(colour), fontWeight: 500 }}
     />
   );
 }

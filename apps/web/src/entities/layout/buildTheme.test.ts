@@ -1,6 +1,21 @@
 import { DEFAULT_LAYOUT } from '@waymark/contract';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio, flatten } from '../../lib/contrast.js';
 import { buildTheme, isColour, navbarColours } from './buildTheme.js';
+
+/** Every text colour the theme derives against the backgrounds it is read on. */
+function expectReadable(theme: ReturnType<typeof buildTheme>) {
+  const { background } = theme.palette;
+  for (const key of ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const) {
+    const colour = theme.palette[key];
+    for (const back of [background.default, background.paper]) {
+      expect(contrastRatio(colour.text ?? '', back), `${key} text`).toBeGreaterThanOrEqual(4.5);
+    }
+    // A translucent fill shows over the paper it is drawn on.
+    const fill = flatten(colour.main, background.paper);
+    expect(contrastRatio(colour.contrastText, fill), `${key} on`).toBeGreaterThanOrEqual(4.5);
+  }
+}
 
 describe('buildTheme', () => {
   it('uses the spec colours by default', () => {
@@ -39,5 +54,36 @@ describe('buildTheme', () => {
       background: '#ffffff',
       text: '#212121',
     });
+  });
+
+  it('keeps the spec primary for fills, with readable text on it and a darker shade for text', () => {
+    const theme = buildTheme(DEFAULT_LAYOUT);
+    expect(theme.palette.primary.main).toBe('#4caf50');
+    expect(theme.palette.primary.contrastText).toBe('#000000');
+    expect(theme.palette.primary.text).not.toBe('#4caf50');
+    expectReadable(theme);
+  });
+
+  it('derives readable colours from whatever an organisation picks, light and dark', () => {
+    const picks = ['#ffeb3b', '#00bcd4', '#1a237e', '#777777', '#ff5722', 'rgba(0, 150, 136, 0.6)'];
+    for (const primary of picks) {
+      for (const dark of [false, true]) {
+        const theme = buildTheme({
+          ...DEFAULT_LAYOUT,
+          dark,
+          themes: { light: { primary, secondary: primary }, dark: { primary, secondary: primary } },
+        });
+        expect(theme.palette.primary.main).toBe(primary);
+        expectReadable(theme);
+      }
+    }
+  });
+
+  it('measures against the organisation’s own backgrounds', () => {
+    const theme = buildTheme({
+      ...DEFAULT_LAYOUT,
+      themes: { light: { background: '#fff8e1', paper: '#eeeeee' } },
+    });
+    expectReadable(theme);
   });
 });

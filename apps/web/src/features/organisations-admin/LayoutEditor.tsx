@@ -1,43 +1,20 @@
 import { Box, Grid, MenuItem, Stack, Typography } from '@mui/material';
-import { DEFAULT_LAYOUT } from '@waymark/contract';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField.js';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.js';
-import { PRIMARY, SECONDARY } from '../../entities/layout/buildTheme.js';
 import { ColourField } from './ColourField.js';
+import { ContrastWarning } from './ContrastWarning.js';
+import { FALLBACKS, NAVBAR_FALLBACKS } from './contrastPairs.js';
 import { LayoutSwitch } from './LayoutSwitch.js';
 import { LogoField } from './LogoField.js';
-import {
-  THEME_COLOURS,
-  THEME_MODES,
-  type OrganisationFormInput,
-  type ThemeColour,
-} from './organisationForm.js';
+import { THEME_COLOURS, THEME_MODES, type OrganisationFormInput } from './organisationForm.js';
 
 interface Props {
   control: Control<OrganisationFormInput>;
   readOnly: boolean;
   logoShown: string | null;
 }
-
-/** What an empty theme colour falls back to (buildTheme, MUI's palette). */
-const FALLBACKS: Record<'light' | 'dark', Record<ThemeColour, string>> = {
-  light: {
-    primary: PRIMARY,
-    secondary: SECONDARY,
-    background: '#ffffff',
-    paper: '#ffffff',
-    text: '#212121',
-  },
-  dark: {
-    primary: PRIMARY,
-    secondary: SECONDARY,
-    background: '#121212',
-    paper: '#121212',
-    text: '#ffffff',
-  },
-};
 
 /** The layout (section 3): logo, title, navbar colours, both colour sets, dark, rtl, language. */
 export function LayoutEditor({ control, readOnly, logoShown }: Props) {
@@ -58,7 +35,7 @@ export function LayoutEditor({ control, readOnly, logoShown }: Props) {
             control={control}
             name="navbarColor"
             label={t('organisationsAdmin.layout.navbarColor')}
-            fallback={DEFAULT_LAYOUT.navbarColor ?? '#ffffff'}
+            fallback={NAVBAR_FALLBACKS.navbarColor}
             readOnly={readOnly}
           />
         </Grid>
@@ -67,9 +44,12 @@ export function LayoutEditor({ control, readOnly, logoShown }: Props) {
             control={control}
             name="navbarColorText"
             label={t('organisationsAdmin.layout.navbarColorText')}
-            fallback={DEFAULT_LAYOUT.navbarColorText ?? '#212121'}
+            fallback={NAVBAR_FALLBACKS.navbarColorText}
             readOnly={readOnly}
           />
+        </Grid>
+        <Grid size={12}>
+          <ContrastWarning control={control} where="navbar" />
         </Grid>
       </Grid>
       {THEME_MODES.map((mode) => (
@@ -93,6 +73,7 @@ export function LayoutEditor({ control, readOnly, logoShown }: Props) {
               </Grid>
             ))}
           </Grid>
+          <ContrastWarning control={control} where={mode} />
         </Box>
       ))}
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -127,6 +127,24 @@ describe('organisation detail (/organisations/:id/)', () => {
     expect(within(preview()).getByText('Rail Atlas')).toBeInTheDocument();
   });
 
+  it('warns while a chosen text colour and its background fall below 4.5:1', async () => {
+    signedIn(admin(), {
+      'GET /api/organisations/1/': { body: organisation() },
+      'GET /api/organisations/1/maps/': { body: [map()] },
+    });
+    renderApp('/organisations/1/');
+    const user = await startEditing();
+    const text = screen.getByRole('textbox', { name: 'Navbar text colour' });
+    await user.clear(text);
+    await user.type(text, '#4caf50');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '‘Navbar text colour’ on ‘Navbar colour’: a contrast of 2.7:1.',
+    );
+    await user.clear(text);
+    await user.type(text, '#2e7d32');
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
   it('saves the organisation and its whole layout, and re-brands the running app', async () => {
     let saved = organisation();
     const api = signedIn(admin(), {

@@ -61,6 +61,8 @@ export const organisationsAdminMessages = defineMessages({
       pickColour: '{{name}} (colour picker)',
       invalidColour: 'Enter a colour such as #4caf50.',
       defaultColour: 'Default: {{colour}}',
+      lowContrast:
+        '‘{{foreground}}’ on ‘{{background}}’: a contrast of {{ratio}}:1. Text needs at least 4.5:1 to be readable by everyone (WCAG 2.1 AA).',
     },
     preview: {
       label: 'Preview of the top bar and theme',
@@ -153,6 +155,8 @@ export const organisationsAdminMessages = defineMessages({
       pickColour: '{{name}} (sélecteur de couleur)',
       invalidColour: 'Saisissez une couleur telle que #4caf50.',
       defaultColour: 'Par défaut : {{colour}}',
+      lowContrast:
+        '« {{foreground}} » sur « {{background}} » : un contraste de {{ratio}}:1. Un texte doit atteindre au moins 4,5:1 pour être lisible par tous (WCAG 2.1 AA).',
     },
     preview: {
       label: 'Aperçu de la barre supérieure et du thème',
@@ -248,6 +252,8 @@ export const organisationsAdminMessages = defineMessages({
       pickColour: '{{name}} (roghnóir datha)',
       invalidColour: 'Cuir isteach dath mar #4caf50.',
       defaultColour: 'Réamhshocrú: {{colour}}',
+      lowContrast:
+        '‘{{foreground}}’ ar ‘{{background}}’: codarsnacht {{ratio}}:1. Ní mór codarsnacht 4.5:1 ar a laghad a bheith ag téacs le go mbeidh sé inléite ag cách (WCAG 2.1 AA).',
     },
     preview: {
       label: 'Réamhamharc ar an mbarra barr agus ar an téama',

@@ -32,7 +32,7 @@ export function LayerSurveyDates({ layer, name }: { layer: LayerRead; name: stri
             aria-label={current ? t('surveyDates.shown', { date: text }) : undefined}
             sx={
               current
-                ? { color: 'primary.main', fontWeight: 600, textDecoration: 'underline' }
+                ? { color: 'primary.text', fontWeight: 600, textDecoration: 'underline' }
                 : { color: 'text.secondary' }
             }
           >

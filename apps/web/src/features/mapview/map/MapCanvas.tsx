@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ClientMap } from '../../../entities/map/clientMap.js';
 import {
   availableBackgrounds,
@@ -33,8 +34,10 @@ export function MapCanvas({
   controller: AttachableMapController;
 }) {
   const { controls, HoverPopup, HeightCard, Minimap, TileWatch } = useMapViewParts();
+  const { t } = useTranslation();
+  const hintId = useId();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
-  const loaded = useMapLibre(container, controller);
+  const loaded = useMapLibre(container, controller, hintId);
   const map = loaded?.map ?? null;
   const config = useMemo(() => pageBasemapConfig(), []);
   const available = useMemo(() => availableBackgrounds(config), [config]);
@@ -57,6 +60,9 @@ export function MapCanvas({
       {/* MapLibre's stylesheet makes its container position: relative; the frame places it. */}
       <Box sx={{ position: 'absolute', inset: 0 }}>
         <Box ref={setContainer} data-testid="map" sx={{ width: '100%', height: '100%' }} />
+      </Box>
+      <Box id={hintId} hidden>
+        {t('mapView.keyboardHint')}
       </Box>
       <HoverPopup map={map} built={built} layers={data?.layers} />
       <HeightCard map={map} mapId={data?.id ?? null} layers={shownLayers} />

@@ -39,6 +39,8 @@ const INITIAL_STYLE: StyleSpecification = { version: 8, sources: {}, layers: [WA
 export function useMapLibre(
   container: HTMLElement | null,
   controller: AttachableMapController,
+  /** The id of a text that tells keyboard users how to move the map. */
+  describedBy?: string,
 ): LoadedMap | null {
   const { t } = useTranslation();
   const locale = useMemo(() => mapLocale(t), [t]);
@@ -58,6 +60,9 @@ export function useMapLibre(
       transformRequest: authTransform(() => authenticationHeader(), window.location.origin),
     });
     markFirstFrame(map);
+    // MapLibre's canvas is the map's focusable region, named by 'Map.Title'; its keyboard
+    // handler (on by default) pans with the arrow keys and zooms with + and -.
+    if (describedBy) map.getCanvas().setAttribute('aria-describedby', describedBy);
     map.addControl(new NavigationControl({ visualizePitch: false }), 'top-right');
     map.addControl(new ScaleControl({ unit: 'metric' }), 'bottom-left');
     // MapLibre writes the hash with replaceState, which fires no hashchange: one is the user's.
@@ -81,7 +86,7 @@ export function useMapLibre(
       controller.attach(null);
       map.remove();
     };
-  }, [container, controller, locale]);
+  }, [container, controller, locale, describedBy]);
 
   return loaded;
 }

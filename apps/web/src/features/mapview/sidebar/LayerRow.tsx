@@ -111,7 +111,8 @@ export function LayerRow({
               variant="body2"
               noWrap
               title={name}
-              color={available ? 'text.primary' : 'text.disabled'}
+              // Greyed out of its zoom range, yet readable (text.disabled is 2.6:1, below AA).
+              color={available ? 'text.primary' : 'text.secondary'}
             >
               {name}
             </Typography>
