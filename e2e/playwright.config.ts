@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, ROOT } from './support/constants.js';
+import { BASE_URL, E2E_WORKERS, ROOT, serverOf } from './support/constants.js';
 
 // Debian's Chromium; browsers are never downloaded.
 const CHROMIUM_ARGS = [
@@ -21,9 +21,15 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  workers: 1,
+  // A worker per server (see constants.ts); a file's tests run in order in one worker.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   forbidOnly: true,
+  // Two browsers drawing WebGL in software beside two servers on two cores: an answer that
+  // takes 1 s alone can take several. The limits are for a loaded machine; a test still waits
+  // on the event itself and goes on as soon as it happens.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   // Screens in every language and on a phone, taken to be looked at: `npm run screenshots`.
   // npm test runs the behaviour (translations are checked by the web unit tests).
   ...(process.env.WAYMARK_SCREENSHOTS ? { grep: /@screens/ } : { grepInvert: /@screens/ }),
@@ -41,14 +47,15 @@ export default defineConfig({
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: `${path.join(ROOT, 'node_modules/.bin/tsx')} e2e/support/serve.ts`,
     cwd: ROOT,
-    url: `${BASE_URL}/api/layout/`,
+    env: { E2E_SERVER_INDEX: String(index) },
+    url: `${serverOf(index).baseUrl}/api/layout/`,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
     timeout: 180_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  })),
 });

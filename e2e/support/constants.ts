@@ -1,15 +1,47 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Shared by the server launcher, the global setup and the tests. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const PORT = Number(process.env.E2E_PORT ?? 8181);
-export const BASE_URL = `http://localhost:${PORT}`;
+/**
+ * The browser tests run in E2E_WORKERS workers, each against a server of its own with its own
+ * database, storage and mail: no test sees another's changes, whichever runs beside it. A
+ * worker knows its number from Playwright (TEST_PARALLEL_INDEX, set before any test file or
+ * the config is loaded in it); a server is told its own (E2E_SERVER_INDEX). By default one
+ * worker per two cores: a browser drawing WebGL in software keeps a core busy, and on 2 cores
+ * two workers took as long as one (the suite in 24 min either way).
+ */
+export const E2E_WORKERS = Math.max(
+  1,
+  Number(process.env.E2E_WORKERS ?? Math.floor(availableParallelism() / 2)),
+);
+export const FIRST_PORT = Number(process.env.E2E_PORT ?? 8181);
+export const SERVER_INDEX = Number(
+  process.env.TEST_PARALLEL_INDEX ?? process.env.E2E_SERVER_INDEX ?? 0,
+);
+/** The server (and the database, storage and mail folder) of worker `index`. */
+export function serverOf(index: number) {
+  const suffix = index === 0 ? '' : `_${index}`;
+  const port = FIRST_PORT + index;
+  return {
+    port,
+    baseUrl: `http://localhost:${port}`,
+    /** E2E_DATABASE: another name, for working copies whose browser tests share one cluster. */
+    databaseName: `${process.env.E2E_DATABASE ?? 'waymark_e2e'}${suffix}`,
+    dir: path.join(ROOT, `var/e2e/server${suffix}`),
+  };
+}
+const own = serverOf(SERVER_INDEX);
+export const PORT = own.port;
+export const BASE_URL = own.baseUrl;
 /** Only 'localhost' (and the seeded organisations' domains) are configured hosts. */
 export const UNCONFIGURED_URL = `http://127.0.0.1:${PORT}/`;
-/** E2E_DATABASE: another name, for working copies whose browser tests share one cluster. */
-export const DATABASE_NAME = process.env.E2E_DATABASE ?? 'waymark_e2e';
-export const MAIL_DIR = path.join(ROOT, 'var/e2e/mail');
+export const DATABASE_NAME = own.databaseName;
+export const MAIL_DIR = path.join(own.dir, 'mail');
+/** The server's stored files and processing work (each server its own: layer ids repeat). */
+export const STORAGE_DIR = path.join(own.dir, 'storage');
+export const WORK_DIR = path.join(own.dir, 'work');
 
 export interface Account {
   email: string;

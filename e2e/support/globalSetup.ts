@@ -1,11 +1,16 @@
-import { BASE_URL, ADMIN, NORTHERN_ORGANISATION } from './constants.js';
+import { ADMIN, E2E_WORKERS, NORTHERN_ORGANISATION, serverOf } from './constants.js';
 
 /**
- * Runs once the server answers: gives the admin a second organisation on another domain,
+ * Runs once the servers answer: gives the admin a second organisation on another domain,
  * through the API (its creator becomes its admin), for the organisation selector.
  */
 export default async function globalSetup(): Promise<void> {
-  const login = await fetch(`${BASE_URL}/api/auth/login/`, {
+  for (let index = 0; index < E2E_WORKERS; index += 1)
+    await addSecondOrganisation(serverOf(index).baseUrl);
+}
+
+async function addSecondOrganisation(baseUrl: string): Promise<void> {
+  const login = await fetch(`${baseUrl}/api/auth/login/`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
@@ -13,7 +18,7 @@ export default async function globalSetup(): Promise<void> {
   if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
   const { key } = (await login.json()) as { key: string };
   const headers = { 'Content-Type': 'application/json', Authorization: `Token ${key}` };
-  const created = await fetch(`${BASE_URL}/api/organisations/`, {
+  const created = await fetch(`${baseUrl}/api/organisations/`, {
     method: 'POST',
     headers,
     body: JSON.stringify(NORTHERN_ORGANISATION),
@@ -23,5 +28,5 @@ export default async function globalSetup(): Promise<void> {
       `creating the second organisation failed: ${created.status} ${await created.text()}`,
     );
   }
-  await fetch(`${BASE_URL}/api/auth/logout/`, { method: 'POST', headers });
+  await fetch(`${baseUrl}/api/auth/logout/`, { method: 'POST', headers });
 }

@@ -1,6 +1,7 @@
 // Playwright's web server: a fresh database, a mail catcher, the seeded accounts, and the API
 // server (which serves the built web app) on PORT. Runs until Playwright stops it.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { waymarkCli } from './cli.js';
 import {
@@ -14,8 +15,10 @@ import {
   PORT,
   RESET_USER,
   ROOT,
+  STORAGE_DIR,
   TARGET,
   VIEWER,
+  WORK_DIR,
   type Account,
 } from './constants.js';
 import { organisationIdByDomain, recreateDatabase } from './database.js';
@@ -26,12 +29,17 @@ if (!serverUrl)
   throw new Error('DATABASE_URL must point at a PostgreSQL server (npm test sets it)');
 
 const databaseUrl = await recreateDatabase(serverUrl, DATABASE_NAME);
+// A fresh database starts its ids again: files an earlier run stored under them must go too.
+rmSync(STORAGE_DIR, { recursive: true, force: true });
+rmSync(WORK_DIR, { recursive: true, force: true });
 const mail = await startMailCapture(MAIL_DIR);
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATABASE_URL: databaseUrl,
   SMTP_URL: mail.url,
   PORT: String(PORT),
+  STORAGE_DIR,
+  WORK_DIR,
   LOG_LEVEL: 'warn',
   // Nothing balances load in front of it: stop at once when Playwright is done.
   SHUTDOWN_DELAY_SECONDS: '0',
