@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { configureAnswerHandling } from '../api/answerHandling.js';
 import { featureMessages } from '../app/featureMessages.js';
 import { wireCredentials } from '../app/startup.js';
@@ -16,6 +16,17 @@ for (const [key, messages] of Object.entries(featureMessages)) addFeatureTexts(i
 
 // Whole-app tests load their pages' sections on demand; on a busy machine that can take a while.
 configure({ asyncUtilTimeout: 15_000 });
+
+// jsdom has no object URLs, and Node's own refuse jsdom's Blobs ('must be an instance of Blob'):
+// maplibre-gl makes its worker's URL from a Blob as it loads. Every test starts with stand-ins,
+// whatever an earlier file in the same worker left (a stub it removed, or none).
+let objectUrls = 0;
+beforeEach(() => {
+  Object.assign(URL, {
+    createObjectURL: () => `blob:http://localhost/${(objectUrls += 1)}`,
+    revokeObjectURL: () => undefined,
+  });
+});
 
 afterEach(async () => {
   cleanup();
