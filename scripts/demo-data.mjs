@@ -5,10 +5,11 @@
 //  - a DTM of the whole site from the thinned cloud's ground points (class 2), 10 ft cells;
 //  - one DTM per survey (2010, 2023) of the clip surveyed twice, on one 3 ft grid, so that the
 //    compare and volume tools difference them cell for cell;
-//  - contours of the site DTM, every 5 ft, as GeoJSON;
+//  - contours of the site DTM, every metre, as GeoJSON;
 //  - a DXF drawing of the outline polygons, so the CAD path shows real geometry.
-// Every output is in EPSG:2994 (NAD83(HARN) / Oregon GIC Lambert, international feet), heights
-// in feet. Deterministic: the same sources give the same bytes.
+// Every output is in EPSG:2994 (NAD83(HARN) / Oregon GIC Lambert, international feet); heights
+// are in metres, the unit Waymark's sections, elevations and volumes read them in (the sources'
+// are in feet). Deterministic: the same sources give the same bytes.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,11 +24,13 @@ const EPSG = 'EPSG:2994';
 const NODATA = '-9999';
 /** Metres (the 2010/2023 clips' EPSG:2991) to international feet (EPSG:2994's unit). */
 const M_TO_FT = 1 / 0.3048;
-/** US survey feet (the clips' heights) to international feet. */
-const US_FT_TO_FT = 1200 / 3937 / 0.3048;
+/** International feet (the thinned cloud's heights) to metres. */
+const FT_TO_M = 0.3048;
+/** US survey feet (the clips' heights) to metres. */
+const US_FT_TO_M = 1200 / 3937;
 const SITE_CELL_FT = 10;
 const CLIP_CELL_FT = 3;
-const CONTOUR_FT = 5;
+const CONTOUR_M = 1;
 
 /**
  * Runs a GDAL tool and answers its standard output. Fails on any error it reports: some tools
@@ -42,8 +45,9 @@ function gdal(cmd, args) {
 }
 
 /**
- * Writes the ground points (class 2) of a LAS file, scaled to feet, as x,y,z CSV with an OGR
- * VRT that reads it as 3D points in EPSG:2994. Answers the VRT's path and the box in feet.
+ * Writes the ground points (class 2) of a LAS file, x and y scaled to feet and heights to metres,
+ * as x,y,z CSV with an OGR VRT that reads it as 3D points in EPSG:2994. Answers the VRT's path
+ * and the box in feet.
  * @param {string} lasName @param {string} work @param {number} xyFactor @param {number} zFactor
  */
 function groundPoints(lasName, work, xyFactor, zFactor) {
@@ -129,28 +133,28 @@ mkdirSync(OUT, { recursive: true });
 const work = mkdtempSync(path.join(tmpdir(), 'waymark-demo-data-'));
 try {
   // The site DTM: the thinned cloud is in EPSG:2994 already, heights in feet.
-  const site = groundPoints('autzen-thin-srs.las', work, 1, 1);
+  const site = groundPoints('autzen-thin-srs.las', work, 1, FT_TO_M);
   grid(site.vrt, site.box, SITE_CELL_FT, 'autzen-dtm.tif', null);
 
   // The clip surveyed twice is labelled EPSG:2991 (the same Lambert projection and datum, in
-  // metres) with heights in US survey feet: scaled to international feet, no datum shift (see
-  // PROVENANCE.md), both gridded on the union of their boxes.
+  // metres) with heights in US survey feet: x and y scaled to international feet, heights to
+  // metres, no datum shift (see PROVENANCE.md), both gridded on the union of their boxes.
   const clips = [
     { las: 'autzen-bmx-2010.las', out: 'autzen-bmx-dtm-2010.tif', day: null },
     { las: 'autzen-bmx-2023.las', out: 'autzen-bmx-dtm-2023.tif', day: '2023:07:21' },
-  ].map((c) => ({ ...c, ...groundPoints(c.las, work, M_TO_FT, US_FT_TO_FT) }));
+  ].map((c) => ({ ...c, ...groundPoints(c.las, work, M_TO_FT, US_FT_TO_M) }));
   const union = [0, 1, 2, 3].map((i) =>
     (i < 2 ? Math.min : Math.max)(...clips.map((c) => c.box[i])),
   );
   for (const c of clips) grid(c.vrt, union, CLIP_CELL_FT, c.out, c.day);
 
-  // Contours of the site DTM, with their height in feet.
+  // Contours of the site DTM, with their height in metres.
   gdal('gdal_contour', [
     '-q',
     '-a',
-    'elev_ft',
+    'elev_m',
     '-i',
-    String(CONTOUR_FT),
+    String(CONTOUR_M),
     '-f',
     'GeoJSON',
     '-lco',
