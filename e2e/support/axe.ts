@@ -15,7 +15,14 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
-      const targets = v.nodes.map((node) => node.target.join(' ')).slice(0, 8);
+      // An element by its id alone (MUI's generated ones) says little: its HTML and axe's
+      // reason say which it is and what is wrong.
+      const targets = v.nodes
+        .slice(0, 8)
+        .map(
+          (node) =>
+            `${node.target.join(' ')} ${node.html.slice(0, 120)} [${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}]`,
+        );
       return `${v.id} (${v.impact}): ${v.help} — ${v.nodes.length} element(s): ${targets.join(', ')}`;
     });
 }

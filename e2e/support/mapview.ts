@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { ADMIN, BASE_URL, DEMO_MAP } from './constants.js';
+import { ADMIN, BASE_URL, CORRIDOR_MAP, DEMO_MAP } from './constants.js';
 import { MAP_VIEW_URL } from './helpers.js';
 import { api, apiToken } from './uploads.js';
 
@@ -10,37 +10,45 @@ export async function openDemoMapFromHome(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-let demoPath: string | undefined;
+const paths = new Map<string, string>();
 
-/** The Demo map's path (/maps/:id/), found through the API: no page is loaded for it. */
-export async function demoMapPath(): Promise<string> {
-  if (demoPath) return demoPath;
+/** A map's path (/maps/:id/) by name, found through the API: no page is loaded for it. */
+export async function mapPathNamed(name: string): Promise<string> {
+  const known = paths.get(name);
+  if (known) return known;
   const token = await apiToken(ADMIN);
   const maps = await api<{ results: { id: number; name: string }[] }>(
     token,
     'GET',
-    `/maps/?search=${encodeURIComponent(DEMO_MAP)}`,
+    `/maps/?search=${encodeURIComponent(name)}`,
   );
-  const demo = maps.json.results.find((map) => map.name === DEMO_MAP);
-  if (!demo) throw new Error(`no map '${DEMO_MAP}'`);
-  demoPath = `/maps/${demo.id}/`;
-  return demoPath;
+  const map = maps.json.results.find((m) => m.name === name);
+  if (!map) throw new Error(`no map '${name}'`);
+  paths.set(name, `/maps/${map.id}/`);
+  return `/maps/${map.id}/`;
 }
 
+/** The demo survey's map (the organisation's default, Autzen). */
+export const demoMapPath = () => mapPathNamed(DEMO_MAP);
+
+/** The tests' corridor map of fixtures (see CORRIDOR_MAP). */
+export const corridorMapPath = () => mapPathNamed(CORRIDOR_MAP);
+
 /**
- * Opens the map at a view (MapLibre's hash: #zoom/lat/lng) once its layers are listed, or, on
- * a phone where the layer list sits in the closed drawer, once `ready` is visible.
+ * Opens the map at a view (MapLibre's hash: #zoom/lat/lng; null: the map's default view) once
+ * its layers are listed, or, on a phone where the layer list sits in the closed drawer, once
+ * `ready` is visible.
  */
 export async function openMapAt(
   page: Page,
   path: string,
-  view: string,
+  view: string | null,
   ready: string | Locator = 'Layers',
 ): Promise<void> {
   // A fresh page, not a hash change in the open one: a hash change that lands before the map
   // has loaded is lost, and the map stays at its saved view.
   await page.goto('about:blank');
-  await page.goto(`${path}#${view}`);
+  await page.goto(view === null ? path : `${path}#${view}`);
   const shown = typeof ready === 'string' ? page.getByRole('list', { name: ready }) : ready;
   await expect(shown).toBeVisible();
 }
@@ -59,7 +67,7 @@ export function viewOf(url: string): { zoom: number; lat: number; lng: number } 
 }
 
 /** The fields of a layer (GET maps/:id/) these tests use. */
-interface DemoLayer {
+interface MapLayer {
   id: number;
   name: string;
   zoom_min: number;
@@ -68,20 +76,20 @@ interface DemoLayer {
   extent: [number, number, number, number];
 }
 
-/** A layer of the Demo map, by name (through the API, as the admin). */
-export async function demoLayer(mapPath: string, name: string): Promise<DemoLayer> {
+/** A layer of a map, by name (through the API, as the admin). */
+export async function layerOfMap(mapPath: string, name: string): Promise<MapLayer> {
   const token = await apiToken(ADMIN);
   const answer = await fetch(`${BASE_URL}/api${mapPath}`, {
     headers: { Authorization: `Token ${token}` },
   });
-  const map = (await answer.json()) as { layers: DemoLayer[] };
+  const map = (await answer.json()) as { layers: MapLayer[] };
   const layer = map.layers.find((l) => l.name === name);
-  if (!layer) throw new Error(`no layer ${name} in the Demo map`);
+  if (!layer) throw new Error(`no layer ${name} in ${mapPath}`);
   return layer;
 }
 
 /** Changes a layer through the API, as the admin. */
-export async function patchLayer(layerId: number, change: Partial<DemoLayer>): Promise<void> {
+export async function patchLayer(layerId: number, change: Partial<MapLayer>): Promise<void> {
   const token = await apiToken(ADMIN);
   const answer = await fetch(`${BASE_URL}/api/layers/${layerId}/`, {
     method: 'PATCH',
@@ -91,7 +99,7 @@ export async function patchLayer(layerId: number, change: Partial<DemoLayer>): P
   expect(answer.status).toBe(200);
 }
 
-/** Creates a map in the Demo map's organisation (as the admin); answers its id. */
+/** Creates a map in the organisation of the map at `mapPath` (as the admin); answers its id. */
 export async function createMapBeside(mapPath: string, name: string): Promise<number> {
   const token = await apiToken(ADMIN);
   const headers = { Authorization: `Token ${token}`, 'Content-Type': 'application/json' };

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { ADMIN, BASE_URL } from '../support/constants.js';
 import { lookAt, openUserMenu, signInWithToken } from '../support/helpers.js';
-import { openDemoMapFromHome } from '../support/mapview.js';
+import { corridorMapPath, openDemoMapFromHome } from '../support/mapview.js';
 import { unique } from '../support/uploads.js';
 
 /** Written under /tmp, not into the repository. */
@@ -97,7 +97,7 @@ test('a layer’s “Use in QGIS / ArcGIS” gives its service URLs, copyable, a
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInWithToken(page, ADMIN);
-  await openDemoMapFromHome(page);
+  await page.goto(await corridorMapPath());
   const layers = page.getByRole('list', { name: 'Layers' });
   await layers
     .getByRole('button', { name: /^About / })

@@ -1,7 +1,7 @@
 import { ADMIN, BASE_URL } from '../support/constants.js';
 import { signInWithToken } from '../support/helpers.js';
 import { expectCanvas, isData } from '../support/mapPixels.js';
-import { demoLayer, openDemoMapFromHome, openMapAt, patchLayer } from '../support/mapview.js';
+import { layerOfMap, corridorMapPath, openMapAt, patchLayer } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
 
 const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
@@ -40,12 +40,11 @@ function widgetPixel(frame: Frame, extent: Box) {
 test('layer bounds drawn in the layer form cut the data outside them, on the map and in tiles', async ({
   page,
 }) => {
-  // Home, the layer form and two openings of the map, each drawn by SwiftShader: past 30 s on CI.
+  // The layer form and two openings of the map, each drawn by SwiftShader: past 30 s on CI.
   test.slow();
-  await signInWithToken(page, ADMIN);
-  const mapPath = await openDemoMapFromHome(page);
-  const corridor = await demoLayer(mapPath, 'Survey Corridor');
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const token = await signInWithToken(page, ADMIN);
+  const mapPath = await corridorMapPath();
+  const corridor = await layerOfMap(mapPath, 'Survey Corridor');
   try {
     await page.goto(`/layers/${corridor.id}/`);
     await page.getByRole('button', { name: 'Edit' }).click();

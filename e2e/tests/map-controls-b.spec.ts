@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
 import { ADMIN, VIEWER } from '../support/constants.js';
 import { lookAt, signInWithToken } from '../support/helpers.js';
-import { demoMapPath, openMapAt } from '../support/mapview.js';
+import { corridorMapPath, openMapAt } from '../support/mapview.js';
 import { api, apiToken, createMap, removeMap } from '../support/uploads.js';
 
 // Drawing a print off-screen at 150 dpi on SwiftShader, and the downloads, take a while.
@@ -117,7 +117,7 @@ async function nonBackgroundShare(page: Page, image: Buffer, type: string): Prom
 test('Map to PDF prints the map with its title, legend and a drawn map', async ({ page }) => {
   const token = await apiToken();
   await signInWithToken(page, ADMIN);
-  const mapPath = await demoMapPath();
+  const mapPath = await corridorMapPath();
   const settings = await withSettings(token, mapIdOf(mapPath), {
     controls: ['map_pdf', 'map_files'],
     files_list: false,
@@ -185,7 +185,7 @@ test('Map to PDF prints the map with its title, legend and a drawn map', async (
 test('an A3 portrait print at 300 dpi carries the map at that resolution', async ({ page }) => {
   const token = await apiToken();
   await signInWithToken(page, ADMIN);
-  const mapPath = await demoMapPath();
+  const mapPath = await corridorMapPath();
   const settings = await withSettings(token, mapIdOf(mapPath), {
     controls: ['map_pdf'],
     files_list: null,
@@ -217,7 +217,7 @@ test('View/Download Map Files lists the files in view, filters them and download
 }) => {
   const token = await apiToken();
   await signInWithToken(page, ADMIN);
-  const mapPath = await demoMapPath();
+  const mapPath = await corridorMapPath();
   const settings = await withSettings(token, mapIdOf(mapPath), {
     controls: ['map_files'],
     files_list: false,
@@ -279,7 +279,7 @@ test("a layer's file list visibility hides its files from a viewer's panel", asy
   const token = await apiToken();
   const mapPath = await (async () => {
     await signInWithToken(page, VIEWER);
-    return demoMapPath();
+    return corridorMapPath();
   })();
   const mapId = mapIdOf(mapPath);
   const map = await api<{ layers: { id: number; name: string }[] }>(
@@ -324,7 +324,7 @@ test("the map's files list decides: 'Enabled and visible' opens the panel with t
 }) => {
   const token = await apiToken();
   await signInWithToken(page, ADMIN);
-  const mapPath = await demoMapPath();
+  const mapPath = await corridorMapPath();
   const settings = await withSettings(token, mapIdOf(mapPath), {
     controls: ['map_files'],
     files_list: true,
@@ -380,7 +380,7 @@ test('the controls show only when the map lists them (and files only with a file
 
 test('Show Tour walks through what the user sees, to its end', async ({ page }) => {
   await signInWithToken(page, ADMIN);
-  const mapPath = await demoMapPath();
+  const mapPath = await corridorMapPath();
   await openMapAt(page, mapPath, MASSACHUSETTS);
   expect(await page.evaluate(() => localStorage.getItem('tourStatus'))).toBeNull();
   // The search box loads after the first map frame; a tour started before it has no Search step.
@@ -421,7 +421,7 @@ test('Show Tour walks through what the user sees, to its end', async ({ page }) 
 test('the tour works on a phone, from the menu button', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signInWithToken(page, ADMIN);
-  const mapPath = await demoMapPath();
+  const mapPath = await corridorMapPath();
   await openMapAt(page, mapPath, MASSACHUSETTS, page.getByRole('button', { name: 'Open menu' }));
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Show Tour' }).click();

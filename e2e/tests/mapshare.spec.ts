@@ -5,7 +5,7 @@ import { ADMIN, BASE_URL, DATABASE_NAME, type Account } from '../support/constan
 import { withDatabase } from '../support/database.js';
 import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
 import { expectCanvas, isData } from '../support/mapPixels.js';
-import { demoMapPath, moveMapTo, openMapAt, viewOf } from '../support/mapview.js';
+import { corridorMapPath, moveMapTo, openMapAt, viewOf } from '../support/mapview.js';
 
 // Two browsers (the sharer's and the outside viewer's) and several waits for tiles per test.
 test.describe.configure({ timeout: 120_000 });
@@ -167,7 +167,7 @@ test('a bounded share made with the Map Share control opens, without login, insi
   browser,
 }) => {
   await signInWithToken(page, ADMIN);
-  const mapPath = await demoMapPath();
+  const mapPath = await corridorMapPath();
   await withMapShareControl(mapIdOf(mapPath), async () => {
     await openMapAt(page, mapPath, MASSACHUSETTS);
     await page.getByRole('button', { name: 'Map Share' }).click();
@@ -260,7 +260,7 @@ test("an expired link shows 'Token expired' and lands on Login with next", async
   browser,
 }) => {
   await signInWithToken(page, ADMIN);
-  const mapPath = await demoMapPath();
+  const mapPath = await corridorMapPath();
   const share = await shareThroughApi(mapIdOf(mapPath), `E2E expired ${unique()}`);
   await expireShare(share.id);
 
@@ -284,7 +284,7 @@ test('a share revoked in the settings is refused to the viewer that has it open'
   browser,
 }) => {
   await signInWithToken(page, ADMIN);
-  const mapPath = await demoMapPath();
+  const mapPath = await corridorMapPath();
   const note = `E2E revoke ${unique()}`;
   const share = await shareThroughApi(mapIdOf(mapPath), note, BOUNDS);
 
@@ -353,7 +353,7 @@ for (const language of ['fr', 'ga'] as const) {
     const text = TEXTS[language];
     await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
     await signInWithToken(page, ADMIN);
-    const mapPath = await demoMapPath();
+    const mapPath = await corridorMapPath();
     const share = await shareThroughApi(mapIdOf(mapPath), `E2E ${language} ${unique()}`, BOUNDS);
     await withMapShareControl(mapIdOf(mapPath), async () => {
       await page.goto('about:blank');
@@ -390,7 +390,7 @@ test('sharing on a phone', async ({ browser }) => {
   });
   const page = await admin.newPage();
   await signInWithToken(page, ADMIN);
-  const mapPath = await demoMapPath();
+  const mapPath = await corridorMapPath();
   const share = await shareThroughApi(mapIdOf(mapPath), `E2E phone ${unique()}`, BOUNDS);
   await withMapShareControl(mapIdOf(mapPath), async () => {
     await page.goto('about:blank');

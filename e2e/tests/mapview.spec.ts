@@ -6,8 +6,8 @@ import { expectCanvas, isData, isPhotoOrange, isRed } from '../support/mapPixels
 import {
   createMapBeside,
   deleteMap,
-  demoLayer,
-  demoMapPath,
+  layerOfMap,
+  corridorMapPath,
   moveMapTo,
   openMapAt,
   patchLayer,
@@ -26,7 +26,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('draws the vector and raster layers, and a layer switched off goes away', async ({ page }) => {
-  const path = await demoMapPath();
+  const path = await corridorMapPath();
   await openMapAt(page, path, MASSACHUSETTS);
   await expectCanvas(page, isData, (s) => s > 0.5, 'the senate districts cover Massachusetts');
 
@@ -49,7 +49,7 @@ test('draws the vector and raster layers, and a layer switched off goes away', a
 test('draws the CAD drawing in its pen colours and the 360° photos as circles', async ({
   page,
 }) => {
-  const path = await demoMapPath();
+  const path = await corridorMapPath();
   await openMapAt(page, path, CAD_RED_DIMENSION);
   await expectCanvas(page, isRed, (s) => s > 0.0002, "the drawing's red pen", 0.95);
   await moveMapTo(page, PHOTOS);
@@ -57,8 +57,8 @@ test('draws the CAD drawing in its pen colours and the 360° photos as circles',
 });
 
 test("disables a layer's checkbox outside its zoom range", async ({ page }) => {
-  const path = await demoMapPath();
-  const orthophotos = await demoLayer(path, 'Orthophotos');
+  const path = await corridorMapPath();
+  const orthophotos = await layerOfMap(path, 'Orthophotos');
   await patchLayer(orthophotos.id, { zoom_min: 10 });
   try {
     await openMapAt(page, path, BAHAMAS);
@@ -75,7 +75,7 @@ test("disables a layer's checkbox outside its zoom range", async ({ page }) => {
 });
 
 test('finds a senator and lands on the district, its layer switched on', async ({ page }) => {
-  const path = await demoMapPath();
+  const path = await corridorMapPath();
   await openMapAt(page, path, '3/35/-50');
   const corridor = page.getByRole('checkbox', { name: 'Show Survey Corridor' });
   await corridor.uncheck();
@@ -94,7 +94,7 @@ test('finds a senator and lands on the district, its layer switched on', async (
 });
 
 test("opens a feature's popup with its attributes and attachments", async ({ page }) => {
-  const path = await demoMapPath();
+  const path = await corridorMapPath();
   await openMapAt(page, path, WORCESTER);
   await expectCanvas(page, isData, (s) => s > 0.5, 'the districts are drawn');
   await page.locator(MAP_CANVAS).click();
@@ -114,7 +114,7 @@ test("opens a feature's popup with its attributes and attachments", async ({ pag
 });
 
 test("lists a layer's files and downloads them", async ({ page }) => {
-  const path = await demoMapPath();
+  const path = await corridorMapPath();
   await openMapAt(page, path, MASSACHUSETTS);
   await page.getByRole('button', { name: 'Files of Survey Corridor' }).click();
   const panel = page.getByRole('region', { name: 'Files of Survey Corridor' });
@@ -143,7 +143,7 @@ test("lists a layer's files and downloads them", async ({ page }) => {
 });
 
 test('hides the sidebar and brings it back', async ({ page }) => {
-  const path = await demoMapPath();
+  const path = await corridorMapPath();
   await openMapAt(page, path, MASSACHUSETTS);
   await page.getByRole('button', { name: 'Hide' }).click();
   await expect(page.getByRole('list', { name: 'Layers' })).toHaveCount(0);
@@ -156,7 +156,7 @@ test('switches maps from the top bar; an empty map asks for layers', async ({ pa
   // sign-in over the viewer's session cookie would need a CSRF token).
   await page.context().clearCookies();
   await signInWithToken(page, ADMIN);
-  const path = await demoMapPath();
+  const path = await corridorMapPath();
   const otherId = await createMapBeside(path, 'Rail Corridor North');
   try {
     await openMapAt(page, path, MASSACHUSETTS);

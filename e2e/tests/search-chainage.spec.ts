@@ -1,6 +1,6 @@
 import { ADMIN } from '../support/constants.js';
 import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
-import { demoLayer, demoMapPath, openMapAt, viewOf } from '../support/mapview.js';
+import { layerOfMap, corridorMapPath, openMapAt, viewOf } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
 import { api, apiToken } from '../support/uploads.js';
 
@@ -34,7 +34,7 @@ test('a chainage on the demo route flies to its point on the line and marks it',
   page,
 }) => {
   await signInWithToken(page, ADMIN);
-  const path = await demoMapPath();
+  const path = await corridorMapPath();
   const mapId = Number(/\/maps\/(\d+)\//.exec(path)?.[1]);
   // Where the answer is, asked outside the browser: the point the map must land on, and, from
   // the route's measure at that point, that it lies on the line.
@@ -109,8 +109,8 @@ test('a chainage on the demo route flies to its point on the line and marks it',
 
 test('the layer form shows the demo route’s settings in its Route section', async ({ page }) => {
   await signInWithToken(page, ADMIN);
-  const path = await demoMapPath();
-  const cad = await demoLayer(path, 'Line Mapping (CAD)');
+  const path = await corridorMapPath();
+  const cad = await layerOfMap(path, 'Line Mapping (CAD)');
   await page.goto(`/layers/${cad.id}/`);
   const section = page.getByTestId('layer-route-section');
   await expect(section.getByRole('heading', { name: 'Route (chainage / mileage)' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { ADMIN } from '../support/constants.js';
 import { lookAt, signInWithToken } from '../support/helpers.js';
-import { demoMapPath, openMapAt, viewOf } from '../support/mapview.js';
+import { corridorMapPath, openMapAt, viewOf } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
 
 /** The Spire, Dublin: its Irish Transverse Mercator coordinate, as a drawing would give it. */
@@ -11,7 +11,7 @@ test('a pasted ITM coordinate offers its reading, flies there and drops a marker
   page,
 }) => {
   await signInWithToken(page, ADMIN);
-  const path = await demoMapPath();
+  const path = await corridorMapPath();
   await openMapAt(page, path, '4/45/-40');
   const box = page.getByRole('combobox', { name: 'Search the map' });
   await box.fill(ITM);

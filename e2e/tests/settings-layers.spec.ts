@@ -11,7 +11,7 @@ import {
 } from '../support/constants.js';
 import { lookAt, signInWithToken, storeOnNextPage } from '../support/helpers.js';
 import { expectCanvas, isData, isRed } from '../support/mapPixels.js';
-import { demoLayer, demoMapPath, openMapAt } from '../support/mapview.js';
+import { layerOfMap, corridorMapPath, openMapAt } from '../support/mapview.js';
 import { api } from '../support/uploads.js';
 
 /** Written under /tmp, not into the repository (docs/ images belong to screenshots.spec.ts). */
@@ -90,8 +90,8 @@ test('the AutoCAD Default templates, saved, change the drawing in the map', asyn
   // Two map views and a save on a shared two-core machine.
   test.setTimeout(90_000);
   await signInWithToken(page, ADMIN);
-  const mapPath = await demoMapPath();
-  const cad = await demoLayer(mapPath, CAD_LAYER);
+  const mapPath = await corridorMapPath();
+  const cad = await layerOfMap(mapPath, CAD_LAYER);
   const token = await apiToken(ADMIN);
   // Start from a plain black drawing: the CAD pen colours are what the templates bring back.
   const plain = await api(token, 'PATCH', `/layers/${cad.id}/`, {
@@ -134,7 +134,7 @@ test('the AutoCAD Default templates, saved, change the drawing in the map', asyn
 
 test('a style error is marked at its line, and invalid JSON is never saved', async ({ page }) => {
   await signInWithToken(page, ADMIN);
-  const cad = await demoLayer(await demoMapPath(), CAD_LAYER);
+  const cad = await layerOfMap(await corridorMapPath(), CAD_LAYER);
   await page.goto(`/layers/${cad.id}/`);
   await page.getByRole('button', { name: 'Edit' }).click();
   await page.getByRole('button', { name: 'Show Advanced fields' }).click();
@@ -262,7 +262,7 @@ for (const language of ['en', 'fr', 'ga'] as const) {
     await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
     await page.setViewportSize({ width: 1366, height: 900 });
     await signInWithToken(page, ADMIN);
-    const cad = await demoLayer(await demoMapPath(), CAD_LAYER);
+    const cad = await layerOfMap(await corridorMapPath(), CAD_LAYER);
 
     await page.goto('/layers/');
     await expect(rowOf(page, text.list, CAD_LAYER)).toBeVisible();
@@ -301,7 +301,7 @@ test('screenshots of the layer screens on a phone @screens', async ({ page }) =>
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 360, height: 780 });
   await signInWithToken(page, ADMIN);
-  const cad = await demoLayer(await demoMapPath(), CAD_LAYER);
+  const cad = await layerOfMap(await corridorMapPath(), CAD_LAYER);
   await page.goto('/layers/');
   await expect(rowOf(page, 'Layers', CAD_LAYER)).toBeVisible();
   await shoot(page, 'xs-list');

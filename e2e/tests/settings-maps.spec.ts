@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test.js';
-import { ADMIN, BASE_URL, DEMO_ORGANISATION } from '../support/constants.js';
+import { ADMIN, BASE_URL, CORRIDOR_MAP, DEMO_ORGANISATION } from '../support/constants.js';
 import { lookAt, MAP_VIEW_URL, signInWithToken } from '../support/helpers.js';
 import { expectCanvas } from '../support/mapPixels.js';
 import { api as apiAs } from '../support/uploads.js';
@@ -308,11 +308,12 @@ const TEXTS = {
   },
 } as const;
 
-/** A map with three of the demo layers and a default view over Massachusetts. */
+/** A map with three of the corridor's layers and a default view over Massachusetts. */
 async function furnishedMap(name: string): Promise<number> {
   const id = await createMap(name);
-  const demo = (await api('GET', `/maps/?search=Demo%20map`)).json as { results: MapAnswer[] };
-  const layers = demo.results.find((m) => m.name === 'Demo map')?.layers ?? [];
+  const search = `/maps/?search=${encodeURIComponent(CORRIDOR_MAP)}`;
+  const corridor = (await api('GET', search)).json as { results: MapAnswer[] };
+  const layers = corridor.results.find((m) => m.name === CORRIDOR_MAP)?.layers ?? [];
   for (const layer of layers.slice(0, 3)) await api('PATCH', `/maps/${id}/layer/${layer.id}/`);
   await api('PATCH', `/maps/${id}/`, { bounds: [-74.2, 40.8, -70.5, 42.9] });
   return id;

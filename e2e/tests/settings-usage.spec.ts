@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test.js';
 import { ADMIN, DEMO_ORGANISATION } from '../support/constants.js';
 import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
-import { demoMapPath, openMapAt } from '../support/mapview.js';
+import { corridorMapPath, openMapAt } from '../support/mapview.js';
 import { api } from '../support/uploads.js';
 
 /** Written under /tmp, not into the repository. */
@@ -23,7 +23,7 @@ test('an organisation admin sees the maps viewed, users, tiles and storage in Se
     (r) => /\/api\/maps\/\d+\/views\/$/.test(r.url()) && r.request().method() === 'POST',
   );
   const tile = page.waitForResponse((r) => r.url().includes('/api/tiles/layers/'));
-  await openMapAt(page, await demoMapPath(), '7/42.1/-71.7');
+  await openMapAt(page, await corridorMapPath(), '7/42.1/-71.7');
   await expect(page.locator(MAP_CANVAS)).toBeVisible();
   expect((await counted).status()).toBe(204);
   expect([200, 204, 304]).toContain((await tile).status());

@@ -1,7 +1,6 @@
 import { NEW_LAYER_POPUP } from '@waymark/contract';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoLayers } from '../seed/demo-layers.seed.js';
 import { entriesUnder, fixture, FIXTURES_DIR, sha256 } from '../test/multipart.js';
 import { useTestApp } from '../test/test-app.js';
 import { UsageError } from './args.js';
@@ -10,7 +9,7 @@ import { importCommand } from './commands/import.command.js';
 const file = (relative: string) => path.join(FIXTURES_DIR, relative);
 
 /** The import goes through the upload pipeline, committed by the system and processed at once. */
-describe('waymark import and the demo seed', () => {
+describe('waymark import', () => {
   const t = useTestApp();
   let orgId: number;
   let mapId: number;
@@ -108,42 +107,5 @@ describe('waymark import and the demo seed', () => {
     expect(await t.db.selectFrom('layers').select('id').where('name', '=', 'X').execute()).toEqual(
       [],
     );
-  });
-
-  it('seeds the demo layers through the same pipeline, owned by the given user', async () => {
-    const owner = await t.createUser({
-      email: 'demo-owner@importers.test',
-      organisations: [{ id: orgId }],
-    });
-    const demoMap = await t.createMap(orgId, 'Demo');
-    const lines: string[] = [];
-    await seedDemoLayers(t.container, orgId, demoMap, owner.id, (line) => lines.push(line));
-    expect(lines).toHaveLength(5);
-    expect(lines.every((l) => !/ (error|queued)/.test(l))).toBe(true);
-    const layers = await t.container.repos.layers.listAllForMap(demoMap);
-    expect(layers.map((l) => [l.name, l.type, l.visibility, l.owner_id])).toEqual([
-      ['Orthophotos', 'raster', 'ORG', owner.id],
-      ['DTM', 'raster', 'ORG', owner.id],
-      ['Survey Corridor', 'vector', 'ORG', owner.id],
-      ['Line Mapping (CAD)', 'vector', 'ORG', owner.id],
-      ['360° Photos', 'photo', 'ORG', owner.id],
-    ]);
-    // The DTM is one for the Cross Section: heights along a line across it.
-    const superuser = await t.createUser({ email: 'root@importers.test', superuser: true });
-    const section = await t.request('GET', `/api/maps/${demoMap}/section/`, {
-      token: superuser.token,
-      query: { line: '6.929,51.4284;6.9425,51.4284' },
-    });
-    const [dtm] = section.json().dtms as { layer_name: string; series: [number, number][] }[];
-    expect(dtm!.layer_name).toBe('DTM');
-    expect(dtm!.series.length).toBeGreaterThan(800);
-    expect(dtm!.series.every(([, z]) => z > 85 && z < 170)).toBe(true);
-    const corridor = layers.find((l) => l.name === 'Survey Corridor')!;
-    expect(corridor).toMatchObject({ attachment_field: 'SENDISTNUM', search_field: 'SENATOR' });
-    const attachments = (await filesOf(corridor.id)).filter((f) => f.role === 'attachment');
-    expect(attachments.map((f) => [f.name, f.attach_all, f.link_value])).toEqual([
-      ['pdf-definition.pdf', false, '36'],
-      ['ACadFileExploration.xlsx', true, null],
-    ]);
   });
 });

@@ -10,6 +10,12 @@ import { textMatches } from './text-search.js';
 
 export type LayerRow = Selectable<LayersTable>;
 export type LayerValues = Omit<Updateable<LayersTable>, 'id' | 'created_at' | 'updated_at'>;
+/** What `update` takes: the jsonb columns as values (stored as JSON text, see toColumns). */
+export type LayerChanges = Omit<LayerValues, 'style' | 'label' | 'relief'> & {
+  style?: unknown;
+  label?: unknown;
+  relief?: unknown;
+};
 export type MapLayerRow = LayerRow & { map_id: number; position: number };
 export type { LayerOrderField };
 
@@ -105,7 +111,7 @@ export class LayerRepository {
       .executeTakeFirstOrThrow();
   }
 
-  async update(id: number, values: LayerValues): Promise<void> {
+  async update(id: number, values: LayerChanges): Promise<void> {
     if (Object.keys(values).length === 0) return;
     await this.db
       .updateTable('layers')

@@ -1,6 +1,7 @@
 import { MAP_CONTROLS } from '@waymark/contract';
 import type { Container } from '../container.js';
 import type { UserRow } from '../repositories/user.repository.js';
+import { DEMO_SURVEY } from './demo-survey.js';
 
 export const DEMO_ORGANISATION = 'Demo Rail Surveys';
 export const DEMO_MAP = 'Demo map';
@@ -25,6 +26,10 @@ export async function seedDemo(
       owner_id: admin.id,
       name: DEMO_MAP,
       title: DEMO_MAP,
+      description: DEMO_SURVEY.description,
+      attribution: DEMO_SURVEY.attribution,
+      // Opens framed on the survey, not on the whole world.
+      bounds: DEMO_SURVEY.bounds,
       visibility: 'ORG',
       // Every map control, so that a new user finds each of them on the demo map; the files
       // list enabled (its panel opened from its button).

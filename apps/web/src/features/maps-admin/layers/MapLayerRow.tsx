@@ -94,8 +94,9 @@ export function MapLayerRow({
       }}
     >
       {editable ? (
+        // The mouse's handle; keyboards and screen readers move layers with the arrow buttons.
         <Box
-          aria-label={t('mapsAdmin.layers.drag', { name })}
+          aria-hidden
           title={t('mapsAdmin.layers.drag', { name })}
           sx={{ display: 'flex', color: 'text.secondary', cursor: 'grab' }}
         >

@@ -22,7 +22,7 @@ export function SearchCredit({ attribution }: { attribution: SearchResponse['att
           <Fragment key={`${entry.name}-${index}`}>
             {index > 0 && ', '}
             {url ? (
-              <Link href={url} target="_blank" rel="noopener noreferrer">
+              <Link href={url} target="_blank" rel="noopener noreferrer" underline="always">
                 {entry.name}
               </Link>
             ) : (
@@ -36,6 +36,7 @@ export function SearchCredit({ attribution }: { attribution: SearchResponse['att
                     href={licenceUrl}
                     target="_blank"
                     rel="noopener noreferrer license"
+                    underline="always"
                     aria-label={t('mapView.searchLicence', { licence: entry.licence.name })}
                   >
                     {entry.licence.name}

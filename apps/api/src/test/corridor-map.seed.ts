@@ -1,0 +1,86 @@
+// `tsx apps/api/src/test/corridor-map.seed.ts NAME OWNER_EMAIL`: the browser tests' own map in
+// the organisation on localhost, beside the demo survey. Its layers are the shared fixtures the
+// tests were written against (places far apart: a raster, a DTM, senate districts with report
+// attachments, a CAD drawing as a route, 360° photos), loaded through the import pipeline.
+import { MAP_CONTROLS } from '@waymark/contract';
+import path from 'node:path';
+import { pino } from 'pino';
+import { directDatabaseUrl, loadConfig } from '../config.js';
+import { createContainer, type Container } from '../container.js';
+import { createDb } from '../db/database.js';
+import { importFiles } from '../jobs/import-files.js';
+import type { LayerChanges } from '../repositories/layer.repository.js';
+import { fixturesDir } from '../seed/demo-layers.seed.js';
+
+interface FixtureLayer {
+  name: string;
+  files: string[];
+  settings?: LayerChanges;
+}
+
+const LAYERS: FixtureLayer[] = [
+  { name: 'Orthophotos', files: ['geotiff/RGB.byte.tif'] },
+  // A real 1 m DEM (NRW, ETRS89 / UTM 32N, Float32, 1000²): the Cross Section control's data.
+  { name: 'DTM', files: ['geotiff/dom1_32_356_5699_1_nw_2020.tif'] },
+  {
+    name: 'Survey Corridor',
+    files: ['.shp', '.shx', '.dbf', '.prj'].map((ext) => `shapefile/senate${ext}`),
+    settings: { attachment_field: 'SENDISTNUM', search_field: 'SENATOR' },
+  },
+  {
+    name: 'Line Mapping (CAD)',
+    files: ['cad/sample_AC1018_ascii.dxf', 'cad/sample_AC1018_ascii.prj'],
+    // The drawing's lines as a route in kilometres: 'km 1+200' lands on the one line that long.
+    settings: { route_enabled: true, route_unit: 'km' },
+  },
+  {
+    name: '360° Photos',
+    files: ['photos/IMG_20180725_163423-tiny.jpg', 'photos/issue-exifr-13.jpg'],
+  },
+];
+
+/** The corridor's reports: one for district 36, one for every feature. */
+const ATTACHMENTS = [
+  ['attachments/pdf-definition.pdf', 'SENDISTNUM,36'],
+  ['attachments/ACadFileExploration.xlsx', '__ALL__,*'],
+] as const;
+
+async function seedCorridorMap(container: Container, name: string, ownerEmail: string) {
+  const { repos } = container;
+  const organisation = await repos.organisations.findByHost('localhost');
+  const owner = await repos.users.findByEmail(ownerEmail);
+  if (!organisation || !owner) throw new Error('run `setup` first: no demo organisation or admin');
+  const map = await repos.maps.create({
+    organisation_id: organisation.id,
+    owner_id: owner.id,
+    name,
+    title: name,
+    visibility: 'ORG',
+    controls: [...MAP_CONTROLS],
+    files_list: false,
+  });
+  const base = { organisationId: organisation.id, mapId: map.id, ownerId: owner.id };
+  for (const layer of LAYERS) {
+    const files = layer.files.map((f) => path.join(fixturesDir(), f));
+    const { layerId } = await importFiles(container, { ...base, layerName: layer.name, files });
+    await repos.layers.update(layerId, layer.settings ?? {});
+    await repos.layers.refreshFromFiles(layerId);
+  }
+  for (const [file, attach] of ATTACHMENTS) {
+    const files = [path.join(fixturesDir(), file)];
+    await importFiles(container, { ...base, layerName: 'Survey Corridor', files, attach });
+  }
+  return map.id;
+}
+
+const [name, ownerEmail] = process.argv.slice(2);
+if (!name || !ownerEmail) throw new Error('usage: corridor-map.seed.ts NAME OWNER_EMAIL');
+const config = loadConfig();
+const db = createDb(directDatabaseUrl(config), 2);
+const container = createContainer(db, config, pino({ level: 'warn' }));
+try {
+  console.log(`Map ${await seedCorridorMap(container, name, ownerEmail)}`);
+} finally {
+  await container.close();
+  await db.destroy();
+}
