@@ -55,6 +55,8 @@ export async function createUploadTarget(databaseUrl: string): Promise<UploadTar
 
 export interface RunningServer {
   base: string;
+  /** The node process that listens (tsx's child). */
+  pid: number;
   /** The uploader's token. */
   key: string;
   /** Resident memory of the server process now, and its peak so far (MB). */
@@ -69,11 +71,15 @@ async function status(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(text)?.[1] ?? 0) / 1024;
 }
 
-/** The real server as its own process (no worker), signed in as the bench's uploader. */
+/**
+ * The real server as its own process (no worker), signed in as the bench's uploader; `env`
+ * adds to (or overrides) its environment.
+ */
 export async function startUploadServer(
   databaseUrl: string,
   storageDir: string,
   port: number,
+  env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const server = spawn(
     path.join(ROOT_DIR, 'node_modules/.bin/tsx'),
@@ -88,6 +94,7 @@ export async function startUploadServer(
         WORKER: 'off',
         LOG_LEVEL: 'warn',
         SHUTDOWN_DELAY_SECONDS: '0',
+        ...env,
       },
       stdio: 'inherit',
     },
@@ -118,6 +125,7 @@ export async function startUploadServer(
     const pid = Number(children.trim().split(/\s+/)[0] || server.pid);
     return {
       base,
+      pid,
       key,
       rssMb: () => status(pid, 'VmRSS'),
       peakMb: () => status(pid, 'VmHWM'),

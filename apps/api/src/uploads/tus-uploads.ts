@@ -9,6 +9,7 @@ import { Server } from '@tus/server';
 import { NodeRequest } from 'srvx/node';
 import type { DataStore, KvStore, Locker } from '@tus/utils';
 import type { Config } from '../config.js';
+import { NodeBodyRequest, receiveNodeBodies } from './tus-node-body.js';
 
 /** Unfinished resumable uploads are kept this long after their last byte, then removed. */
 export const TUS_EXPIRY_MS = 24 * 3600 * 1000;
@@ -114,7 +115,7 @@ function datastoreOf(config: Config): DataStore {
 const localDirectory = (config: Config) => path.join(config.STORAGE_DIR, 'tus');
 
 function serverOf(config: Config, datastore: DataStore, locker: Locker): Server {
-  return new Server({
+  const server = new Server({
     path: TUS_PATH.replace(/\/$/, ''),
     datastore,
     // One request of any process writes an upload at a time (PgLocker): a client that resumes
@@ -133,7 +134,16 @@ function serverOf(config: Config, datastore: DataStore, locker: Locker): Server 
       return `${owner}x${randomBytes(16).toString('hex')}`;
     },
   });
+  // A chunk goes from the Node request to the store without a web stream (tus-node-body.ts).
+  receiveNodeBodies(server);
+  return server;
 }
+
+/**
+ * For the tus-receive bench only: the library's own way in (a web stream and back), to be
+ * measured beside ours in the same run.
+ */
+const TusRequest = process.env.WAYMARK_BENCH_TUS_WEB_BODY === '1' ? NodeRequest : NodeBodyRequest;
 
 /**
  * Resumable uploads (the tus protocol, @tus/server) into the same storage as everything else:
@@ -174,7 +184,7 @@ export class TusUploads {
    */
   handle(request: IncomingMessage, response: ServerResponse, ownerId: number): Promise<Response> {
     return this.open().server.handleWeb(
-      Object.assign(new NodeRequest({ req: request, res: response }), { waymarkOwner: ownerId }),
+      Object.assign(new TusRequest({ req: request, res: response }), { waymarkOwner: ownerId }),
     );
   }
 
