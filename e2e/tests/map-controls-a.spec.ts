@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { ADMIN } from '../support/constants.js';
+import { ADMIN, CORRIDOR_MAP } from '../support/constants.js';
 import { lookAt, signInWithToken } from '../support/helpers.js';
 import { openMapAt, viewOf } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
@@ -38,9 +38,9 @@ let mapId = 0;
 test.beforeAll(async () => {
   token = await apiToken(ADMIN);
   const maps = await api<{ results: MapAnswer[] }>(token, 'GET', '/maps/?items=100');
-  const demo = maps.json.results.find((map) => map.title === 'Demo map');
-  const dtm = demo?.layers.find((layer) => layer.name === 'DTM');
-  expect(dtm, 'the demo map has a DTM layer').toBeDefined();
+  const corridor = maps.json.results.find((map) => map.title === CORRIDOR_MAP);
+  const dtm = corridor?.layers.find((layer) => layer.name === 'DTM');
+  expect(dtm, 'the corridor map has a DTM layer').toBeDefined();
   mapId = await createMap(token, `Controls A ${unique()}`);
   expect((await api(token, 'PATCH', `/maps/${mapId}/layer/${dtm?.id}/`)).status).toBe(200);
   const patched = await api(token, 'PATCH', `/maps/${mapId}/`, {
@@ -51,7 +51,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  // The DTM layer stays with the demo map: only this test's map goes.
+  // The DTM layer stays with the corridor map: only this test's map goes.
   if (mapId) await api(token, 'DELETE', `/maps/${mapId}/`);
 });
 

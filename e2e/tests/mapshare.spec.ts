@@ -84,7 +84,7 @@ async function expireShare(shareId: number): Promise<void> {
   }
 }
 
-/** The Demo map's controls offer Map Share while `run` runs (set through the API). */
+/** The corridor map's controls offer Map Share while `run` runs (set through the API). */
 async function withMapShareControl(mapId: number, run: () => Promise<void>): Promise<void> {
   const token = await apiToken(ADMIN);
   const before = await api<{ controls: string[] }>(token, 'GET', `/maps/${mapId}/`);
@@ -171,7 +171,7 @@ test('a bounded share made with the Map Share control opens, without login, insi
   await withMapShareControl(mapIdOf(mapPath), async () => {
     await openMapAt(page, mapPath, MASSACHUSETTS);
     await page.getByRole('button', { name: 'Map Share' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Share Demo map' });
+    const dialog = page.getByRole('dialog', { name: 'Share Survey corridor' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: '1 day' }).click();
     await dialog.getByRole('radio', { name: 'Draw a box' }).click();
@@ -206,7 +206,7 @@ test('a bounded share made with the Map Share control opens, without login, insi
       }
     });
     await shared.goto(pathOf(link));
-    await expect(shared.getByRole('heading', { level: 1, name: 'Demo map' })).toBeVisible();
+    await expect(shared.getByRole('heading', { level: 1, name: 'Survey corridor' })).toBeVisible();
     await expect(shared.getByText('Map Info')).toBeVisible();
     await expect(
       shared.getByText(/^Link Valid Until: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/),
@@ -316,7 +316,7 @@ test('a share revoked in the settings is refused to the viewer that has it open'
   await shootDetail(page, `${SHOTS}-en-detail.png`);
   await page.getByRole('button', { name: 'Revoke' }).click();
   await page
-    .getByRole('dialog', { name: /^Revoke the share of Demo map/ })
+    .getByRole('dialog', { name: /^Revoke the share of Survey corridor/ })
     .getByRole('button', { name: 'Revoke' })
     .click();
   await expect(page.getByText(/This share was revoked on/)).toBeVisible();
@@ -334,14 +334,14 @@ test('a share revoked in the settings is refused to the viewer that has it open'
 const TEXTS = {
   fr: {
     control: 'Partage de carte',
-    dialog: 'Partager Demo map',
+    dialog: 'Partager Survey corridor',
     mapInfo: 'Informations sur la carte',
     list: 'Partages de cartes',
     edit: 'Modifier',
   },
   ga: {
     control: 'Comhroinn Léarscáil',
-    dialog: 'Comhroinn Demo map',
+    dialog: 'Comhroinn Survey corridor',
     mapInfo: 'Eolas faoin léarscáil',
     list: 'Comhroinntí léarscáileanna',
     edit: 'Cuir in eagar',
@@ -396,7 +396,7 @@ test('sharing on a phone', async ({ browser }) => {
     await page.goto('about:blank');
     await page.goto(`${mapPath}#${MASSACHUSETTS}`);
     await page.getByRole('button', { name: 'Map Share' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Share Demo map' });
+    const dialog = page.getByRole('dialog', { name: 'Share Survey corridor' });
     await dialog.getByRole('radio', { name: 'Draw a box' }).click();
     await expect(dialog.locator('canvas.maplibregl-canvas')).toBeVisible();
     await settle(page);
@@ -413,7 +413,7 @@ test('sharing on a phone', async ({ browser }) => {
   const viewer = await viewerContext(browser, 'en', true);
   const shared = await viewer.context.newPage();
   await shared.goto(pathOf(share.link));
-  await expect(shared.getByRole('heading', { level: 1, name: 'Demo map' })).toBeVisible();
+  await expect(shared.getByRole('heading', { level: 1, name: 'Survey corridor' })).toBeVisible();
   await expectCanvas(shared, isData, (s) => s > 0.1, 'the shared districts on a phone');
   await lookAt(shared, { path: `${SHOTS}-phone-viewer.png` });
   // The sidebar, with the Map Info card, is a drawer on phones.

@@ -23,7 +23,7 @@ test('the app signs in and draws a map under a strict Content-Security-Policy', 
   // Login lands on the Demo map; going to '/' before it has would find no token yet.
   await expect(page).toHaveURL(MAP_VIEW_URL);
   const path = new URL(page.url()).pathname;
-  await openMapAt(page, path, '8/42.3/-71.8');
+  await openMapAt(page, path, null);
   // Every part of the map has loaded: MapLibre's workers (blob:), tiles, the background.
   await page.waitForFunction(
     () => performance.getEntriesByName('waymark:map-layers-drawn').length > 0,

@@ -37,8 +37,8 @@ export interface DemoLayer {
  * distinct, since the map lists each different one once.
  */
 const PDAL = 'Autzen data: PDAL project (BSD)';
-const LIDAR_2010 = 'Lidar 2010: Watershed Sciences, Inc., via PDAL (BSD)';
-const LIDAR_2023 = 'Lidar 2023: DOGAMI / NV5 Geospatial, via PDAL (BSD)';
+const LIDAR_2010 = 'Lidar 2010: Watershed Sciences';
+const LIDAR_2023 = 'Lidar 2023: DOGAMI / NV5';
 
 const popup = (id: string) => POPUP_PRESETS.find((p) => p.id === id)?.template ?? '';
 

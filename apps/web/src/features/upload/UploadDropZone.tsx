@@ -20,33 +20,37 @@ export function UploadDropZone({
     multiple: true,
     disabled,
   });
+  // The file input sits beside the zone, not in it: a focusable control inside a button is
+  // one a screen reader reaches twice (axe: nested-interactive).
   return (
-    <Box
-      {...getRootProps({ role: 'button' })}
-      sx={{
-        border: 2,
-        borderStyle: 'dashed',
-        borderColor: isDragActive ? 'primary.main' : 'divider',
-        bgcolor: isDragActive ? 'action.hover' : 'background.default',
-        borderRadius: 1,
-        px: 2,
-        py: { xs: 2, sm: 3 },
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 1,
-        textAlign: 'center',
-        cursor: disabled ? 'default' : 'pointer',
-        opacity: disabled ? 0.6 : 1,
-        transition: 'border-color 120ms, background-color 120ms',
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
-    >
+    <>
       <input {...getInputProps()} data-testid="upload-input" />
-      <CloudUploadIcon color={isDragActive ? 'primary' : 'action'} sx={{ fontSize: 40 }} />
-      <Typography color={isDragActive ? 'primary' : 'text.secondary'}>
-        {isDragActive ? t('upload.dropActive') : t('upload.dropZone')}
-      </Typography>
-    </Box>
+      <Box
+        {...getRootProps({ role: 'button' })}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: isDragActive ? 'primary.main' : 'divider',
+          bgcolor: isDragActive ? 'action.hover' : 'background.default',
+          borderRadius: 1,
+          px: 2,
+          py: { xs: 2, sm: 3 },
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 1,
+          textAlign: 'center',
+          cursor: disabled ? 'default' : 'pointer',
+          opacity: disabled ? 0.6 : 1,
+          transition: 'border-color 120ms, background-color 120ms',
+          '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        <CloudUploadIcon color={isDragActive ? 'primary' : 'action'} sx={{ fontSize: 40 }} />
+        <Typography color={isDragActive ? 'primary' : 'text.secondary'}>
+          {isDragActive ? t('upload.dropActive') : t('upload.dropZone')}
+        </Typography>
+      </Box>
+    </>
   );
 }
