@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig, ROOT_DIR } from '../config.js';
 import { dropDatabase, freshDatabase, table, timed } from './bench-support.js';
-import { send } from './upload-memory.js';
+import { sendByTus } from './upload-memory.js';
 import { createUploadTarget, startUploadServer, type RunningServer } from './upload-server.js';
 
 /**
@@ -104,28 +104,7 @@ async function freePort(): Promise<number> {
 
 /** One upload through `server`: POST, then the PATCHes. */
 async function upload(server: RunningServer, mapId: number): Promise<void> {
-  const auth = { authorization: `Token ${server.key}`, 'tus-resumable': '1.0.0' };
-  const b64 = (text: string) => Buffer.from(text).toString('base64');
-  const created = await fetch(`${server.base}/api/uploads/`, {
-    method: 'POST',
-    headers: {
-      ...auth,
-      'upload-length': String(total),
-      'upload-metadata': `filename ${b64('big.tif')},target ${b64(`map:${mapId}`)}`,
-    },
-  });
-  const location = created.headers.get('location');
-  if (created.status !== 201 || !location) throw new Error(`tus create: ${created.status}`);
-  for (let offset = 0; offset < total; offset += chunk) {
-    const headers = {
-      ...auth,
-      'upload-offset': String(offset),
-      'content-type': 'application/offset+octet-stream',
-    };
-    const size = Math.min(chunk, total - offset);
-    const answer = await send(`${server.base}${location}/`, 'PATCH', headers, size);
-    if (answer.status !== 204) throw new Error(`tus PATCH answered ${answer.status}`);
-  }
+  await sendByTus(server, mapId, 'big.tif', total, chunk);
 }
 
 const baseUrl = loadConfig().DATABASE_URL;

@@ -91,10 +91,16 @@ async function viaMultipart(server: RunningServer, target: UploadTarget, total: 
 const TUS_CHUNK = 64 * 1024 * 1024;
 
 /**
- * The resumable upload: POST /api/uploads/ (target map:<id>), the bytes in PATCH chunks at
- * their offsets, then the commit, a multipart PATCH maps/:id/ naming it in `uploads_tus`.
+ * A resumable upload's bytes: POST /api/uploads/ (target map:<mapId>), then `total` generated
+ * bytes in PATCH chunks of `chunk` at their offsets. Answers the upload's location.
  */
-async function viaTus(server: RunningServer, target: UploadTarget, total: number) {
+export async function sendByTus(
+  server: RunningServer,
+  mapId: number,
+  filename: string,
+  total: number,
+  chunk: number,
+): Promise<string> {
   const auth = { authorization: `Token ${server.key}`, 'tus-resumable': '1.0.0' };
   const b64 = (text: string) => Buffer.from(text).toString('base64');
   const created = await fetch(`${server.base}/api/uploads/`, {
@@ -102,25 +108,30 @@ async function viaTus(server: RunningServer, target: UploadTarget, total: number
     headers: {
       ...auth,
       'upload-length': String(total),
-      'upload-metadata': `filename ${b64('big.bin')},target ${b64(`map:${target.mapId}`)}`,
+      'upload-metadata': `filename ${b64(filename)},target ${b64(`map:${mapId}`)}`,
     },
   });
   const location = created.headers.get('location');
   if (created.status !== 201 || !location) throw new Error(`tus create: ${created.status}`);
-  for (let offset = 0; offset < total; offset += TUS_CHUNK) {
-    const size = Math.min(TUS_CHUNK, total - offset);
-    const answer = await send(
-      `${server.base}${location}/`,
-      'PATCH',
-      {
-        ...auth,
-        'upload-offset': String(offset),
-        'content-type': 'application/offset+octet-stream',
-      },
-      size,
-    );
+  for (let offset = 0; offset < total; offset += chunk) {
+    const headers = {
+      ...auth,
+      'upload-offset': String(offset),
+      'content-type': 'application/offset+octet-stream',
+    };
+    const size = Math.min(chunk, total - offset);
+    const answer = await send(`${server.base}${location}/`, 'PATCH', headers, size);
     if (answer.status !== 204) throw new Error(`tus PATCH answered ${answer.status}`);
   }
+  return location;
+}
+
+/**
+ * The resumable upload: its bytes (sendByTus), then the commit, a multipart PATCH maps/:id/
+ * naming it in `uploads_tus`.
+ */
+async function viaTus(server: RunningServer, target: UploadTarget, total: number) {
+  const location = await sendByTus(server, target.mapId, 'big.bin', total, TUS_CHUNK);
   const fields = {
     uploads_tus: location.split('/').pop()!,
     uploads_layer_ids: String(target.layerId),
@@ -132,7 +143,7 @@ async function viaTus(server: RunningServer, target: UploadTarget, total: number
     `${server.base}/api/maps/${target.mapId}/`,
     'PATCH',
     {
-      authorization: auth.authorization,
+      authorization: `Token ${server.key}`,
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
     },
     0,
