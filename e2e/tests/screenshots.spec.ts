@@ -44,6 +44,17 @@ const README_SHOT = path.join(ROOT, 'docs/screenshot-demo-map.png');
 mkdirSync(path.dirname(README_SHOT), { recursive: true });
 
 async function shoot(page: Page, name: string) {
+  // A drawer or dialog still fading in has text of a paler colour than it ends with: axe
+  // measures the screen as it settles (a spinner's endless animation never ends, and is left).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   // Every screen taken is checked by axe-core: no serious or critical WCAG 2 A/AA violation.
   await checkScreen(page, name);
   // Finished transitions: the picture shows the page as it settles.
