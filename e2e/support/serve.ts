@@ -1,9 +1,9 @@
 // Playwright's web server: a fresh database, a mail catcher, the seeded accounts, and the API
 // server (which serves the built web app) on PORT. Runs until Playwright stops it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { waymarkCli } from './cli.js';
+import { runScript, waymarkCli } from './cli.js';
 import {
   ADMIN,
   CHANGE_USER,
@@ -52,12 +52,7 @@ const env: NodeJS.ProcessEnv = {
 };
 
 waymarkCli(['setup'], env);
-const seeded = spawnSync(
-  path.join(ROOT, 'node_modules/.bin/tsx'),
-  [path.join(ROOT, 'apps/api/src/test/corridor-map.seed.ts'), CORRIDOR_MAP, ADMIN.email],
-  { cwd: ROOT, env, encoding: 'utf8' },
-);
-if (seeded.status !== 0) throw new Error(`seeding the corridor map failed:\n${seeded.stderr}`);
+runScript('apps/api/src/test/corridor-map.seed.ts', [CORRIDOR_MAP, ADMIN.email], env);
 const demoId = await organisationIdByDomain(databaseUrl, 'localhost');
 const emptyId = Number(
   /Created organisation (\d+)/.exec(

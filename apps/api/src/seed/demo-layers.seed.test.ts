@@ -16,7 +16,7 @@ interface LayerAnswer {
 
 /** Kilometres between two longitudes (at `lat`) or two latitudes. */
 const kmAcross = (lon: [number, number], lat: number) =>
-  (Math.abs(lon[1] - lon[0]) * 111.32 * Math.cos((lat * Math.PI) / 180)) as number;
+  Math.abs(lon[1] - lon[0]) * 111.32 * Math.cos((lat * Math.PI) / 180);
 const kmUp = (lat: [number, number]) => Math.abs(lat[1] - lat[0]) * 110.57;
 
 /** The demo survey seeded as `npm start` seeds it, then looked at as its admin would. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROOT_DIR } from '../config.js';
 import type { Container } from '../container.js';
 import { importFiles } from '../jobs/import-files.js';
-import { DEMO_LAYERS, DEMO_SURVEY } from './demo-survey.js';
+import { DEMO_LAYERS, DEMO_SURVEY, type SeedLayer } from './demo-survey.js';
 
 /** The shared sample files beside the repository (WAYMARK_FIXTURES overrides): benches' data. */
 export function fixturesDir(): string {
@@ -15,11 +15,49 @@ export function demoSurveyDir(): string {
   return path.resolve(ROOT_DIR, DEMO_SURVEY.folder);
 }
 
+/** Where seeded layers go: a map of an organisation, owned by a user. */
+export interface SeedTarget {
+  organisationId: number;
+  mapId: number;
+  ownerId: number;
+}
+
 /**
- * The demo survey in the demo map, loaded through the same pipeline as uploads (planned,
- * checked, stored and processed at once): relief, orthophoto, two surveys of one spot for the
- * compare and volume tools, contours, and an outline drawing carrying the point cloud. Only into
- * an empty map.
+ * Loads `layers` from files under `dir` into the target map, in order (the first at the
+ * bottom), through the same pipeline as uploads (planned, checked, stored and processed at
+ * once), each with its settings and attachments. Answers a line per layer.
+ */
+export async function importLayers(
+  container: Container,
+  target: SeedTarget,
+  dir: string,
+  layers: readonly SeedLayer[],
+): Promise<string[]> {
+  const { repos } = container;
+  const lines: string[] = [];
+  for (const layer of layers) {
+    const result = await importFiles(container, {
+      ...target,
+      layerName: layer.name,
+      files: layer.files.map((f) => path.join(dir, f)),
+      epsg: layer.epsg ?? null,
+      surveyDate: layer.surveyDate,
+    });
+    await repos.layers.update(result.layerId, layer.settings ?? {});
+    for (const { file, attach } of layer.attachments ?? []) {
+      const files = [path.join(dir, file)];
+      await importFiles(container, { ...target, layerName: layer.name, files, attach });
+    }
+    await repos.layers.refreshFromFiles(result.layerId);
+    lines.push(`'${layer.name}': ${result.files.map((f) => `${f.name} ${f.status}`).join(', ')}`);
+  }
+  return lines;
+}
+
+/**
+ * The demo survey in the demo map: relief, orthophoto, two surveys of one spot for the compare
+ * and volume tools, contours, and an outline drawing carrying the point cloud. Only into an
+ * empty map.
  */
 export async function seedDemoLayers(
   container: Container,
@@ -28,37 +66,14 @@ export async function seedDemoLayers(
   ownerId: number,
   print: (line: string) => void,
 ): Promise<void> {
-  const { repos } = container;
-  if ((await repos.mapLayers.layerIds(mapId)).length > 0) return;
+  if ((await container.repos.mapLayers.layerIds(mapId)).length > 0) return;
   const dir = demoSurveyDir();
   if (!existsSync(dir)) {
     print(`Demo survey not found at ${dir}; the demo map starts empty.`);
     return;
   }
-  for (const layer of DEMO_LAYERS) {
-    const result = await importFiles(container, {
-      organisationId,
-      mapId,
-      layerName: layer.name,
-      files: layer.files.map((f) => path.join(dir, f)),
-      ownerId,
-      epsg: layer.epsg ?? null,
-      surveyDate: layer.surveyDate,
-    });
-    if (layer.attachments) {
-      await importFiles(container, {
-        organisationId,
-        mapId,
-        layerName: layer.name,
-        files: layer.attachments.map((f) => path.join(dir, f)),
-        ownerId,
-        attach: '__ALL__,*',
-      });
-    }
-    await repos.layers.update(result.layerId, layer.settings ?? {});
-    await repos.layers.refreshFromFiles(result.layerId);
-    print(
-      `Demo layer '${layer.name}': ${result.files.map((f) => `${f.name} ${f.status}`).join(', ')}`,
-    );
+  const target = { organisationId, mapId, ownerId };
+  for (const line of await importLayers(container, target, dir, DEMO_LAYERS)) {
+    print(`Demo layer ${line}`);
   }
 }

@@ -19,17 +19,18 @@ export const DEMO_SURVEY = {
     'NV5 Geospatial (OLC Willamette Valley 2023)',
 };
 
-export interface DemoLayer {
+/** A layer loaded from files in a folder: the demo survey's, and the browser tests' corridor. */
+export interface SeedLayer {
   name: string;
-  /** Paths under the survey's folder. */
+  /** Paths under the folder. */
   files: string[];
   /** The files' coordinate system, where they do not say it themselves (a JPEG and world file). */
   epsg?: number;
   surveyDate?: string;
   /** Layer settings beyond what the ingest sets. */
   settings?: LayerChanges;
-  /** Files attached to every feature of the layer. */
-  attachments?: string[];
+  /** Files attached to the layer's features: 'field,value', or '__ALL__,*' for every one. */
+  attachments?: { file: string; attach: string }[];
 }
 
 /**
@@ -74,7 +75,7 @@ const relief = (min: number, max: number): LayerChanges => ({
 });
 
 /** Bottom to top: the relief under the photograph, the lines over both. */
-export const DEMO_LAYERS: DemoLayer[] = [
+export const DEMO_LAYERS: SeedLayer[] = [
   {
     name: 'DTM',
     files: ['derived/autzen-dtm.tif'],
@@ -134,6 +135,6 @@ export const DEMO_LAYERS: DemoLayer[] = [
         'Buildings (red), trees (green) and ground (brown) outlined in the point cloud, drawn as ' +
         'a DXF. Each outline carries the point cloud as an attachment.',
     },
-    attachments: ['source/autzen-thin-srs.las'],
+    attachments: [{ file: 'source/autzen-thin-srs.las', attach: '__ALL__,*' }],
   },
 ];

@@ -3,22 +3,14 @@
 // tests were written against (places far apart: a raster, a DTM, senate districts with report
 // attachments, a CAD drawing as a route, 360° photos), loaded through the import pipeline.
 import { MAP_CONTROLS } from '@waymark/contract';
-import path from 'node:path';
 import { pino } from 'pino';
 import { directDatabaseUrl, loadConfig } from '../config.js';
 import { createContainer, type Container } from '../container.js';
 import { createDb } from '../db/database.js';
-import { importFiles } from '../jobs/import-files.js';
-import type { LayerChanges } from '../repositories/layer.repository.js';
-import { fixturesDir } from '../seed/demo-layers.seed.js';
+import { fixturesDir, importLayers } from '../seed/demo-layers.seed.js';
+import type { SeedLayer } from '../seed/demo-survey.js';
 
-interface FixtureLayer {
-  name: string;
-  files: string[];
-  settings?: LayerChanges;
-}
-
-const LAYERS: FixtureLayer[] = [
+const LAYERS: SeedLayer[] = [
   { name: 'Orthophotos', files: ['geotiff/RGB.byte.tif'] },
   // A real 1 m DEM (NRW, ETRS89 / UTM 32N, Float32, 1000²): the Cross Section control's data.
   { name: 'DTM', files: ['geotiff/dom1_32_356_5699_1_nw_2020.tif'] },
@@ -26,6 +18,11 @@ const LAYERS: FixtureLayer[] = [
     name: 'Survey Corridor',
     files: ['.shp', '.shx', '.dbf', '.prj'].map((ext) => `shapefile/senate${ext}`),
     settings: { attachment_field: 'SENDISTNUM', search_field: 'SENATOR' },
+    // The corridor's reports: one for district 36, one for every feature.
+    attachments: [
+      { file: 'attachments/pdf-definition.pdf', attach: 'SENDISTNUM,36' },
+      { file: 'attachments/ACadFileExploration.xlsx', attach: '__ALL__,*' },
+    ],
   },
   {
     name: 'Line Mapping (CAD)',
@@ -38,12 +35,6 @@ const LAYERS: FixtureLayer[] = [
     files: ['photos/IMG_20180725_163423-tiny.jpg', 'photos/issue-exifr-13.jpg'],
   },
 ];
-
-/** The corridor's reports: one for district 36, one for every feature. */
-const ATTACHMENTS = [
-  ['attachments/pdf-definition.pdf', 'SENDISTNUM,36'],
-  ['attachments/ACadFileExploration.xlsx', '__ALL__,*'],
-] as const;
 
 async function seedCorridorMap(container: Container, name: string, ownerEmail: string) {
   const { repos } = container;
@@ -59,17 +50,8 @@ async function seedCorridorMap(container: Container, name: string, ownerEmail: s
     controls: [...MAP_CONTROLS],
     files_list: false,
   });
-  const base = { organisationId: organisation.id, mapId: map.id, ownerId: owner.id };
-  for (const layer of LAYERS) {
-    const files = layer.files.map((f) => path.join(fixturesDir(), f));
-    const { layerId } = await importFiles(container, { ...base, layerName: layer.name, files });
-    await repos.layers.update(layerId, layer.settings ?? {});
-    await repos.layers.refreshFromFiles(layerId);
-  }
-  for (const [file, attach] of ATTACHMENTS) {
-    const files = [path.join(fixturesDir(), file)];
-    await importFiles(container, { ...base, layerName: 'Survey Corridor', files, attach });
-  }
+  const target = { organisationId: organisation.id, mapId: map.id, ownerId: owner.id };
+  await importLayers(container, target, fixturesDir(), LAYERS);
   return map.id;
 }
 
