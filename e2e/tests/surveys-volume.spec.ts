@@ -11,6 +11,8 @@ import { api, apiToken, unique, waitForLayer } from '../support/uploads.js';
 
 // A DSM series read on the server, a PDF drawn off-screen, an elevation change processed.
 test.describe.configure({ timeout: 240_000 });
+// The polygons are drawn by pixel offsets beside the panel, laid out for this size.
+test.use({ viewport: { width: 1280, height: 720 } });
 
 const SHOTS = '/tmp/surveys-volume';
 mkdirSync(SHOTS, { recursive: true });
