@@ -9,6 +9,9 @@ import { expectCanvas, isData } from '../support/mapPixels.js';
 import { corridorMapPath, demoMapPath, openMapAt } from '../support/mapview.js';
 
 const DIR = path.join(ROOT, 'e2e/screenshots');
+// The desktop screens at the size they were always taken at (the behaviour tests use a
+// smaller window); phone screens set their own.
+test.use({ viewport: { width: 1280, height: 720 } });
 mkdirSync(DIR, { recursive: true });
 
 /** A text each screen must show in each language, so that the pictures are of the right thing. */

@@ -39,6 +39,11 @@ export const mapRead = z.object({
   bounds: z.array(z.number()).nullable(),
   extent: z.array(z.number()).nullable(),
   bg_layer: z.string(),
+  /**
+   * The DTM layer of the map the 3D view's terrain stands on while it is on; null: the top DTM
+   * layer that is on.
+   */
+  terrain_layer_id: z.number().int().nullable(),
   owner: z.object({ id: z.number().int() }).nullable(),
   /** The owner's display name (names, else email); null without an owner. */
   owner_name: z.string().nullable(),
@@ -62,6 +67,7 @@ const mapFields = {
   minimap: z.enum(MINIMAPS),
   bounds: bbox.nullable(),
   bg_layer: z.string().max(100),
+  terrain_layer_id: idNumber.nullable(),
 };
 
 export const mapCreate = z

@@ -120,6 +120,8 @@ export interface MapsTable {
   bounds: number[] | null;
   extent: number[] | null;
   bg_layer: Generated<string>;
+  /** The DTM layer the 3D view's terrain stands on while it is on; null: the top one on. */
+  terrain_layer_id: number | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

@@ -67,6 +67,7 @@ describe('maps API: create, change, delete', () => {
       files_list: null,
       bounds: null,
       extent: null,
+      terrain_layer_id: null,
       layers: [],
     });
     const read = await t.request('GET', `/api/maps/${res.json().id}`, { token: owner.token });
@@ -142,6 +143,46 @@ describe('maps API: create, change, delete', () => {
       visibility: 'OWN',
     });
     expectError(await patch(admin, id, { name: 'x' }), 404, NOT_FOUND);
+  });
+
+  it("names one of the map's DTM layers for the 3D view's terrain, and forgets a deleted one", async () => {
+    const id = await create();
+    const dtm = await seedLayer(
+      t,
+      acme,
+      owner.id,
+      { name: 'DTM', type: 'raster', raster_kind: 'elevation' },
+      [id],
+    );
+    const ortho = await seedLayer(
+      t,
+      acme,
+      owner.id,
+      { name: 'Ortho', type: 'raster', raster_kind: 'image' },
+      [id],
+    );
+    const elsewhere = await seedLayer(t, acme, owner.id, {
+      name: 'DTM elsewhere',
+      type: 'raster',
+      raster_kind: 'elevation',
+    });
+    for (const layer of [ortho, elsewhere, 2_000_000]) {
+      expectFieldErrors(await patch(owner, id, { terrain_layer_id: layer }), ['terrain_layer_id']);
+    }
+    expectFieldErrors(
+      await post(owner, { name: 'New', organisation_id: acme, terrain_layer_id: dtm }),
+      ['terrain_layer_id'],
+    );
+    const named = await patch(owner, id, { terrain_layer_id: dtm });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().terrain_layer_id).toBe(dtm);
+    // Colleagues who see the map see the choice; removing the layer leaves none.
+    const read = await t.request('GET', `/api/maps/${id}/`, { token: colleague.token });
+    expect(read.json().terrain_layer_id).toBe(dtm);
+    await t.db.deleteFrom('layers').where('id', '=', dtm).execute();
+    const after = await t.request('GET', `/api/maps/${id}/`, { token: owner.token });
+    expect(after.json().terrain_layer_id).toBeNull();
+    expect((await patch(owner, id, { terrain_layer_id: null })).statusCode).toBe(200);
   });
 
   it('answers 403 without maps.change_map or ownership, 404 across organisations', async () => {

@@ -4,8 +4,8 @@ import { seedFeatures, seedLayer } from '../test/layers.js';
 import { uploadForm } from '../test/multipart.js';
 import { createSurveyor } from '../test/surveyor.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
-import { decodeImage, decodeMvt, uploadLayer } from '../test/viewer.js';
-import { latToY, lonToX, tileAt, tileBox, type TileAddress } from '../tiles/tile-math.js';
+import { decodeImage, decodeMvt, pixelOf, uploadLayer } from '../test/viewer.js';
+import { tileAt, type TileAddress } from '../tiles/tile-math.js';
 
 // Two bridges 20 km apart; the share shows only the box around the first.
 const INSIDE = [-6.26, 53.35] as const;
@@ -13,15 +13,6 @@ const OUTSIDE = [-6.0, 53.35] as const;
 const BOX = [-6.4, 53.2, -6.1, 53.5];
 // The Bahamas orthophoto (RGB.byte.tif); the share's box takes its western half.
 const ORTHO_BOX = [-79, 23.5, -77.76, 25.6];
-
-function pixelOf(tile: TileAddress, lon: number, lat: number) {
-  const box = tileBox(tile);
-  const res = (box.maxX - box.minX) / 256;
-  return {
-    x: Math.floor((lonToX(lon) - box.minX) / res),
-    y: Math.floor((box.maxY - latToY(lat)) / res),
-  };
-}
 
 describe('a share viewer inside the share’s bounds', () => {
   const t = useTestApp({ SHARE_TOKEN_FAILURE_LIMIT: '3' });

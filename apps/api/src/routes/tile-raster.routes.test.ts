@@ -1,21 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { latToY, lonToX, tileAt, tileBox, type TileAddress } from '../tiles/tile-math.js';
+import { tileAt, type TileAddress } from '../tiles/tile-math.js';
 import { createSurveyor } from '../test/surveyor.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
-import { decodeImage, uploadLayer, type UploadedLayer } from '../test/viewer.js';
+import { decodeImage, pixelOf, uploadLayer, type UploadedLayer } from '../test/viewer.js';
 
 const url = (layerId: number, { z, x, y }: TileAddress, ext = 'png') =>
   `/api/tiles/layers/${layerId}/${z}/${x}/${y}.${ext}`;
-
-/** The pixel of a 256² tile under a longitude and latitude. */
-function pixelOf(tile: TileAddress, lon: number, lat: number) {
-  const box = tileBox(tile);
-  const res = (box.maxX - box.minX) / 256;
-  return {
-    x: Math.floor((lonToX(lon) - box.minX) / res),
-    y: Math.floor((box.maxY - latToY(lat)) / res),
-  };
-}
 
 // RGB.byte.tif: a Landsat scene in UTM 18N over the Bahamas, about 78.96°W–76.57°W,
 // 23.56°N–25.55°N, with nodata (0) around its tilted footprint.

@@ -1,8 +1,9 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detailResponse, idText, surveyDate } from '@waymark/contract';
 import { requireAuth } from '../http/request-auth.js';
-import type { PreparedTile } from '../services/tile.service.js';
+import type { PreparedTile, TerrainFormat } from '../services/tile.service.js';
 import { matchesETag } from '../tiles/tile-etag.js';
 import { isTileInRange, MAX_TILE_ZOOM } from '../tiles/tile-math.js';
 import type { RouteOptions } from './route-options.js';
@@ -26,6 +27,22 @@ const tileParams = z
   .transform(({ id, z: zoom, x, tile }) => {
     const [, y, ext] = tileName.exec(tile)!;
     return { id, z: zoom, x, y: Number(y), ext: ext as 'pbf' | 'webp' | 'png' | 'jpg' };
+  })
+  .refine(isTileInRange, 'No such tile.');
+
+const terrainName = /^(\d{1,8})\.(png|webp)$/;
+
+/** :z/:x/:y.png|webp of a layer's terrain, checked as tiles are. */
+const terrainParams = z
+  .object({
+    id: idText,
+    z: digits(MAX_TILE_ZOOM),
+    x: digits(2 ** MAX_TILE_ZOOM),
+    tile: z.string().regex(terrainName),
+  })
+  .transform(({ id, z: zoom, x, tile }) => {
+    const [, y, ext] = terrainName.exec(tile)!;
+    return { id, z: zoom, x, y: Number(y), ext: ext as TerrainFormat };
   })
   .refine(isTileInRange, 'No such tile.');
 
@@ -68,14 +85,52 @@ export const tileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
         ext === 'pbf'
           ? await tiles.vector(principal, id, tile, date)
           : await tiles.raster(principal, id, tile, ext, date);
-      // Private: tiles follow the caller's permissions; a shared cache must not hand them on.
-      void reply.header('ETag', prepared.etag).header('Cache-Control', 'private, no-cache');
-      if (matchesETag(request.headers['if-none-match'], prepared.etag)) {
-        return reply.status(304).send(null);
-      }
-      const body = await prepared.produce();
-      if (!body) return reply.status(204).send(null);
-      return reply.type(prepared.contentType).send(body);
+      return sendTile(request.headers['if-none-match'], reply, prepared);
+    },
+  );
+
+  app.get(
+    '/api/tiles/layers/:id/terrain/:z/:x/:tile',
+    {
+      schema: {
+        tags: ['tiles'],
+        summary:
+          "A DTM layer's heights for 3D terrain: {y}.png|webp, 256² Mapbox terrain-RGB " +
+          '(height = -10000 + (R·65536 + G·256 + B) × 0.1 m; 0 m and transparent where it has ' +
+          'none: outside its bounds and a share’s, the whole tile), lossless. 404 for a layer ' +
+          'that is not of heights; 204 while it has none and beyond its zoom range; ETag / ' +
+          'If-None-Match → 304',
+        params: terrainParams,
+        querystring: tileQuery,
+        response: {
+          200: z.any(),
+          204: z.null(),
+          304: z.null(),
+          403: detailResponse,
+          404: detailResponse,
+        },
+      },
+      config: { shareViewer: true },
+    },
+    async (request, reply) => {
+      const { principal } = requireAuth(request);
+      const { id, ext, ...tile } = request.params;
+      const prepared = await tiles.terrain(principal, id, tile, ext, request.query.date ?? null);
+      return sendTile(request.headers['if-none-match'], reply, prepared);
     },
   );
 };
+
+/** The tile, 304 when the client's copy is current, or 204 when it is empty. */
+async function sendTile(
+  ifNoneMatch: string | undefined,
+  reply: FastifyReply,
+  prepared: PreparedTile,
+) {
+  // Private: tiles follow the caller's permissions; a shared cache must not hand them on.
+  void reply.header('ETag', prepared.etag).header('Cache-Control', 'private, no-cache');
+  if (matchesETag(ifNoneMatch, prepared.etag)) return reply.status(304).send(null);
+  const body = await prepared.produce();
+  if (!body) return reply.status(204).send(null);
+  return reply.type(prepared.contentType).send(body);
+}

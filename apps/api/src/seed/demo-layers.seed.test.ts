@@ -47,6 +47,7 @@ describe('the demo survey', () => {
     return res.json() as {
       bounds: [number, number, number, number];
       description: string;
+      terrain_layer_id: number | null;
       layers: LayerAnswer[];
     };
   };
@@ -54,7 +55,9 @@ describe('the demo survey', () => {
   it('loads every layer ready, in order, once', async () => {
     expect(lines).toHaveLength(DEMO_LAYERS.length);
     expect(lines.every((l) => / ready/.test(l) && !/ (error|queued)/.test(l))).toBe(true);
-    const { layers } = await map();
+    const { layers, terrain_layer_id } = await map();
+    // The 3D view stands on the site's DTM, not on the BMX track's small surveys above it.
+    expect(terrain_layer_id).toBe(layers.find((l) => l.name === 'DTM')?.id);
     expect(layers.map((l) => [l.name, l.type, l.raster_kind])).toEqual([
       ['DTM', 'raster', 'elevation'],
       ['Orthophoto', 'raster', 'image'],

@@ -32,9 +32,9 @@ export async function importLayers(
   target: SeedTarget,
   dir: string,
   layers: readonly SeedLayer[],
-): Promise<string[]> {
+): Promise<{ name: string; layerId: number; line: string }[]> {
   const { repos } = container;
-  const lines: string[] = [];
+  const imported: { name: string; layerId: number; line: string }[] = [];
   for (const layer of layers) {
     const result = await importFiles(container, {
       ...target,
@@ -49,9 +49,10 @@ export async function importLayers(
       await importFiles(container, { ...target, layerName: layer.name, files, attach });
     }
     await repos.layers.refreshFromFiles(result.layerId);
-    lines.push(`'${layer.name}': ${result.files.map((f) => `${f.name} ${f.status}`).join(', ')}`);
+    const files = result.files.map((f) => `${f.name} ${f.status}`).join(', ');
+    imported.push({ name: layer.name, layerId: result.layerId, line: `'${layer.name}': ${files}` });
   }
-  return lines;
+  return imported;
 }
 
 /**
@@ -73,7 +74,8 @@ export async function seedDemoLayers(
     return;
   }
   const target = { organisationId, mapId, ownerId };
-  for (const line of await importLayers(container, target, dir, DEMO_LAYERS)) {
-    print(`Demo layer ${line}`);
-  }
+  const imported = await importLayers(container, target, dir, DEMO_LAYERS);
+  for (const { line } of imported) print(`Demo layer ${line}`);
+  const terrain = imported.find((layer) => layer.name === DEMO_SURVEY.terrain);
+  if (terrain) await container.repos.maps.update(mapId, { terrain_layer_id: terrain.layerId });
 }

@@ -17,6 +17,8 @@ export const DEMO_SURVEY = {
   attribution:
     'Autzen data: PDAL project (BSD); lidar 2010 Watershed Sciences, Inc.; lidar 2023 DOGAMI / ' +
     'NV5 Geospatial (OLC Willamette Valley 2023)',
+  /** The layer the 3D view stands on: the site's DTM, not the BMX track's small surveys. */
+  terrain: 'DTM',
 };
 
 /** A layer loaded from files in a folder: the demo survey's, and the browser tests' corridor. */

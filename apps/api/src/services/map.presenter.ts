@@ -43,6 +43,10 @@ export function presentMap(
     bounds: row.bounds,
     extent: combinedExtent(layers),
     bg_layer: row.bg_layer,
+    // Only a layer the reader sees on the map: another one names nothing for them.
+    terrain_layer_id: layers.some((layer) => layer.id === row.terrain_layer_id)
+      ? row.terrain_layer_id
+      : null,
     owner: row.owner_id === null ? null : { id: row.owner_id },
     owner_name: ownerName,
     created_at: new Date(row.created_at).toISOString(),

@@ -21,6 +21,9 @@ import { presentMap } from './map.presenter.js';
 import { ownerNames } from './presenters.js';
 import type { Principal } from '../policies/principal.js';
 
+/** The 3D view's terrain must be one of the map's DTM layers. */
+const NOT_A_MAP_DTM = 'Choose a DTM layer of this map.';
+
 export class MapService {
   constructor(
     private readonly maps: MapRepository,
@@ -101,6 +104,8 @@ export class MapService {
     if ((body.zoom_max ?? DEFAULT_ZOOM_MAX) < (body.zoom_min ?? 0)) {
       throw ValidationError.field('zoom_max', 'Maximum Zoom should be greater than Minimum Zoom');
     }
+    // A new map has no layers yet, so no DTM to stand on.
+    if (body.terrain_layer_id) throw ValidationError.field('terrain_layer_id', NOT_A_MAP_DTM);
     const row = await this.maps.create({
       ...body,
       ...(body.controls ? { controls: [...new Set(body.controls)] } : {}),
@@ -125,6 +130,9 @@ export class MapService {
     if ((body.zoom_max ?? row.zoom_max) < (body.zoom_min ?? row.zoom_min)) {
       errors.zoom_max = ['Maximum Zoom should be greater than Minimum Zoom'];
     }
+    if (body.terrain_layer_id && !(await this.isDtmOf(principal, row, body.terrain_layer_id))) {
+      errors.terrain_layer_id = [NOT_A_MAP_DTM];
+    }
     if (Object.keys(errors).length) throw new ValidationError(errors);
     // Made private while nobody owns it, the map would be visible to no one: it becomes the
     // changer's.
@@ -139,6 +147,15 @@ export class MapService {
       { fields: Object.keys(body) },
     );
     return (await this.get(principal, id)).map;
+  }
+
+  /** Whether a layer is a DTM on the map that the principal sees (the 3D view's terrain). */
+  private async isDtmOf(principal: Principal, row: MapRow, layerId: number): Promise<boolean> {
+    const [map] = await this.withLayers(principal, [row]);
+    return !!map?.layers.some(
+      (layer) =>
+        layer.id === layerId && layer.type === 'raster' && layer.raster_kind === 'elevation',
+    );
   }
 
   async delete(principal: Principal, id: number, actor: Actor): Promise<void> {

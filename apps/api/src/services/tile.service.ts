@@ -11,6 +11,7 @@ import {
   type RasterFormat,
   type RasterRenderer,
 } from '../tiles/raster-renderer.js';
+import { flatTerrainTile } from '../tiles/elevation-rgb.js';
 import type { ReliefRenderer } from '../tiles/relief-renderer.js';
 import { tileETag } from '../tiles/tile-etag.js';
 import { reliefStyleOf, unionRange } from './relief-style.js';
@@ -68,6 +69,10 @@ function regionOf(layer: TileLayer, tile: TileAddress, margin: number): TileRegi
 }
 
 /** Vector tiles from PostGIS and raster tiles from COGs, for the layers a principal may see. */
+/** The terrain tiles' encodings: lossless, since a lossy one would change the heights. */
+export const TERRAIN_CONTENT_TYPES = { png: 'image/png', webp: 'image/webp' } as const;
+export type TerrainFormat = keyof typeof TERRAIN_CONTENT_TYPES;
+
 export class TileService {
   constructor(
     private readonly layers: TileLayerRepository,
@@ -120,6 +125,42 @@ export class TileService {
           layer.data_version,
         );
         return mvt.length > 0 ? mvt : null;
+      },
+    };
+  }
+
+  /**
+   * A DTM's heights as terrain-RGB, for the viewer's 3D terrain: of one survey `date` for a
+   * series, clipped like its drawn tiles (its bounds, a share's bounds). Where it has no height
+   * (outside its data, its bounds or a share's, on every tile of the world) its lowest height:
+   * the scene stands on a plain at the site's foot, not on a plinth above sea level, and
+   * MapLibre's terrain gets a tile wherever it asks (it waits on one that answers no content).
+   * 404 for a layer that is not one of heights; 204 while it has none yet and beyond its zoom
+   * range.
+   */
+  async terrain(
+    principal: Principal,
+    layerId: number,
+    tile: TileAddress,
+    format: TerrainFormat,
+    date: string | null = null,
+  ): Promise<PreparedTile> {
+    const layer = await this.visible(principal, layerId, true);
+    if (layer.raster_kind !== 'elevation') throw new NotFoundError();
+    const shown = layer.cog_keys
+      .map((key, i) => ({ key, range: layer.cog_ranges[i] ?? null }))
+      .filter((_, i) => date === null || layer.cog_dates[i] === date);
+    const cogs = shown.map((c) => c.key);
+    // To the decimetre, as the tiles' heights are.
+    const base = Math.round((unionRange(shown.map((c) => c.range))?.[0] ?? 0) * 10) / 10;
+    return {
+      etag: tileETag(layer, tile, `terrain.${format}`, date, base),
+      contentType: TERRAIN_CONTENT_TYPES[format],
+      produce: async () => {
+        if (cogs.length === 0 || tile.z < layer.zoom_min || tile.z > layer.zoom_max) return null;
+        const region = regionOf(layer, tile, 0);
+        if (region.kind === 'empty') return flatTerrainTile(format, base);
+        return this.relief.terrain(cogs, tile, region.clip, format, base);
       },
     };
   }

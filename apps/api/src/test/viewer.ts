@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import { uploadForm, type UploadItem } from './multipart.js';
 import type { TestContext } from './test-app.js';
+import { latToY, lonToX, tileBox, type TileAddress } from '../tiles/tile-math.js';
 
 /** The Massachusetts senate districts: a shapefile with its companions (fixtures). */
 export const SENATE_SHAPEFILE: UploadItem[] = [
@@ -91,4 +92,14 @@ export async function decodeImage(body: Buffer) {
     else opaque += 1;
   }
   return { width: info.width, height: info.height, format: info.format, at, opaque, transparent };
+}
+
+/** The pixel of a 256² tile under a longitude and latitude. */
+export function pixelOf(tile: TileAddress, lon: number, lat: number): { x: number; y: number } {
+  const box = tileBox(tile);
+  const res = (box.maxX - box.minX) / 256;
+  return {
+    x: Math.floor((lonToX(lon) - box.minX) / res),
+    y: Math.floor((box.maxY - latToY(lat)) / res),
+  };
 }

@@ -13,14 +13,19 @@ describe('terrain-RGB', () => {
     });
   });
 
-  it('leaves a cell without a height transparent', () => {
+  it('gives a cell without a height the base asked for (0 m unless told), not a well', () => {
     const rgba = encodeTerrainRgb(Float32Array.from([Number.NaN, 12]));
-    expect([...rgba.subarray(0, 4)]).toEqual([0, 0, 0, 0]);
-    expect(rgba[7]).toBe(255);
+    expect(decodeTerrainRgb(rgba[0]!, rgba[1]!, rgba[2]!)).toBeCloseTo(0, 6);
+    expect(decodeTerrainRgb(rgba[4]!, rgba[5]!, rgba[6]!)).toBeCloseTo(12, 6);
+    expect([rgba[3], rgba[7]]).toEqual([255, 255]);
+    const based = encodeTerrainRgb(Float32Array.from([Number.NaN]), 123.4);
+    expect(decodeTerrainRgb(based[0]!, based[1]!, based[2]!)).toBeCloseTo(123.4, 6);
   });
 
-  it('survives lossless WebP and PNG unchanged', async () => {
-    const heights = new Float32Array(64 * 64).map((_, i) => 50 + Math.sin(i / 7) * 30);
+  it('survives lossless WebP and PNG unchanged, cells without a height too', async () => {
+    const heights = new Float32Array(64 * 64).map((_, i) =>
+      i % 97 === 0 ? Number.NaN : 50 + Math.sin(i / 7) * 30,
+    );
     const rgba = encodeTerrainRgb(heights);
     const raw = { raw: { width: 64, height: 64, channels: 4 as const } };
     for (const encoded of [

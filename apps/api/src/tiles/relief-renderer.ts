@@ -1,5 +1,6 @@
 import { rampColour, type RampName } from '@waymark/contract';
 import type { CogReader } from './cog-reader.js';
+import { renderElevationTile, type ElevationFormat } from './elevation-rgb.js';
 import { encode, type RasterFormat } from './raster-renderer.js';
 import { TILE_SIZE } from './raster-sampler.js';
 import { tileBox, yToLat, type Box, type TileAddress } from './tile-math.js';
@@ -100,6 +101,17 @@ export function hillshade(heights: Float32Array, size: number, spacing: number):
  */
 export class ReliefRenderer {
   constructor(private readonly reader: CogReader) {}
+
+  /** The heights themselves, as terrain-RGB (`base` where none): what 3D terrain stands on. */
+  terrain(
+    keys: readonly string[],
+    tile: TileAddress,
+    clip: Box | null,
+    format: ElevationFormat,
+    base: number,
+  ): Promise<Buffer> {
+    return renderElevationTile(this.reader, keys, tile, clip, format, base);
+  }
 
   async render(
     keys: readonly string[],

@@ -15,6 +15,7 @@ import { measureMessages } from '../features/measure/messages.js';
 import { minimapMessages } from '../features/minimap/messages.js';
 import { organisationsAdminMessages } from '../features/organisations-admin/messages.js';
 import { popupMessages } from '../features/popup/messages.js';
+import { sceneMessages } from '../features/scene/messages.js';
 import { surveyDatesMessages } from '../features/mapview/dates/messages.js';
 import { tourMessages } from '../features/tour/messages.js';
 import { uploadMessages } from '../features/upload/messages.js';
@@ -48,6 +49,7 @@ export const featureMessages = {
   minimap: minimapMessages,
   organisationsAdmin: organisationsAdminMessages,
   popups: popupMessages,
+  scene: sceneMessages,
   surveyDates: surveyDatesMessages,
   tour: tourMessages,
   upload: uploadMessages,

@@ -76,8 +76,11 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'layerForm.raster.ramps.terrain',
     'layerForm.raster.ramps.viridis',
     'measure.point',
+    // '3D' in French too; an exaggeration is '×1.5' in every language.
+    'scene.title',
+    'scene.times',
   ],
-  ga: ['app.name', 'common.emptyValue', 'layerForm.raster.ramps.viridis'],
+  ga: ['app.name', 'common.emptyValue', 'layerForm.raster.ramps.viridis', 'scene.times'],
 };
 
 describe.each([

@@ -75,6 +75,7 @@ export function map(overrides: Partial<MapRead> = {}): MapRead {
     bounds: null,
     extent: null,
     bg_layer: 'street',
+    terrain_layer_id: null,
     owner: null,
     owner_name: null,
     created_at: '2026-01-01T00:00:00.000Z',

@@ -238,6 +238,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // The chainage of a clicked route line, as the map's other viewer calls.
   'GET /api/maps/{id}/layers/{layerId}/features/{fid}/measure/': sharedRead(readObject()),
   'GET /api/tiles/layers/{id}/{z}/{x}/{tile}': sharedRead(readObject()),
+  // Without files, a layer of heights has no terrain to send: 204 for whoever may see it.
+  'GET /api/tiles/layers/{id}/terrain/{z}/{x}/{tile}': sharedRead(readObject(204), 204),
 
   'GET /api/layers/': signedIn(200),
   'POST /api/layers/': createInA({ editor: 201, admin: 201 }),

@@ -288,6 +288,16 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
   'GET /api/tiles/layers/{id}/{z}/{x}/{tile}': async ({ world, kind }) => ({
     params: { id: world.a[kind].layer, z: 10, x: tile.x, tile: `${tile.y}.pbf` },
   }),
+  // A layer of heights (its kind set, no files yet): each caller's answer is about access.
+  'GET /api/tiles/layers/{id}/terrain/{z}/{x}/{tile}': async ({ t, world, kind }) => {
+    const layerId = await world.newLayer(kind, world.a[kind].map);
+    await t.db
+      .updateTable('layers')
+      .set({ raster_kind: 'elevation' })
+      .where('id', '=', layerId)
+      .execute();
+    return { params: { id: layerId, z: 10, x: tile.x, tile: `${tile.y}.png` } };
+  },
   'GET /api/layers/': async () => ({}),
   'POST /api/layers/': async ({ world }) => ({
     body: { name: `New layer ${next()}`, organisation_id: world.orgA },

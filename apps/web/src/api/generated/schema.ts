@@ -2832,6 +2832,7 @@ export interface paths {
                                 bounds: number[] | null;
                                 extent: number[] | null;
                                 bg_layer: string;
+                                terrain_layer_id: number | null;
                                 owner: {
                                     id: number;
                                 } | null;
@@ -2979,6 +2980,7 @@ export interface paths {
                         minimap?: "satellite-layer" | "street-layer";
                         bounds?: (number)[] | null;
                         bg_layer?: string;
+                        terrain_layer_id?: number | null;
                         organisation_id: number;
                     };
                 };
@@ -3008,6 +3010,7 @@ export interface paths {
                             bounds: number[] | null;
                             extent: number[] | null;
                             bg_layer: string;
+                            terrain_layer_id: number | null;
                             owner: {
                                 id: number;
                             } | null;
@@ -3177,6 +3180,7 @@ export interface paths {
                             bounds: number[] | null;
                             extent: number[] | null;
                             bg_layer: string;
+                            terrain_layer_id: number | null;
                             owner: {
                                 id: number;
                             } | null;
@@ -3395,6 +3399,7 @@ export interface paths {
                         minimap?: "satellite-layer" | "street-layer";
                         bounds?: (number)[] | null;
                         bg_layer?: string;
+                        terrain_layer_id?: number | null;
                     } | null;
                 };
             };
@@ -3423,6 +3428,7 @@ export interface paths {
                             bounds: number[] | null;
                             extent: number[] | null;
                             bg_layer: string;
+                            terrain_layer_id: number | null;
                             owner: {
                                 id: number;
                             } | null;
@@ -3593,6 +3599,7 @@ export interface paths {
                             bounds: number[] | null;
                             extent: number[] | null;
                             bg_layer: string;
+                            terrain_layer_id: number | null;
                             owner: {
                                 id: number;
                             } | null;
@@ -3768,6 +3775,7 @@ export interface paths {
                             bounds: number[] | null;
                             extent: number[] | null;
                             bg_layer: string;
+                            terrain_layer_id: number | null;
                             owner: {
                                 id: number;
                             } | null;
@@ -3927,6 +3935,7 @@ export interface paths {
                             bounds: number[] | null;
                             extent: number[] | null;
                             bg_layer: string;
+                            terrain_layer_id: number | null;
                             owner: {
                                 id: number;
                             } | null;
@@ -4099,6 +4108,7 @@ export interface paths {
                             bounds: number[] | null;
                             extent: number[] | null;
                             bg_layer: string;
+                            terrain_layer_id: number | null;
                             owner: {
                                 id: number;
                             } | null;
@@ -5117,6 +5127,90 @@ export interface paths {
             cookie?: never;
         };
         /** A tile of a layer: {y}.pbf (Mapbox Vector Tile, source-layer "features") or {y}.webp|png|jpg (256² raster from its COGs). 204 when empty; ETag / If-None-Match → 304. `date`: of a series (a layer whose files carry several survey dates), only the files of that survey */
+        get: {
+            parameters: {
+                query?: {
+                    date?: string;
+                    key?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    z: string;
+                    x: string;
+                    tile: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tiles/layers/{id}/terrain/{z}/{x}/{tile}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A DTM layer's heights for 3D terrain: {y}.png|webp, 256² Mapbox terrain-RGB (height = -10000 + (R·65536 + G·256 + B) × 0.1 m; 0 m and transparent where it has none: outside its bounds and a share’s, the whole tile), lossless. 404 for a layer that is not of heights; 204 while it has none and beyond its zoom range; ETag / If-None-Match → 304 */
         get: {
             parameters: {
                 query?: {

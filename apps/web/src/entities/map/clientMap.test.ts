@@ -19,6 +19,7 @@ const map = (id: number, organisation_id: number, extra: Partial<MapRead> = {}):
   bounds: null,
   extent: null,
   bg_layer: 'street',
+  terrain_layer_id: null,
   owner: null,
   owner_name: null,
   created_at: '2026-01-01T00:00:00.000Z',

@@ -1,3 +1,4 @@
+import { withSearchParam } from '../../lib/searchParam.js';
 import { parseSurveyDate } from './surveyDates.js';
 
 /** The query parameter that keeps the viewer's survey date in a map's URL. */
@@ -13,9 +14,5 @@ export function surveyDateOfSearch(search: string): string | null {
  * when null; its other parameters and its hash kept.
  */
 export function withSurveyDate(url: string, date: string | null): string {
-  const absolute = /^[a-z][a-z\d+.-]*:/i.test(url);
-  const parsed = new URL(url, 'http://placeholder.invalid');
-  if (date === null) parsed.searchParams.delete(DATE_PARAM);
-  else parsed.searchParams.set(DATE_PARAM, date);
-  return absolute ? parsed.href : `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  return withSearchParam(url, DATE_PARAM, date);
 }

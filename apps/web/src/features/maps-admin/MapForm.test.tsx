@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MapRead, SessionAbilities } from '@waymark/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mapAbilities } from '../../test/abilities.js';
+import { layer } from '../../test/layers.js';
 import { renderApp } from '../../test/renderApp.js';
 import { editor, jsonOf, mapRead, signedIn } from './testFixtures.js';
 
@@ -92,6 +93,34 @@ describe('map form (/maps/:id/detail/)', () => {
     });
   });
 
+  it("names one of the map's DTMs as the 3D view's terrain", async () => {
+    const api = openDetail(
+      mapRead({
+        layers: [
+          layer({ id: 5, name: 'Site DTM', type: 'raster', raster_kind: 'elevation' }),
+          layer({ id: 6, name: 'Orthophoto', type: 'raster', raster_kind: 'image' }),
+          layer({ id: 7, name: 'Track survey', type: 'raster', raster_kind: 'elevation' }),
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('combobox', { name: 'Terrain of the 3D view' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'The top DTM that is on',
+      'Site DTM',
+      'Track survey',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Site DTM' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Map “Demo map” saved');
+    expect(jsonOf(api.requests.find((r) => r.method === 'PATCH'))).toMatchObject({
+      terrain_layer_id: 5,
+    });
+    expect(field('Terrain of the 3D view')).toHaveValue('Site DTM');
+  });
+
   it('lets the owner change Visibility and saves the whole map', async () => {
     const api = openDetail(mapRead({ visibility: 'OWN' }));
     const user = userEvent.setup();
@@ -121,6 +150,7 @@ describe('map form (/maps/:id/detail/)', () => {
       files_list: true,
       minimap: 'street-layer',
       bounds: null,
+      terrain_layer_id: null,
     });
     expect(await screen.findByRole('button', { name: 'Edit' })).toBeInTheDocument();
     expect(field('Visibility')).toHaveValue('Organisation-wide');

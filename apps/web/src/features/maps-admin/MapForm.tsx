@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import type { MapRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
 import { DeleteMapButton } from './DeleteMapButton.js';
+import { holdsDtm } from '../../entities/layer/dtmLayers.js';
 import { MapFormFields } from './MapFormFields.js';
 import { useMapForm } from './useMapForm.js';
 
@@ -27,6 +28,7 @@ export function MapForm({ map }: { map: MapRead }) {
         editing={editing}
         visibilityEditable={change_visibility}
         extent={map.extent}
+        dtmLayers={map.layers.filter(holdsDtm)}
       />
       {general.length ? (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>

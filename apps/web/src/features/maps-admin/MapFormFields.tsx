@@ -16,6 +16,8 @@ export interface MapFormFieldsProps {
   visibilityEditable: boolean;
   /** The map's data extent, for the Default Map View; null for a new map. */
   extent: readonly number[] | null;
+  /** The map's DTM layers, which the 3D view can stand on; none for a new map. */
+  dtmLayers?: readonly { id: number; name: string }[];
 }
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } };
@@ -26,6 +28,7 @@ export function MapFormFields({
   editing,
   visibilityEditable,
   extent,
+  dtmLayers = [],
 }: MapFormFieldsProps) {
   const { t } = useTranslation();
   const readOnly = !editing;
@@ -116,6 +119,19 @@ export function MapFormFields({
         />
       </Box>
       <MapControlsField control={control} readOnly={readOnly} />
+      {dtmLayers.length > 0 ? (
+        <FormSelectField
+          name="terrain_layer_id"
+          control={control}
+          label={t('mapsAdmin.form.terrain')}
+          helperText={t('mapsAdmin.form.terrainHint')}
+          options={[
+            { value: '', label: t('mapsAdmin.form.terrainTop') },
+            ...dtmLayers.map((layer) => ({ value: String(layer.id), label: layer.name })),
+          ]}
+          readOnly={readOnly}
+        />
+      ) : null}
       <FilesListHint control={control} filesList={filesList.field} editing={editing} />
       <MapDefaultViewField control={control} extent={extent} editing={editing} />
     </Stack>

@@ -133,6 +133,7 @@ describe('Add a Map', () => {
       files_list: null,
       minimap: 'street-layer',
       bounds: null,
+      terrain_layer_id: null,
       organisation_id: 1,
     });
     // The map switcher's list is fetched again: the new map shows there without a reload.

@@ -37,6 +37,8 @@ export interface MapFormValues {
   files_list: FilesListChoice;
   minimap: Minimap;
   bounds: number[] | null;
+  /** The 3D view's DTM, as the select holds it: a layer id, or '' for the top DTM that is on. */
+  terrain_layer_id: string;
 }
 
 /** 2.11: server field errors stand under these fields (the others too, when named). */
@@ -52,6 +54,7 @@ export const MAP_FORM_FIELDS = [
   'files_list',
   'minimap',
   'bounds',
+  'terrain_layer_id',
 ] as const satisfies readonly (keyof MapFormValues)[];
 
 /** Section 9: new maps default to zoom 0–21; the rest are the server's defaults. */
@@ -67,6 +70,7 @@ export const NEW_MAP_VALUES: MapFormValues = {
   files_list: 'null',
   minimap: 'street-layer',
   bounds: null,
+  terrain_layer_id: '',
 };
 
 const choiceOf = (value: boolean | null): FilesListChoice =>
@@ -86,6 +90,7 @@ export function valuesOfMap(map: MapRead): MapFormValues {
     files_list: choiceOf(map.files_list),
     minimap: map.minimap,
     bounds: map.bounds ? [...map.bounds] : null,
+    terrain_layer_id: map.terrain_layer_id === null ? '' : String(map.terrain_layer_id),
   };
 }
 
@@ -125,6 +130,7 @@ export const mapFormRules = z
     files_list: z.enum(['null', 'true', 'false']),
     minimap: z.enum(MINIMAPS),
     bounds: z.array(z.number()).nullable(),
+    terrain_layer_id: z.string(),
   })
   .refine(
     ({ zoom_min, zoom_max }) => {
@@ -150,6 +156,7 @@ function payloadOf(values: MapFormValues) {
     files_list: FILES_LIST_OPTIONS.find((o) => o.value === values.files_list)?.files_list ?? null,
     minimap: values.minimap,
     bounds: values.bounds as [number, number, number, number] | null,
+    terrain_layer_id: values.terrain_layer_id ? Number(values.terrain_layer_id) : null,
   };
 }
 

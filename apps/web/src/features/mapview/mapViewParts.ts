@@ -28,6 +28,12 @@ export interface MapViewParts {
     mapId: number | null;
     layers: readonly LayerRead[];
   }>;
+  /** The 3D view: a toggle among the map's controls, terrain from the map's DTM. */
+  Scene: ComponentType<{
+    map: MapLibreMap | null;
+    layers: readonly LayerRead[];
+    terrainLayerId: number | null;
+  }>;
   /** The overview map in the map's corner. */
   Minimap: ComponentType<{ map: MapLibreMap | null; minimap: string | null | undefined }>;
   /** Renders nothing: watches the map's tiles for a share link that has ended. */
@@ -56,6 +62,7 @@ export const NO_MAP_VIEW_PARTS: MapViewParts = {
   popup: null,
   HoverPopup: nothing,
   HeightCard: nothing,
+  Scene: nothing,
   Minimap: nothing,
   TileWatch: nothing,
   ProcessingWatch: nothing,

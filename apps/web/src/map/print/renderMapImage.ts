@@ -88,7 +88,9 @@ export function renderMapImage(
       center,
       zoom,
       bearing,
+      // A 3D view prints as it is seen: its terrain and sky come with the style.
       pitch: source.getPitch(),
+      maxPitch: source.getMaxPitch(),
       pixelRatio: view.pixelRatio,
       maxCanvasSize: [16384, 16384],
       interactive: false,

@@ -3,6 +3,7 @@ import type { MapViewParts } from '../../features/mapview/mapViewParts.js';
 import { definePopup } from '../../features/mapview/popup/popupSource.js';
 import { MinimapSlot } from '../../features/minimap/MinimapSlot.js';
 import { HeightCardSlot } from '../../features/popup/heights/HeightCardSlot.js';
+import { SceneSlot } from '../../features/scene/SceneSlot.js';
 import { LayerLegendSlot } from '../../features/popup/legend/LayerLegendSlot.js';
 import { ShowTourButton } from '../../features/tour/ShowTourButton.js';
 import { LayerUploadButton } from '../../features/upload/LayerUploadButton.js';
@@ -21,6 +22,7 @@ export const MAP_VIEW_PARTS: MapViewParts = {
   ),
   HoverPopup,
   HeightCard: HeightCardSlot,
+  Scene: SceneSlot,
   Minimap: MinimapSlot,
   TileWatch,
   ProcessingWatch,

@@ -1,11 +1,7 @@
 import { useLayoutEffect } from 'react';
+import { currentPageUrl } from '../../../lib/searchParam.js';
 import { chooseSurveyDate, surveyDateStore } from '../../../entities/map/surveyDateStore.js';
 import { surveyDateOfSearch, withSurveyDate } from '../../../entities/map/surveyDateUrl.js';
-
-function currentUrl(): string {
-  const { pathname, search, hash } = window.location;
-  return `${pathname}${search}${hash}`;
-}
 
 /**
  * Keeps the viewer's survey date in the page URL's `?date=` (the view stays in the hash): a
@@ -18,8 +14,8 @@ export function useSurveyDateUrl(mapId: number | null): void {
   useLayoutEffect(() => {
     chooseSurveyDate(surveyDateOfSearch(window.location.search));
     const unsubscribe = surveyDateStore.subscribe(() => {
-      const next = withSurveyDate(currentUrl(), surveyDateStore.get());
-      if (next !== currentUrl()) window.history.replaceState(window.history.state, '', next);
+      const next = withSurveyDate(currentPageUrl(), surveyDateStore.get());
+      if (next !== currentPageUrl()) window.history.replaceState(window.history.state, '', next);
     });
     return () => {
       // Unsubscribed first: the page being left keeps its URL, the next one its own.

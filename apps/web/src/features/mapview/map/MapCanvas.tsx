@@ -33,7 +33,7 @@ export function MapCanvas({
   data: ClientMap | undefined;
   controller: AttachableMapController;
 }) {
-  const { controls, HoverPopup, HeightCard, Minimap, TileWatch } = useMapViewParts();
+  const { controls, HoverPopup, HeightCard, Scene, Minimap, TileWatch } = useMapViewParts();
   const { t } = useTranslation();
   const hintId = useId();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -69,6 +69,7 @@ export function MapCanvas({
       <BackgroundSwitcher available={available} value={background} onChange={ui.setBackground} />
       <SurveyDateBar layers={data?.layers} status={ui.layerStatus} />
       <MapControls map={map} data={data} controls={controls} />
+      <Scene map={map} layers={shownLayers} terrainLayerId={data?.terrain_layer_id ?? null} />
       <Minimap map={map} minimap={data?.minimap} />
       <TileWatch map={map} />
     </>

@@ -56,6 +56,8 @@ export function useMapLibre(
       hash: true,
       ...(urlView ? {} : WORLD_VIEW),
       maxZoom: 22,
+      // Steeper than MapLibre's 60°: a 3D view looks along a cutting or across a valley.
+      maxPitch: 75,
       attributionControl: { compact: true },
       locale,
       transformRequest: authTransform(() => authenticationHeader(), window.location.origin),

@@ -1,0 +1,33 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import { renderWithProviders } from '../../test/renderWithProviders.js';
+import { sceneMessages } from './messages.js';
+import { SceneBar } from './SceneBar.js';
+
+registerMessages('scene', sceneMessages);
+
+describe('the 3D view’s bar', () => {
+  it('names the DTM under the scene and changes the exaggeration in its steps', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<SceneBar terrain="DTM 2023" exaggeration={1.5} onChange={onChange} />);
+    const bar = await screen.findByRole('region', { name: '3D view' });
+    expect(bar).toHaveTextContent('Terrain: DTM 2023');
+    const slider = screen.getByRole('slider', { name: 'Vertical exaggeration' });
+    expect(slider).toHaveAttribute('aria-valuetext', '×1.5');
+    expect(slider).toHaveValue('1.5');
+    expect(slider).toHaveAttribute('min', '1');
+    expect(slider).toHaveAttribute('max', '5');
+    expect(slider).toHaveAttribute('step', '0.5');
+    fireEvent.change(slider, { target: { value: '3' } });
+    expect(onChange).toHaveBeenLastCalledWith(3);
+  });
+
+  it('says the map is tilted flat when no DTM is on, with nothing to exaggerate', async () => {
+    renderWithProviders(<SceneBar terrain={null} exaggeration={1.5} onChange={() => {}} />);
+    expect(
+      await screen.findByText('No DTM is on: the map is tilted without terrain.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,129 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { ROOT, VIEWER } from '../support/constants.js';
+import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
+import { demoMapPath, openMapAt } from '../support/mapview.js';
+import { expect, test } from '../support/test.js';
+
+// Over the stadium and the slope down to the river, tilted towards the north-east.
+const OVER_THE_SITE = '16.3/44.0565/-123.0685';
+
+/** The pitch and bearing MapLibre keeps in the hash (#zoom/lat/lng/bearing/pitch). */
+function cameraOf(url: string): { bearing: number; pitch: number } {
+  const parts = new URL(url).hash.replace('#', '').split('/').map(Number);
+  return { bearing: parts[3] ?? 0, pitch: parts[4] ?? 0 };
+}
+
+/** The map's pixels once two looks a moment apart agree: tiles and terrain have settled. */
+async function settledCanvas(page: Page): Promise<PNG> {
+  let last = await page.locator(MAP_CANVAS).screenshot();
+  for (let look = 0; look < 60; look += 1) {
+    await page.waitForTimeout(500);
+    const next = await page.locator(MAP_CANVAS).screenshot();
+    if (next.equals(last)) return PNG.sync.read(next);
+    last = next;
+  }
+  throw new Error('the map kept changing for 30 s');
+}
+
+/** The share of pixels that differ by more than a little between two images of one size. */
+function changedShare(a: PNG, b: PNG): number {
+  let changed = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    const d =
+      Math.abs(a.data[i]! - b.data[i]!) +
+      Math.abs(a.data[i + 1]! - b.data[i + 1]!) +
+      Math.abs(a.data[i + 2]! - b.data[i + 2]!);
+    if (d > 30) changed += 1;
+  }
+  return changed / (a.data.length / 4);
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInWithToken(page, VIEWER);
+});
+
+test('the 3D toggle tilts the map onto the DTM, exaggerated as chosen, and keeps it in the URL', async ({
+  page,
+}) => {
+  test.slow();
+  const mapPath = await demoMapPath();
+  await openMapAt(page, mapPath, OVER_THE_SITE);
+  const terrainTiles: number[] = [];
+  page.on('response', (answer) => {
+    if (/\/api\/tiles\/layers\/\d+\/terrain\//.test(answer.url())) {
+      terrainTiles.push(answer.status());
+    }
+  });
+  const toggle = page.getByRole('button', { name: '3D view' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  const bar = page.getByRole('region', { name: '3D view' });
+  await expect(bar).toContainText('Terrain: DTM');
+  await expect.poll(() => new URL(page.url()).searchParams.get('3d')).toBe('1.5');
+  await expect.poll(() => cameraOf(page.url()).pitch).toBeGreaterThan(50);
+  await expect.poll(() => terrainTiles.length).toBeGreaterThan(0);
+  expect(new Set(terrainTiles)).toEqual(new Set([200]));
+
+  // Exaggeration 1, then 3 (from the slider, by keyboard): the land stands up differently.
+  const slider = bar.getByRole('slider', { name: 'Vertical exaggeration' });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await expect(slider).toHaveValue('1');
+  await expect.poll(() => new URL(page.url()).searchParams.get('3d')).toBe('1');
+  const once = await settledCanvas(page);
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(slider).toHaveValue('3');
+  const thrice = await settledCanvas(page);
+  expect(changedShare(once, thrice)).toBeGreaterThan(0.05);
+
+  // A reload opens the same scene: exaggeration, pitch and bearing.
+  const camera = cameraOf(page.url());
+  await page.reload();
+  await expect(page.getByRole('button', { name: '3D view' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('slider', { name: 'Vertical exaggeration' })).toHaveValue('3');
+  expect(Math.abs(cameraOf(page.url()).pitch - camera.pitch)).toBeLessThan(1);
+
+  // Off: the map lies flat again, north up, and the URL forgets the scene.
+  await page.getByRole('button', { name: '3D view' }).click();
+  await expect(page.getByRole('region', { name: '3D view' })).toBeHidden();
+  await expect.poll(() => cameraOf(page.url()).pitch).toBe(0);
+  expect(new URL(page.url()).searchParams.has('3d')).toBe(false);
+});
+
+test('the map names its DTM; without it the top DTM on; with none the 3D view tilts flat', async ({
+  page,
+}) => {
+  const mapPath = await demoMapPath();
+  await openMapAt(page, mapPath, OVER_THE_SITE);
+  await page.getByRole('button', { name: '3D view' }).click();
+  const bar = page.getByRole('region', { name: '3D view' });
+  // The map names the site's DTM, below the BMX track's two small surveys.
+  await expect(bar).toContainText('Terrain: DTM');
+  await page.getByRole('checkbox', { name: 'Show DTM' }).uncheck();
+  await expect(bar).toContainText('Terrain: BMX track 2023');
+  for (const name of ['BMX track 2023', 'BMX track 2010']) {
+    await page.getByRole('checkbox', { name: `Show ${name}` }).uncheck();
+  }
+  await expect(bar).toContainText('No DTM is on: the map is tilted without terrain.');
+  await expect.poll(() => cameraOf(page.url()).pitch).toBeGreaterThan(50);
+  await expect(bar.getByRole('slider')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Show DTM' }).check();
+  await expect(bar).toContainText('Terrain: DTM');
+});
+
+test('screenshots of the 3D view @screens', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const demo = await demoMapPath();
+  await openMapAt(page, `${demo}?3d=2`, '16.4/44.0558/-123.0672/35/62');
+  const bar = page.getByRole('region', { name: '3D view' });
+  await expect(bar).toContainText('Terrain: DTM');
+  await settledCanvas(page);
+  // The README's picture of the 3D view.
+  await lookAt(page, { path: path.join(ROOT, 'docs/screenshot-3d-view.png') });
+});
