@@ -96,10 +96,10 @@ export const tileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
         tags: ['tiles'],
         summary:
           "A DTM layer's heights for 3D terrain: {y}.png|webp, 256² Mapbox terrain-RGB " +
-          '(height = -10000 + (R·65536 + G·256 + B) × 0.1 m; 0 m and transparent where it has ' +
-          'none: outside its bounds and a share’s, the whole tile), lossless. 404 for a layer ' +
-          'that is not of heights; 204 while it has none and beyond its zoom range; ETag / ' +
-          'If-None-Match → 304',
+          '(height = -10000 + (R·65536 + G·256 + B) × 0.1 m), lossless and opaque; its lowest ' +
+          'height where it has none (outside its data, its bounds or a share’s, and on every ' +
+          'tile beyond). 404 for a layer that is not of heights; 204 while it has none yet and ' +
+          'beyond its zoom range; ETag / If-None-Match → 304',
         params: terrainParams,
         querystring: tileQuery,
         response: {

@@ -68,11 +68,14 @@ function regionOf(layer: TileLayer, tile: TileAddress, margin: number): TileRegi
   return { kind: 'tile', clip: contains(bounds, reach) ? null : bounds };
 }
 
-/** Vector tiles from PostGIS and raster tiles from COGs, for the layers a principal may see. */
 /** The terrain tiles' encodings: lossless, since a lossy one would change the heights. */
 export const TERRAIN_CONTENT_TYPES = { png: 'image/png', webp: 'image/webp' } as const;
 export type TerrainFormat = keyof typeof TERRAIN_CONTENT_TYPES;
 
+/**
+ * Vector tiles from PostGIS, raster tiles and terrain tiles from COGs, for the layers a
+ * principal may see.
+ */
 export class TileService {
   constructor(
     private readonly layers: TileLayerRepository,

@@ -4,7 +4,7 @@ import { layer } from '../../test/layers.js';
 import { mockApi } from '../../test/mockApi.js';
 import { renderWithProviders } from '../../test/renderWithProviders.js';
 import { MeasureHeights } from './MeasureHeights.js';
-import { formatHeight } from './measureMath.js';
+import { formatHeight, formatHeightChange, heightChanges } from './measureMath.js';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,6 +44,54 @@ describe('heights in the measure tool', () => {
       ]),
     );
     expect(requests).toHaveLength(2);
+  });
+
+  it('gives each point its rise from the one before, and the first to the last', async () => {
+    mockApi({
+      'GET /api/maps/3/layers/7/elevation/': ({ search }) => {
+        const lng = Number(new URLSearchParams(search).get('lng'));
+        const heights: Record<number, number | null> = { 7: 104.372, 7.001: null, 7.002: 101.2 };
+        return {
+          body: { layer_id: 7, survey_date: null, elevation: heights[lng] ?? null, unit: 'm' },
+        };
+      },
+    });
+    renderWithProviders(
+      <MeasureHeights
+        mapId={3}
+        layer={dsm}
+        units="metric"
+        points={[
+          [7.0, 51.4],
+          [7.002, 51.4],
+          [7.001, 51.4],
+          [7.0, 51.401],
+        ]}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('measure-height').map((li) => li.textContent)).toEqual([
+        'Point 1: 104.37 m',
+        'Point 2: 101.20 m (−3.17 m)',
+        'Point 3: no height',
+        'Point 4: 104.37 m',
+      ]),
+    );
+    expect(screen.getByTestId('measure-rise')).toHaveTextContent(
+      'Height difference, first to last point: ±0.00 m',
+    );
+  });
+
+  it('writes changes of height with their sign', () => {
+    expect(heightChanges([100, 102.5, null, 99])).toEqual({
+      steps: [null, 2.5, null, null],
+      total: -1,
+    });
+    expect(heightChanges([100])).toEqual({ steps: [null], total: null });
+    expect(formatHeightChange(2.345, 'metric', 'en')).toBe('+2.35 m');
+    expect(formatHeightChange(-1.2, 'metric', 'fr')).toBe('−1,20 m');
+    expect(formatHeightChange(0.001, 'metric', 'en')).toBe('±0.00 m');
+    expect(formatHeightChange(-3.048, 'imperial', 'en')).toBe('−10.0 ft');
   });
 
   it('writes heights in metres or feet', () => {

@@ -58,6 +58,33 @@ export function formatHeight(metres: number, units: Units, locale = 'en'): strin
     : `${number(metres, 2, locale)} m`;
 }
 
+/** A change of height with its sign: '+2.35 m', '−1.20 m' (a true minus), '±0.00 m'. */
+export function formatHeightChange(metres: number, units: Units, locale = 'en'): string {
+  const shown = formatHeight(Math.abs(metres), units, locale);
+  const zero = formatHeight(0, units, locale);
+  if (shown === zero) return `±${zero}`;
+  return `${metres > 0 ? '+' : '−'}${shown}`;
+}
+
+/**
+ * Each point's rise from the point before it, where both have a height (null otherwise; the
+ * first point has none), and the rise from the first point to the last.
+ */
+export function heightChanges(heights: readonly (number | null | undefined)[]): {
+  steps: (number | null)[];
+  total: number | null;
+} {
+  const known = (h: number | null | undefined): h is number => typeof h === 'number';
+  const steps = heights.map((h, i) => {
+    const before = heights[i - 1];
+    return i > 0 && known(h) && known(before) ? h - before : null;
+  });
+  const first = heights[0];
+  const last = heights.at(-1);
+  const total = heights.length > 1 && known(first) && known(last) ? last - first : null;
+  return { steps, total };
+}
+
 /** 950 m² / 2.50 ha / 3.100 km²; 10,000 ft² / 2.47 ac / 1.200 mi². */
 export function formatArea(squareMetres: number, units: Units, locale = 'en'): string {
   if (units === 'imperial') {

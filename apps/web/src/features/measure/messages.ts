@@ -22,6 +22,7 @@ export const measureMessages = defineMessages({
     heights: 'Heights ({{layer}})',
     point: 'Point {{number}}',
     noHeight: 'no height',
+    rise: 'Height difference, first to last point: {{value}}',
   },
   fr: {
     control: 'Mesurer une distance',
@@ -43,6 +44,7 @@ export const measureMessages = defineMessages({
     heights: 'Altitudes ({{layer}})',
     point: 'Point {{number}}',
     noHeight: 'pas d’altitude',
+    rise: 'Dénivelé du premier au dernier point : {{value}}',
   },
   ga: {
     control: 'Tomhais Fad',
@@ -65,5 +67,6 @@ export const measureMessages = defineMessages({
     heights: 'Airdí ({{layer}})',
     point: 'Pointe {{number}}',
     noHeight: 'gan airde',
+    rise: 'Difríocht airde, ón gcéad phointe go dtí an pointe deireanach: {{value}}',
   },
 });

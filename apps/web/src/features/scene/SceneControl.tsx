@@ -20,8 +20,9 @@ registerMessages('scene', sceneMessages);
 
 /**
  * The viewer's '3D' toggle: the map tilted onto the terrain of the DTM the map names, else of
- * the top DTM that is on (of the survey date shown), with the vertical exaggeration chosen in the bar; without a DTM it
- * still tilts the flat map. Kept in the URL with the view's pitch and bearing.
+ * the top DTM that is on (of the survey date shown), with the vertical exaggeration chosen in
+ * the bar; without a DTM it still tilts the flat map. Kept in the URL with the view's pitch
+ * and bearing.
  */
 export function SceneControl({
   map,
