@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detailResponse, idText, surveyDate } from '@waymark/contract';
 import { requireAuth } from '../http/request-auth.js';
-import type { PreparedTile, TerrainFormat } from '../services/tile.service.js';
+import {
+  TERRAIN_CONTENT_TYPES,
+  type PreparedTile,
+  type TerrainFormat,
+} from '../services/tile.service.js';
 import { matchesETag } from '../tiles/tile-etag.js';
 import { isTileInRange, MAX_TILE_ZOOM } from '../tiles/tile-math.js';
 import type { RouteOptions } from './route-options.js';
 
-const tileName = /^(\d{1,8})\.(pbf|webp|png|jpg)$/;
 const digits = (max: number) =>
   z
     .string()
@@ -16,35 +19,37 @@ const digits = (max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(0).max(max));
 
-/** :z/:x/:y.ext with x and y inside the zoom's grid; anything else names no tile (404). */
-const tileParams = z
-  .object({
-    id: idText,
-    z: digits(MAX_TILE_ZOOM),
-    x: digits(2 ** MAX_TILE_ZOOM),
-    tile: z.string().regex(tileName),
-  })
-  .transform(({ id, z: zoom, x, tile }) => {
-    const [, y, ext] = tileName.exec(tile)!;
-    return { id, z: zoom, x, y: Number(y), ext: ext as 'pbf' | 'webp' | 'png' | 'jpg' };
-  })
-  .refine(isTileInRange, 'No such tile.');
+/**
+ * :z/:x/:y.ext with x and y inside the zoom's grid and one of `formats`; anything else names
+ * no tile (404).
+ */
+function tileAddressOf<F extends string>(formats: readonly F[]) {
+  const name = new RegExp(`^(\\d{1,8})\\.(${formats.join('|')})$`);
+  return z
+    .object({
+      id: idText,
+      z: digits(MAX_TILE_ZOOM),
+      x: digits(2 ** MAX_TILE_ZOOM),
+      tile: z.string().regex(name),
+    })
+    .transform(({ id, z: zoom, x, tile }) => {
+      const [, y, ext] = name.exec(tile)!;
+      return { id, z: zoom, x, y: Number(y), ext: ext as F };
+    })
+    .refine(isTileInRange, 'No such tile.');
+}
 
-const terrainName = /^(\d{1,8})\.(png|webp)$/;
+const tileParams = tileAddressOf(['pbf', 'webp', 'png', 'jpg'] as const);
+const terrainParams = tileAddressOf(Object.keys(TERRAIN_CONTENT_TYPES) as TerrainFormat[]);
 
-/** :z/:x/:y.png|webp of a layer's terrain, checked as tiles are. */
-const terrainParams = z
-  .object({
-    id: idText,
-    z: digits(MAX_TILE_ZOOM),
-    x: digits(2 ** MAX_TILE_ZOOM),
-    tile: z.string().regex(terrainName),
-  })
-  .transform(({ id, z: zoom, x, tile }) => {
-    const [, y, ext] = terrainName.exec(tile)!;
-    return { id, z: zoom, x, y: Number(y), ext: ext as TerrainFormat };
-  })
-  .refine(isTileInRange, 'No such tile.');
+/** What a tile route answers: the tile, or none, or the client's copy is current, or why not. */
+const tileResponses = {
+  200: z.any(),
+  204: z.null(),
+  304: z.null(),
+  403: detailResponse,
+  404: detailResponse,
+};
 
 /**
  * A survey date; `key`, the access key of desktop tools' tile templates, is read by the auth
@@ -67,13 +72,7 @@ export const tileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
           'files of that survey',
         params: tileParams,
         querystring: tileQuery,
-        response: {
-          200: z.any(),
-          204: z.null(),
-          304: z.null(),
-          403: detailResponse,
-          404: detailResponse,
-        },
+        response: tileResponses,
       },
       config: { shareViewer: true },
     },
@@ -102,13 +101,7 @@ export const tileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
           'beyond its zoom range; ETag / If-None-Match → 304',
         params: terrainParams,
         querystring: tileQuery,
-        response: {
-          200: z.any(),
-          204: z.null(),
-          304: z.null(),
-          403: detailResponse,
-          404: detailResponse,
-        },
+        response: tileResponses,
       },
       config: { shareViewer: true },
     },

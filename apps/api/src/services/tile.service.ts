@@ -68,6 +68,13 @@ function regionOf(layer: TileLayer, tile: TileAddress, margin: number): TileRegi
   return { kind: 'tile', clip: contains(bounds, reach) ? null : bounds };
 }
 
+/** A layer's COGs with their ranges: of one survey `date` of a series, or all (null). */
+function cogsOfDate(layer: TileLayer, date: string | null) {
+  return layer.cog_keys
+    .map((key, i) => ({ key, range: layer.cog_ranges[i] ?? null }))
+    .filter((_, i) => date === null || layer.cog_dates[i] === date);
+}
+
 /** The terrain tiles' encodings: lossless, since a lossy one would change the heights. */
 export const TERRAIN_CONTENT_TYPES = { png: 'image/png', webp: 'image/webp' } as const;
 export type TerrainFormat = keyof typeof TERRAIN_CONTENT_TYPES;
@@ -150,9 +157,7 @@ export class TileService {
   ): Promise<PreparedTile> {
     const layer = await this.visible(principal, layerId, true);
     if (layer.raster_kind !== 'elevation') throw new NotFoundError();
-    const shown = layer.cog_keys
-      .map((key, i) => ({ key, range: layer.cog_ranges[i] ?? null }))
-      .filter((_, i) => date === null || layer.cog_dates[i] === date);
+    const shown = cogsOfDate(layer, date);
     const cogs = shown.map((c) => c.key);
     // To the decimetre, as the tiles' heights are.
     const base = Math.round((unionRange(shown.map((c) => c.range))?.[0] ?? 0) * 10) / 10;
@@ -177,9 +182,7 @@ export class TileService {
   ): Promise<PreparedTile> {
     const layer = await this.visible(principal, layerId, true);
     // A series draws one survey: that date's COGs, mosaicked as every layer's are.
-    const drawn = layer.cog_keys
-      .map((key, i) => ({ key, range: layer.cog_ranges[i] ?? null }))
-      .filter((_, i) => date === null || layer.cog_dates[i] === date);
+    const drawn = cogsOfDate(layer, date);
     const cogs = drawn.map((c) => c.key);
     // A DTM or an elevation change: coloured along its ramp (and shaded), not as an image.
     const style = reliefStyleOf(layer, unionRange(drawn.map((c) => c.range)));

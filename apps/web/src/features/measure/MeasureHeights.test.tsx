@@ -10,21 +10,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 const dsm = layer({ id: 7, name: 'DSM', type: 'raster', raster_kind: 'elevation' });
 
+/** The layer of heights' answers, by the longitude asked about. */
+const answerHeights = (byLongitude: Record<number, number | null>) =>
+  mockApi({
+    'GET /api/maps/3/layers/7/elevation/': ({ search }) => {
+      const lng = Number(new URLSearchParams(search).get('lng'));
+      const elevation = byLongitude[lng] ?? null;
+      return { body: { layer_id: 7, survey_date: null, elevation, unit: 'm' } };
+    },
+  });
+
 describe('heights in the measure tool', () => {
   it('asks the layer of heights for each clicked point and lists them', async () => {
-    const { requests } = mockApi({
-      'GET /api/maps/3/layers/7/elevation/': ({ search }) => {
-        const lng = Number(new URLSearchParams(search).get('lng'));
-        return {
-          body: {
-            layer_id: 7,
-            survey_date: null,
-            elevation: lng < 7.001 ? 104.372 : null,
-            unit: 'm',
-          },
-        };
-      },
-    });
+    const { requests } = answerHeights({ 7: 104.372, 7.002: null });
     renderWithProviders(
       <MeasureHeights
         mapId={3}
@@ -47,15 +45,7 @@ describe('heights in the measure tool', () => {
   });
 
   it('gives each point its rise from the one before, and the first to the last', async () => {
-    mockApi({
-      'GET /api/maps/3/layers/7/elevation/': ({ search }) => {
-        const lng = Number(new URLSearchParams(search).get('lng'));
-        const heights: Record<number, number | null> = { 7: 104.372, 7.001: null, 7.002: 101.2 };
-        return {
-          body: { layer_id: 7, survey_date: null, elevation: heights[lng] ?? null, unit: 'm' },
-        };
-      },
-    });
+    answerHeights({ 7: 104.372, 7.001: null, 7.002: 101.2 });
     renderWithProviders(
       <MeasureHeights
         mapId={3}
