@@ -288,7 +288,7 @@ for (const language of ['en', 'fr', 'ga'] as const) {
       })
       .toBeGreaterThan(0.001);
     await shoot(page, `${language}-preview`);
-    await page.getByRole('button', { name: text.edit }).click();
+    await page.getByRole('button', { name: text.edit, exact: true }).click();
     await expect(page.locator('.cm-editor').first()).toBeVisible();
     await scrollTo(page.locator('.cm-editor').first());
     await shoot(page, `${language}-edit`);

@@ -14,6 +14,11 @@ function expectReadable(theme: ReturnType<typeof buildTheme>) {
     // A translucent fill shows over the paper it is drawn on.
     const fill = flatten(colour.main, background.paper);
     expect(contrastRatio(colour.contrastText, fill), `${key} on`).toBeGreaterThanOrEqual(4.5);
+    // A contained button's hover fill.
+    expect(
+      contrastRatio(colour.contrastText, colour.dark),
+      `${key} hovered`,
+    ).toBeGreaterThanOrEqual(4.5);
   }
 }
 

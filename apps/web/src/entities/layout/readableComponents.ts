@@ -69,4 +69,12 @@ export const readableComponents: Components<Theme> = {
           : {},
     },
   },
+  // A disabled field's hint still says why it is disabled: MUI greys it to 2.7:1.
+  MuiFormHelperText: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        '&.Mui-disabled:not(.Mui-error)': { color: theme.palette.text.secondary },
+      }),
+    },
+  },
 };

@@ -1,5 +1,6 @@
 import { Marker, type Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect } from 'react';
+import { textOn } from '../../lib/contrast.js';
 import type { Box } from './geometry.js';
 
 export interface BoxLabelStyle {
@@ -29,7 +30,8 @@ export function useBoxLabel(
     // Set through the style object (CSSOM), which the Content-Security-Policy allows.
     Object.assign(element.style, {
       background: colour,
-      color: '#ffffff',
+      // Black or white, whichever reads on the box's colour (white on the extent's orange is 2.2:1).
+      color: textOn(colour),
       font: '500 12px/1.5 Roboto, Helvetica, Arial, sans-serif',
       padding: '0 6px',
       borderRadius: '2px',

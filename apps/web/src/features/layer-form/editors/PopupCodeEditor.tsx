@@ -2,6 +2,7 @@ import { vue } from '@codemirror/lang-vue';
 import { EditorView } from '@codemirror/view';
 import CodeMirror from '@uiw/react-codemirror';
 import { useMemo } from 'react';
+import { readableCodeEditor } from '../../../lib/readableCodeEditor.js';
 
 export interface PopupCodeEditorProps {
   value: string;
@@ -15,6 +16,7 @@ export function PopupCodeEditor({ value, onChange, label, describedBy }: PopupCo
   const extensions = useMemo(
     () => [
       vue(),
+      readableCodeEditor,
       EditorView.lineWrapping,
       EditorView.contentAttributes.of({ 'aria-label': label, 'aria-describedby': describedBy }),
     ],

@@ -3,6 +3,7 @@ import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorView } from '@codemirror/view';
 import CodeMirror from '@uiw/react-codemirror';
 import { useMemo } from 'react';
+import { readableCodeEditor } from '../../../lib/readableCodeEditor.js';
 import { lintStyleJson } from './lintStyleJson.js';
 
 export interface JsonCodeEditorProps {
@@ -36,6 +37,7 @@ export function JsonCodeEditor({
   const extensions = useMemo(
     () => [
       json(),
+      readableCodeEditor,
       linter(
         (view): Diagnostic[] => {
           const problems = lintStyleJson(view.state.doc.toString(), notDrawn);
