@@ -83,3 +83,33 @@ export async function expectCanvas(
     .poll(async () => check(await shareOfCanvas(page, test, middle)), { message, timeout: 15_000 })
     .toBe(true);
 }
+
+/** The map's pixels once two looks a moment apart agree: tiles and terrain have settled. */
+export async function settledCanvas(page: Page): Promise<PNG> {
+  let last = await page.locator(MAP_CANVAS).screenshot();
+  for (let look = 0; look < 60; look += 1) {
+    await page.waitForTimeout(500);
+    const next = await page.locator(MAP_CANVAS).screenshot();
+    if (next.equals(last)) return PNG.sync.read(next);
+    last = next;
+  }
+  throw new Error('the map kept changing for 30 s');
+}
+
+/** The pixels (x, y) that differ by more than a little between two images of one size. */
+export function changedPixels(a: PNG, b: PNG): [number, number][] {
+  const changed: [number, number][] = [];
+  for (let i = 0; i < a.data.length; i += 4) {
+    const d =
+      Math.abs(a.data[i]! - b.data[i]!) +
+      Math.abs(a.data[i + 1]! - b.data[i + 1]!) +
+      Math.abs(a.data[i + 2]! - b.data[i + 2]!);
+    if (d > 30) changed.push([(i / 4) % a.width, Math.floor(i / 4 / a.width)]);
+  }
+  return changed;
+}
+
+/** The share of pixels that differ by more than a little between two images of one size. */
+export function changedShare(a: PNG, b: PNG): number {
+  return changedPixels(a, b).length / (a.data.length / 4);
+}

@@ -13,10 +13,11 @@ export async function startServer(env: Record<string, string>, port: number) {
     {
       env: {
         ...process.env,
+        // No worker unless the bench asks for one (WORKER=inline in `env`).
+        WORKER: 'off',
         ...env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        WORKER: 'off',
         LOG_LEVEL: 'warn',
         // Stopped when the bench is done: no load balancer to wait for.
         SHUTDOWN_DELAY_SECONDS: '0',

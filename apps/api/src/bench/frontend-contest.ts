@@ -9,7 +9,7 @@ import { firstFrameBuild, type FirstFrameBuild } from './frontend-build.js';
 const CLI = path.join(ROOT_DIR, 'apps/api/src/cli/main.ts');
 
 /** Debian's Chromium as the browser tests run it: headless, WebGL on SwiftShader. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -122,7 +122,12 @@ export async function measureFrontEnd(options: {
  * A portal as `npm start` leaves it (`waymark setup`: the demo organisation on localhost, its
  * map with the sample layers) on its own database, served on `port`.
  */
-export async function startDemoPortal(baseDatabaseUrl: string, work: string, port: number) {
+export async function startDemoPortal(
+  baseDatabaseUrl: string,
+  work: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+) {
   const databaseUrl = await freshDatabase(baseDatabaseUrl, 'waymark_bench_web');
   const email = 'admin@example.com';
   const password = 'Bench-Front-End-1';
@@ -132,6 +137,7 @@ export async function startDemoPortal(baseDatabaseUrl: string, work: string, por
     WORK_DIR: path.join(work, 'web-jobs'),
     WAYMARK_ADMIN_EMAIL: email,
     WAYMARK_ADMIN_PASSWORD: password,
+    ...extraEnv,
   };
   await run(path.join(ROOT_DIR, 'node_modules/.bin/tsx'), [CLI, 'setup'], {
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },

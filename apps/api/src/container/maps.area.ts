@@ -1,3 +1,4 @@
+import { CopcShareGuard } from '../services/copc-share.service.js';
 import { directDatabaseUrl } from '../config.js';
 import { CoordinateSearch } from '../search/coordinate-search.js';
 import { RouteSearch } from '../search/route-search.js';
@@ -67,6 +68,7 @@ export function createMapsArea(shared: Shared) {
       repos.features,
       storage,
       audit,
+      new CopcShareGuard(storage, repos.spatialRefs),
     ),
     maps,
     mapLayers: new MapLayerService(maps, layers, repos.layers, repos.mapLayers, audit),

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseByteRange, type ByteSpan } from '../lib/byte-range.js';
 import type { LayerFileRow } from '../repositories/layer-file.repository.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -21,6 +22,11 @@ export async function sendStoredFile(
   storage: Storage,
   file: LayerFileRow,
   inline: boolean,
+  /** The bytes to send: by default those the Range header asks for. */
+  range: ByteSpan | 'unsatisfiable' | null = parseByteRange(
+    request.headers.range,
+    Number(file.size),
+  ),
 ): Promise<FastifyReply> {
   const size = Number(file.size);
   const type = file.content_type ?? 'application/octet-stream';
@@ -39,13 +45,11 @@ export async function sendStoredFile(
     )
     .type(type);
   if (matchesETag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
-  if (range && (range[1] || range[2])) {
-    const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
-    const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-    if (start > end || start >= size) {
-      return reply.status(416).header('Content-Range', `bytes */${size}`).send();
-    }
+  if (range === 'unsatisfiable') {
+    return reply.status(416).header('Content-Range', `bytes */${size}`).send();
+  }
+  if (range) {
+    const { start, end } = range;
     return reply
       .status(206)
       .header('Content-Range', `bytes ${start}-${end}/${size}`)

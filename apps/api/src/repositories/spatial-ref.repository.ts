@@ -59,4 +59,29 @@ export class SpatialRefRepository {
       }),
     );
   }
+
+  /**
+   * The box around a longitude / latitude box once transformed into another CRS, given as
+   * PROJ reads it (WKT, or 'EPSG:n'): its edges densified, so that the box in a conic or
+   * transverse projection still holds every point of the first. Null when PROJ cannot.
+   */
+  async boxInCrs(
+    box: readonly [number, number, number, number],
+    crs: string,
+  ): Promise<[number, number, number, number] | null> {
+    try {
+      const result = await sql<{ x0: number; y0: number; x1: number; y1: number }>`
+        select st_xmin(b) as x0, st_ymin(b) as y0, st_xmax(b) as x1, st_ymax(b) as y1
+        from (select st_transform(
+                st_segmentize(st_makeenvelope(${box[0]}, ${box[1]}, ${box[2]}, ${box[3]}, 4326),
+                (${box[2]}::float8 - ${box[0]}::float8) / 16),
+                ${crs}::text)::box2d as b) as t`.execute(this.db);
+      const row = result.rows[0];
+      return row ? [row.x0, row.y0, row.x1, row.y1] : null;
+    } catch (err) {
+      // A CRS PROJ cannot read or a box outside its domain: not the caller's fault.
+      if (['XX000', '22023'].includes((err as { code?: string }).code ?? '')) return null;
+      throw err;
+    }
+  }
 }

@@ -65,19 +65,18 @@ export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       schema: {
         tags,
         summary:
-          'A file of the layer: shown in the browser when safe (images, PDF), else downloaded; ?download forces a download',
+          'A file of the layer: shown in the browser when safe (images, PDF), else downloaded; ?download forces a download; byte ranges; a share viewer gets no COPC points outside the share’s bounds (403; a range running into them is cut short)',
         params: fileParams,
         querystring: z.object({ download: z.string().optional() }),
       },
       config: { shareViewer: true },
     },
     async (request, reply) => {
-      const file = await layerFiles.byId(
-        requireAuth(request).principal,
-        request.params.id,
-        request.params.fileId,
-      );
-      return sendStoredFile(request, reply, storage, file, request.query.download === undefined);
+      const { principal } = requireAuth(request);
+      const file = await layerFiles.byId(principal, request.params.id, request.params.fileId);
+      const range = await layerFiles.sendable(principal, file, request.headers.range);
+      const inline = request.query.download === undefined;
+      return sendStoredFile(request, reply, storage, file, inline, range);
     },
   );
 

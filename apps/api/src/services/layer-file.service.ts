@@ -1,3 +1,4 @@
+import { parseByteRange, type ByteSpan } from '../lib/byte-range.js';
 import { FILE_ORDERING, type LayerFileRead, type LayerFilesQuery } from '@waymark/contract';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { parseOrdering } from '../lib/ordering.js';
@@ -12,6 +13,7 @@ import type { Storage } from '../storage/storage.js';
 import type { Actor, AuditService } from './audit.service.js';
 import { presentFile } from './layer.presenter.js';
 import type { LayerService } from './layer.service.js';
+import { isCopc, type CopcShareGuard } from './copc-share.service.js';
 import { shareBox } from './share-bounds.js';
 
 const GEOSPATIAL_ROLES: LayerFileRow['role'][] = ['source', 'companion'];
@@ -29,6 +31,7 @@ export class LayerFileService {
     private readonly features: FeatureRepository,
     private readonly storage: Storage,
     private readonly audit: AuditService,
+    private readonly copcShares: CopcShareGuard,
   ) {}
 
   /** Files of `layer` as `principal` reads them, with what they may do with each. */
@@ -98,6 +101,22 @@ export class LayerFileService {
       throw new NotFoundError();
     }
     return file;
+  }
+
+  /**
+   * The bytes of a file to send: those the Range header asks for, less, for a share viewer,
+   * the points of a COPC point cloud outside the share's box (spec: points outside a share's
+   * bounds are not sent).
+   */
+  async sendable(
+    principal: Principal,
+    file: LayerFileRow,
+    rangeHeader: string | undefined,
+  ): Promise<ByteSpan | 'unsatisfiable' | null> {
+    const range = parseByteRange(rangeHeader, Number(file.size));
+    const box = shareBox(principal);
+    if (!box || !isCopc(file) || range === 'unsatisfiable') return range;
+    return this.copcShares.servable(file, box, range);
   }
 
   /**

@@ -76,11 +76,19 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'layerForm.raster.ramps.terrain',
     'layerForm.raster.ramps.viridis',
     'measure.point',
-    // '3D' in French too; an exaggeration is '×1.5' in every language.
+    // '3D' in French too; an exaggeration is '×1.5' and a size '2 px' in every language.
     'scene.title',
     'scene.times',
+    'scene.pixels',
+    'scene.mode.classification',
   ],
-  ga: ['app.name', 'common.emptyValue', 'layerForm.raster.ramps.viridis', 'scene.times'],
+  ga: [
+    'app.name',
+    'common.emptyValue',
+    'layerForm.raster.ramps.viridis',
+    'scene.times',
+    'scene.pixels',
+  ],
 };
 
 describe.each([

@@ -6742,7 +6742,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A file of the layer: shown in the browser when safe (images, PDF), else downloaded; ?download forces a download */
+        /** A file of the layer: shown in the browser when safe (images, PDF), else downloaded; ?download forces a download; byte ranges; a share viewer gets no COPC points outside the share’s bounds (403; a range running into them is cut short) */
         get: {
             parameters: {
                 query?: {

@@ -1,21 +1,31 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SceneCloudsPanel } from './point-cloud/SceneCloudsPanel.js';
+import type { SceneCloud } from './point-cloud/sceneClouds.js';
+import type { CloudLook } from './point-cloud/useScenePointClouds.js';
 import { EXAGGERATION } from './sceneUrl.js';
 
 /**
  * While the 3D view is on, at the map's bottom left: the DTM it stands on (or that there is
- * none), its vertical exaggeration, and how to tilt and turn the view.
+ * none), its vertical exaggeration, the point clouds in it, and how to tilt and turn the view.
  */
 export function SceneBar({
   terrain,
   exaggeration,
   onChange,
+  clouds = [],
+  look,
+  onLook,
 }: {
   /** The name of the DTM under the scene; null: the map is tilted flat. */
   terrain: string | null;
   exaggeration: number;
   onChange(exaggeration: number): void;
+  /** The point clouds in the scene, and how they are drawn. */
+  clouds?: readonly SceneCloud[];
+  look?: CloudLook;
+  onLook?(look: CloudLook): void;
 }) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -63,6 +73,9 @@ export function SceneBar({
             {t('scene.times', { value: exaggeration })}
           </Typography>
         </Stack>
+      ) : null}
+      {clouds.length > 0 && look && onLook ? (
+        <SceneCloudsPanel clouds={clouds} look={look} onLook={onLook} />
       ) : null}
       <Typography variant="caption" color="text.secondary">
         {t('scene.hint')}

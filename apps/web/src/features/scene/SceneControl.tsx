@@ -1,12 +1,16 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useLayersAttachments } from '../../entities/layer-file/useLayersAttachments.js';
 import { shownSurveyDate } from '../../entities/map/surveyDates.js';
 import { useSurveyDate } from '../../entities/map/surveyDateStore.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { MapControlButton } from '../../map/controls/MapControlButton.js';
 import { useControlGroup } from '../../map/controls/useControlGroup.js';
 import { sceneMessages } from './messages.js';
+import { cloudFilesOf } from './point-cloud/sceneClouds.js';
+import { useScenePointClouds, type CloudLook } from './point-cloud/useScenePointClouds.js';
 import { SceneBar } from './SceneBar.js';
 import type { SceneProps } from './SceneSlot.js';
 import { EXAGGERATION } from './sceneUrl.js';
@@ -21,8 +25,8 @@ registerMessages('scene', sceneMessages);
 /**
  * The viewer's '3D' toggle: the map tilted onto the terrain of the DTM the map names, else of
  * the top DTM that is on (of the survey date shown), with the vertical exaggeration chosen in
- * the bar; without a DTM it still tilts the flat map. Kept in the URL with the view's pitch
- * and bearing.
+ * the bar; without a DTM it still tilts the flat map. The COPC point clouds attached to the
+ * layers that are on stand in it. Kept in the URL with the view's pitch and bearing.
  */
 export function SceneControl({
   map,
@@ -37,6 +41,12 @@ export function SceneControl({
   const date = terrain ? shownSurveyDate(terrain, chosenDate) : null;
   useSceneCamera(map, on);
   useTerrain(map, exaggeration, terrain, date);
+  const [look, setLook] = useState<CloudLook>({ mode: 'rgb', pointSize: 2, shown: true });
+  const attachments = useLayersAttachments(
+    layers.map((layer) => layer.id),
+    on,
+  );
+  const clouds = useScenePointClouds(map, cloudFilesOf(attachments), exaggeration, look);
   const group = useControlGroup(map);
   return (
     <>
@@ -56,6 +66,9 @@ export function SceneControl({
           terrain={terrain?.name ?? null}
           exaggeration={exaggeration}
           onChange={setExaggeration}
+          clouds={clouds}
+          look={look}
+          onLook={setLook}
         />
       ) : null}
     </>

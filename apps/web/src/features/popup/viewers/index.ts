@@ -62,5 +62,5 @@ export const VideoPlayer = lazy(() =>
 );
 
 export type { ViewerFile } from './common/viewerFile.js';
-export type { ColourMode } from './point-cloud/colourModes.js';
+export type { ColourMode } from '../../../lib/point-cloud/colourModes.js';
 export { ViewerSuspense } from './common/ViewerSuspense.js';

@@ -3,7 +3,7 @@ import { Box, IconButton, MenuItem, Slider, TextField, Tooltip, Typography } fro
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ViewerToolbar } from '../common/ViewerToolbar.js';
-import type { ColourMode } from './colourModes.js';
+import type { ColourMode } from '../../../../lib/point-cloud/colourModes.js';
 
 interface PointCloudToolbarProps {
   modes: readonly ColourMode[];

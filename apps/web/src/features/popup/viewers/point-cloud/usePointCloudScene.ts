@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { isAbort, type ViewerFile } from '../common/viewerFile.js';
-import type { ColourMode } from './colourModes.js';
-import { copcRangeGetter } from './copcRangeGetter.js';
-import { openCopc } from './copcSource.js';
-import { PointCloudScene, type PointCloudStats } from './PointCloudScene.js';
-import { createPointDecoder } from './pointDecoder.js';
+import { copcRangeGetter } from '../../../../entities/layer-file/copcRangeGetter.js';
+import type { ColourMode } from '../../../../lib/point-cloud/colourModes.js';
+import { openCopc } from '../../../../lib/point-cloud/copcSource.js';
+import { createPointDecoder } from '../../../../lib/point-cloud/pointDecoder.js';
+import type { PointCloudStats } from '../../../../lib/point-cloud/PointCloudStream.js';
+import { PointCloudScene } from './PointCloudScene.js';
 
 export type PointCloudPhase = 'loading' | 'ready' | 'failed';
 

@@ -1,4 +1,4 @@
-import { BufferAttribute, BufferGeometry, Points, type PointsMaterial, type Scene } from 'three';
+import { BufferAttribute, BufferGeometry, Points, type Object3D, type PointsMaterial } from 'three';
 import type { DecodedPoints } from './decodePoints.js';
 import { ROOT_KEY } from './octree.js';
 
@@ -14,7 +14,7 @@ export class PointNodes {
   private tick = 0;
 
   constructor(
-    private readonly scene: Scene,
+    private readonly scene: Object3D,
     private readonly material: PointsMaterial,
     private readonly colours: (data: DecodedPoints) => Uint8Array,
   ) {}

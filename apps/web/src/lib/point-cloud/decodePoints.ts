@@ -1,6 +1,6 @@
 import { Las, type View } from 'copc';
 import type { LazPerf } from 'laz-perf';
-import type { Vec3 } from '../common/fitView.js';
+import type { Vec3 } from './octree.js';
 import type { PointAttributes } from './colourModes.js';
 
 /** A node's compressed points and what is needed to read them (no DOM: runs in a worker). */

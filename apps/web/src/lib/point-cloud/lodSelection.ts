@@ -1,4 +1,4 @@
-import type { Vec3 } from '../common/fitView.js';
+import type { Vec3 } from './octree.js';
 import { boundingSphere, childKeys, nodeBounds, ROOT_KEY, type Cube } from './octree.js';
 
 /** A plane a·x + b·y + c·z + d = 0 whose positive side is inside the view. */

@@ -1,13 +1,15 @@
 import type { Getter } from 'copc';
-import { fetchFileRange } from '../../../../entities/layer-file/layerFileCalls.js';
-import type { ViewerFile } from '../common/viewerFile.js';
+import { fetchFileRange } from './layerFileCalls.js';
 
 /**
  * copc's Getter over the files content endpoint: bytes [begin, end) with one HTTP range
  * request each, through the API client, so with the authentication header (a token, or a share
  * link's MapShare header) and the section 8 handling of failures.
  */
-export function copcRangeGetter(file: ViewerFile, signal?: AbortSignal): Getter {
+export function copcRangeGetter(
+  file: { id: number; layer_id: number },
+  signal?: AbortSignal,
+): Getter {
   return async (begin, end) => {
     if (!Number.isInteger(begin) || !Number.isInteger(end) || begin < 0 || end < begin) {
       throw new RangeError(`Invalid byte range ${begin}-${end}`);

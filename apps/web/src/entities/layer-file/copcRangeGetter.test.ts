@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { enterMapShare, storeToken } from '../../../../entities/session/sessionStore.js';
-import { shareValidation } from '../../../map-share/testShares.js';
+import { enterMapShare, storeToken } from '../session/sessionStore.js';
 import { copcRangeGetter } from './copcRangeGetter.js';
 
 const FILE = { id: 7, layer_id: 3, name: 'culvert.copc.laz' };
@@ -46,7 +45,14 @@ describe('copcRangeGetter', () => {
 
   it("sends a share link's MapShare header instead in map-share mode", async () => {
     storeToken('a'.repeat(40));
-    enterMapShare('share-token', shareValidation({ token: 'share-token', map: 4 }));
+    enterMapShare('share-token', {
+      token: 'share-token',
+      map: 4,
+      map_title: 'Shared corridor',
+      expiry: '2030-01-02T09:05:00.000Z',
+      created_by: { first_name: 'Ada', last_name: 'Byrne' },
+      bounds: null,
+    });
     await copcRangeGetter(FILE)(0, 8);
     expect(requests[0]!.headers.get('MapShare')).toBe('Token share-token');
     expect(requests[0]!.headers.has('Authorization')).toBe(false);

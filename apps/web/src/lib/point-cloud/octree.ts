@@ -1,4 +1,5 @@
-import type { Vec3 } from '../common/fitView.js';
+/** A point or a size in a cloud's own coordinates. */
+export type Vec3 = readonly [number, number, number];
 
 /** COPC's cube: [minX, minY, minZ, maxX, maxY, maxZ]. */
 export type Cube = readonly [number, number, number, number, number, number];

@@ -1,0 +1,169 @@
+import type {
+  CustomLayerInterface,
+  CustomRenderMethodInput,
+  Map as MapLibreMap,
+} from 'maplibre-gl';
+import { Camera, Matrix4, Scene, WebGLRenderer } from 'three';
+import type { ColourMode } from '../../../lib/point-cloud/colourModes.js';
+import type { CopcSource } from '../../../lib/point-cloud/copcSource.js';
+import { lodCameraOfMatrix } from '../../../lib/point-cloud/lodCamera.js';
+import type { PointDecoder } from '../../../lib/point-cloud/pointDecoder.js';
+import {
+  PointCloudStream,
+  type PointCloudStats,
+} from '../../../lib/point-cloud/PointCloudStream.js';
+import { withExaggeration, type CloudPlacement } from './cloudPlacement.js';
+
+export const POINT_CLOUD_LAYER_ID = 'waymark-point-clouds';
+
+interface PlacedCloud {
+  scene: Scene;
+  stream: PointCloudStream;
+  placement: CloudPlacement;
+  /** The map's camera times the placement, as last drawn: the level of detail's camera. */
+  combined: Matrix4;
+}
+
+export interface PointCloudLayerEvents {
+  onStats(key: string, stats: PointCloudStats): void;
+  onError(key: string, error: unknown): void;
+  /** The map's WebGL context is not WebGL 2, which three.js needs. */
+  onNoWebGl2(): void;
+}
+
+/**
+ * The scene's point clouds as one MapLibre custom layer: three.js draws into the map's own
+ * WebGL context and depth buffer, so the terrain hides the points behind it. Each cloud gets
+ * its own projection, the map's camera times its placement, multiplied here in double
+ * precision: on the GPU, in single precision, survey coordinates would shake by metres.
+ */
+export class PointCloudLayer implements CustomLayerInterface {
+  readonly id = POINT_CLOUD_LAYER_ID;
+  readonly type = 'custom' as const;
+  readonly renderingMode = '3d' as const;
+  private map: MapLibreMap | null = null;
+  private renderer: WebGLRenderer | null = null;
+  private readonly camera = new Camera();
+  private readonly clouds = new Map<string, PlacedCloud>();
+  private readonly mapMatrix = new Matrix4();
+  private fovDegrees = 36.87;
+  private exaggeration = 1;
+  private shown = true;
+
+  constructor(
+    private readonly decoder: PointDecoder,
+    private readonly events: PointCloudLayerEvents,
+  ) {}
+
+  onAdd(map: MapLibreMap, gl: WebGLRenderingContext | WebGL2RenderingContext): void {
+    this.map = map;
+    if (typeof WebGL2RenderingContext === 'undefined' || !(gl instanceof WebGL2RenderingContext)) {
+      this.events.onNoWebGl2();
+      return;
+    }
+    this.renderer = new WebGLRenderer({ canvas: map.getCanvas(), context: gl });
+    this.renderer.autoClear = false;
+  }
+
+  onRemove(): void {
+    for (const key of [...this.clouds.keys()]) this.remove(key);
+    // The context is the map's: three.js lets go of its own resources, not of the context.
+    this.renderer?.dispose();
+    this.renderer = null;
+    this.map = null;
+  }
+
+  /** Streams a cloud into the scene; its budget is its share of the scene's. */
+  add(
+    key: string,
+    source: CopcSource,
+    placement: CloudPlacement,
+    options: { mode: ColourMode; pointSize: number; budget: number },
+  ): PointCloudStream {
+    const scene = new Scene();
+    const cloud: PlacedCloud = {
+      scene,
+      placement,
+      combined: new Matrix4(),
+      stream: new PointCloudStream(
+        source,
+        this.decoder,
+        {
+          parent: scene,
+          camera: () => this.lodCamera(cloud),
+          requestRender: () => this.map?.triggerRepaint(),
+        },
+        {
+          ...options,
+          onStats: (stats) => this.events.onStats(key, stats),
+          onError: (error) => this.events.onError(key, error),
+        },
+      ),
+    };
+    this.clouds.set(key, cloud);
+    this.combine(cloud);
+    return cloud.stream;
+  }
+
+  remove(key: string): void {
+    this.clouds.get(key)?.stream.dispose();
+    this.clouds.delete(key);
+    this.map?.triggerRepaint();
+  }
+
+  setExaggeration(exaggeration: number): void {
+    this.exaggeration = exaggeration;
+    this.changed();
+  }
+
+  setMode(mode: ColourMode): void {
+    for (const cloud of this.clouds.values()) cloud.stream.setMode(mode);
+  }
+
+  setPointSize(size: number): void {
+    for (const cloud of this.clouds.values()) cloud.stream.setPointSize(size);
+  }
+
+  setShown(shown: boolean): void {
+    this.shown = shown;
+    this.map?.triggerRepaint();
+  }
+
+  render(gl: WebGLRenderingContext | WebGL2RenderingContext, options: CustomRenderMethodInput) {
+    const before = this.mapMatrix.clone();
+    // MapLibre's matrix for custom layers in mercator units ([0, 1], heights likewise), in
+    // double precision; `modelViewProjectionMatrix` is in the world's pixels.
+    this.mapMatrix.fromArray(
+      options.defaultProjectionData.mainMatrix as ArrayLike<number> as number[],
+    );
+    this.fovDegrees = (options.fov * 180) / Math.PI;
+    if (!before.equals(this.mapMatrix)) this.changed();
+    if (!this.renderer || !this.shown) return;
+    // three.js took the canvas's size once; the map may have been resized since.
+    this.renderer.setViewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
+    for (const cloud of this.clouds.values()) {
+      this.camera.projectionMatrix.copy(cloud.combined);
+      this.camera.projectionMatrixInverse.copy(cloud.combined).invert();
+      this.renderer.resetState();
+      this.renderer.render(cloud.scene, this.camera);
+    }
+  }
+
+  /** The map's camera or the exaggeration changed: new matrices, and the detail chosen anew. */
+  private changed() {
+    for (const cloud of this.clouds.values()) {
+      this.combine(cloud);
+      cloud.stream.scheduleUpdate();
+    }
+  }
+
+  private combine(cloud: PlacedCloud) {
+    const placement = new Matrix4().fromArray(withExaggeration(cloud.placement, this.exaggeration));
+    cloud.combined.multiplyMatrices(this.mapMatrix, placement);
+  }
+
+  private lodCamera(cloud: PlacedCloud) {
+    const height = this.map?.getCanvas().clientHeight ?? 600;
+    return lodCameraOfMatrix(cloud.combined, height, this.fovDegrees);
+  }
+}

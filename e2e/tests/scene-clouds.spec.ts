@@ -1,0 +1,127 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ADMIN } from '../support/constants.js';
+import { lookAt, signInWithToken } from '../support/helpers.js';
+import { changedPixels, settledCanvas } from '../support/mapPixels.js';
+import { openMapAt } from '../support/mapview.js';
+import { expect, test } from '../support/test.js';
+import {
+  apiToken,
+  attachToEveryFeature,
+  createMap,
+  removeMap,
+  tempDir,
+  uploadIntoNewLayer,
+} from '../support/uploads.js';
+
+const CLOUD = '3d/ellipsoid.copc.laz';
+/** The fixture's header bounds, in its CRS (EPSG:3857, metres): [minX, minY, maxX, maxY]. */
+const CLOUD_BOUNDS = [-8242746, 4966506, -8242446, 4966706] as const;
+const R = 6378137;
+const lngOf = (x: number) => (x / R) * (180 / Math.PI);
+const latOf = (y: number) => (2 * Math.atan(Math.exp(y / R)) - Math.PI / 2) * (180 / Math.PI);
+const CENTRE = {
+  lng: lngOf((CLOUD_BOUNDS[0] + CLOUD_BOUNDS[2]) / 2),
+  lat: latOf((CLOUD_BOUNDS[1] + CLOUD_BOUNDS[3]) / 2),
+};
+const ZOOM = 17;
+
+/**
+ * The cloud's footprint on a canvas of the given size looking straight down at CENTRE: Web
+ * Mercator is linear in EPSG:3857 metres, 512 px per world at zoom 0.
+ */
+function footprint(width: number, height: number) {
+  const pixelsPerMetre = (512 * 2 ** ZOOM) / (2 * Math.PI * R);
+  const cx = (CLOUD_BOUNDS[0] + CLOUD_BOUNDS[2]) / 2;
+  const cy = (CLOUD_BOUNDS[1] + CLOUD_BOUNDS[3]) / 2;
+  return {
+    left: width / 2 + (CLOUD_BOUNDS[0] - cx) * pixelsPerMetre,
+    right: width / 2 + (CLOUD_BOUNDS[2] - cx) * pixelsPerMetre,
+    top: height / 2 - (CLOUD_BOUNDS[3] - cy) * pixelsPerMetre,
+    bottom: height / 2 - (CLOUD_BOUNDS[1] - cy) * pixelsPerMetre,
+  };
+}
+
+let token = '';
+let mapId = 0;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  token = await apiToken(ADMIN);
+  mapId = await createMap(token, `Scene cloud ${Date.now()}`);
+  // One feature where the cloud is, with the cloud attached to every feature of its layer.
+  const file = path.join(tempDir('scene-cloud-'), 'survey-station.geojson');
+  writeFileSync(
+    file,
+    JSON.stringify({
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          properties: { name: 'Station' },
+          geometry: { type: 'Point', coordinates: [CENTRE.lng, CENTRE.lat] },
+        },
+      ],
+    }),
+  );
+  const layerId = await uploadIntoNewLayer(token, mapId, 'Survey station', [file], 'vector');
+  await attachToEveryFeature(token, layerId, [CLOUD]);
+});
+
+test.afterAll(async () => {
+  if (mapId) await removeMap(token, mapId);
+});
+
+test('a COPC attached to a layer stands in the 3D view at its place, streamed by range requests', async ({
+  page,
+}) => {
+  test.slow();
+  await signInWithToken(page, ADMIN);
+  const ranges: number[] = [];
+  page.on('response', (answer) => {
+    if (/\/api\/layers\/\d+\/files\/\d+\/content\//.test(answer.url()))
+      ranges.push(answer.status());
+  });
+  // Opened in 3D looking straight down, so that the cloud's place on screen is known.
+  await openMapAt(page, `/maps/${mapId}/?3d=1`, `${ZOOM}/${CENTRE.lat}/${CENTRE.lng}/0/0`);
+  const bar = page.getByRole('region', { name: '3D view' });
+  const clouds = bar.getByRole('group', { name: 'Point clouds' });
+  const line = clouds.getByTestId('scene-cloud-ellipsoid.copc.laz');
+  await expect(line).toContainText(/[1-9][\d,]* of 100,000 points drawn/, { timeout: 30_000 });
+  await expect(line).toContainText('The file names no vertical datum');
+  // Every read was a range (206), none the whole file.
+  expect(ranges.length).toBeGreaterThan(2);
+  expect(new Set(ranges)).toEqual(new Set([206]));
+
+  const shown = await settledCanvas(page);
+  await lookAt(page, { path: '/tmp/scene-cloud-from-above.png' });
+  await clouds.getByRole('checkbox', { name: 'Show point clouds' }).uncheck();
+  const hidden = await settledCanvas(page);
+  const changed = changedPixels(shown, hidden);
+  const box = footprint(shown.width, shown.height);
+  // Heights of ±50 m lean the points a little away from the centre, seen from above.
+  const margin = 24;
+  const inside = changed.filter(
+    ([x, y]) =>
+      x >= box.left - margin &&
+      x <= box.right + margin &&
+      y >= box.top - margin &&
+      y <= box.bottom + margin,
+  );
+  expect(changed.length, 'pixels the cloud draws').toBeGreaterThan(2000);
+  expect(inside.length / changed.length, 'share of them at its place').toBeGreaterThan(0.99);
+});
+
+test('screenshot of a point cloud in the 3D view @screens', async ({ page }) => {
+  test.slow();
+  await signInWithToken(page, ADMIN);
+  await openMapAt(page, `/maps/${mapId}/?3d=1`, `17.2/${CENTRE.lat - 0.0012}/${CENTRE.lng}/-20/62`);
+  const clouds = page.getByRole('group', { name: 'Point clouds' });
+  await expect(clouds.getByTestId('scene-cloud-ellipsoid.copc.laz')).toContainText(
+    /[1-9][\d,]* of 100,000 points drawn/,
+    { timeout: 30_000 },
+  );
+  await clouds.getByLabel('Colour').selectOption('elevation');
+  await settledCanvas(page);
+  await lookAt(page, { path: 'docs/screenshot-3d-point-cloud.png' });
+});
