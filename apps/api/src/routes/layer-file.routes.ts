@@ -50,12 +50,10 @@ export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       config: { shareViewer: true },
     },
     async (request, reply) => {
-      const file = await layerFiles.byName(
-        requireAuth(request).principal,
-        request.params.id,
-        request.query.file,
-      );
-      return sendStoredFile(request, reply, storage, file, false);
+      const { principal } = requireAuth(request);
+      const file = await layerFiles.byName(principal, request.params.id, request.query.file);
+      const range = await layerFiles.sendable(principal, file, request.headers.range);
+      return sendStoredFile(request, reply, storage, file, false, range);
     },
   );
 

@@ -105,6 +105,12 @@ describe('a share viewer reading a COPC point cloud by ranges', () => {
     expectError(await read(token, bytes(east)), 403, { detail: OUTSIDE_SHARE });
     expectError(await read(token, `bytes=${east.start + 10}-${east.end + 100}`), 403);
     expectError(await read(token), 403, { detail: OUTSIDE_SHARE });
+    // Nor by its name, as the files panel downloads it.
+    const byName = `/api/layers/${layerId}/download_original/?file=ellipsoid.copc.laz`;
+    expectError(await t.request('GET', byName, { headers: { mapshare: `Token ${token}` } }), 403);
+    expect(
+      (await t.request('GET', byName, { headers: { mapshare: `Token ${openToken}` } })).statusCode,
+    ).toBe(200);
   });
 
   it('gets the header and hierarchy, a read running into refused points cut short', async () => {

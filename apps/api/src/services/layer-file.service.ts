@@ -1,5 +1,5 @@
-import { parseByteRange, type ByteSpan } from '../lib/byte-range.js';
 import { FILE_ORDERING, type LayerFileRead, type LayerFilesQuery } from '@waymark/contract';
+import { parseByteRange, type ByteSpan } from '../lib/byte-range.js';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { parseOrdering } from '../lib/ordering.js';
 import { layerFilePolicy, listedInFilesPanel } from '../policies/layer-file.policy.js';
@@ -11,9 +11,9 @@ import type { LayerFileRepository, LayerFileRow } from '../repositories/layer-fi
 import type { LayerRepository, LayerRow } from '../repositories/layer.repository.js';
 import type { Storage } from '../storage/storage.js';
 import type { Actor, AuditService } from './audit.service.js';
+import { isCopc, type CopcShareGuard } from './copc-share.service.js';
 import { presentFile } from './layer.presenter.js';
 import type { LayerService } from './layer.service.js';
-import { isCopc, type CopcShareGuard } from './copc-share.service.js';
 import { shareBox } from './share-bounds.js';
 
 const GEOSPATIAL_ROLES: LayerFileRow['role'][] = ['source', 'companion'];
