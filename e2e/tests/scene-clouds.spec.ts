@@ -1,11 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN } from '../support/constants.js';
+import { ADMIN, BASE_URL } from '../support/constants.js';
 import { lookAt, signInWithToken } from '../support/helpers.js';
 import { changedPixels, settledCanvas } from '../support/mapPixels.js';
 import { openMapAt } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
 import {
+  api,
   apiToken,
   attachToEveryFeature,
   createMap,
@@ -25,6 +26,11 @@ const CENTRE = {
   lat: latOf((CLOUD_BOUNDS[1] + CLOUD_BOUNDS[3]) / 2),
 };
 const ZOOM = 17;
+/** The feature the cloud is attached to: 75 m west of its centre, inside the share below. */
+const STATION = {
+  lng: lngOf((CLOUD_BOUNDS[0] + CLOUD_BOUNDS[2]) / 2 - 75),
+  lat: latOf((CLOUD_BOUNDS[1] + CLOUD_BOUNDS[3]) / 2),
+};
 
 /**
  * The cloud's footprint on a canvas of the given size looking straight down at CENTRE: Web
@@ -49,7 +55,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   token = await apiToken(ADMIN);
   mapId = await createMap(token, `Scene cloud ${Date.now()}`);
-  // One feature where the cloud is, with the cloud attached to every feature of its layer.
+  // One feature on the cloud, with the cloud attached to every feature of its layer.
   const file = path.join(tempDir('scene-cloud-'), 'survey-station.geojson');
   writeFileSync(
     file,
@@ -59,7 +65,7 @@ test.beforeAll(async () => {
         {
           type: 'Feature',
           properties: { name: 'Station' },
-          geometry: { type: 'Point', coordinates: [CENTRE.lng, CENTRE.lat] },
+          geometry: { type: 'Point', coordinates: [STATION.lng, STATION.lat] },
         },
       ],
     }),
@@ -110,6 +116,56 @@ test('a COPC attached to a layer stands in the 3D view at its place, streamed by
   );
   expect(changed.length, 'pixels the cloud draws').toBeGreaterThan(2000);
   expect(inside.length / changed.length, 'share of them at its place').toBeGreaterThan(0.99);
+});
+
+test('a share viewer’s 3D view reads only the cloud inside the share; the server refuses the rest', async ({
+  browser,
+}) => {
+  test.slow();
+  // The share keeps the cloud's western half (up to x ≈ -8242607, left of its centre).
+  const bounds = [-74.0462, 40.688, -74.0446, 40.6905];
+  const expiry = new Date(Date.now() + 3600_000).toISOString();
+  const created = await api<{ link: string }>(token, 'POST', '/mapshares/', {
+    map: mapId,
+    expiry,
+    bounds,
+  });
+  expect(created.status).toBe(201);
+  const link = new URL(created.json.link).pathname;
+  const shareToken = link.split('/').filter(Boolean).at(-1)!;
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const shared = await context.newPage();
+  const reads: number[] = [];
+  let contentPath = '';
+  shared.on('response', (answer) => {
+    const path = new URL(answer.url()).pathname;
+    if (/\/api\/layers\/\d+\/files\/\d+\/content\/$/.test(path)) {
+      reads.push(answer.status());
+      contentPath = path;
+    }
+  });
+  await shared.goto(link);
+  const toggle = shared.getByRole('button', { name: '3D view' });
+  await toggle.click({ timeout: 30_000 });
+  const line = shared.getByTestId('scene-cloud-ellipsoid.copc.laz');
+  await expect(line).toContainText(/[1-9][\d,]* of 100,000 points drawn/, { timeout: 30_000 });
+  await shared.waitForTimeout(1000);
+  // The viewer never asks for the eastern nodes: every read answered 206.
+  expect(new Set(reads)).toEqual(new Set([206]));
+  const drawn = Number(
+    (/([\d,]+) of 100,000/.exec((await line.textContent()) ?? '')?.[1] ?? '0').replace(/,/g, ''),
+  );
+  // The root and the western nodes: the eastern ones are neither drawn nor asked for.
+  expect(drawn).toBeLessThan(100_000);
+  expect(reads.length).toBeGreaterThanOrEqual(4);
+  // Asked anyway, the server refuses a node east of the share (the fixture's third node, its
+  // south-eastern quarter) and serves one west of it.
+  const headers = (range: string) => ({ MapShare: `Token ${shareToken}`, Range: range });
+  const east = await shared.request.get(contentPath, { headers: headers('bytes=459453-556181') });
+  expect(east.status()).toBe(403);
+  const west = await shared.request.get(contentPath, { headers: headers('bytes=359920-459452') });
+  expect(west.status()).toBe(206);
+  await context.close();
 });
 
 test('screenshot of a point cloud in the 3D view @screens', async ({ page }) => {

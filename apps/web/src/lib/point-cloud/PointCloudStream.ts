@@ -10,7 +10,7 @@ import {
 import { readNodeChunk, readPage, type CopcSource } from './copcSource.js';
 import type { DecodedPoints } from './decodePoints.js';
 import { selectNodes, type LodCamera } from './lodSelection.js';
-import { ROOT_KEY, type Cube, type Vec3 } from './octree.js';
+import { ROOT_KEY, type Bounds, type Cube, type Vec3 } from './octree.js';
 import type { PointDecoder } from './pointDecoder.js';
 import { PointNodes } from './PointNodes.js';
 
@@ -45,6 +45,8 @@ export interface PointCloudStreamOptions {
   mode?: ColourMode;
   pointSize?: number;
   budget?: number;
+  /** Whether a node below the root may be read, by its box less the origin (a share's bounds). */
+  keep?(bounds: Bounds): boolean;
   onStats(stats: PointCloudStats): void;
   onError(error: unknown): void;
 }
@@ -188,6 +190,7 @@ export class PointCloudStream {
       pages: new Set(this.source.pages.keys()),
       camera: this.view.camera(),
       budget: this.budget,
+      keep: this.options.keep,
     });
     this.wanted = selection.nodes;
     this.capped = selection.capped;

@@ -117,4 +117,15 @@ describe('selectNodes (level of detail by screen-space error)', () => {
     expect(projectedGap(CUBE, SPACING, ROOT_KEY, camera)).toBeCloseTo(2, 5);
     expect(pixelsPerRadian(800, 90)).toBeCloseTo(400, 5);
   });
+
+  it('never reaches a node it may not keep, nor what lies below it', () => {
+    const close = { position: [0, 0, 20] as const, pixelsPerRadian: pixelsPerRadian(800, 50) };
+    // Only the western half (x < 0) may be read, as a share's bounds would allow.
+    const selection = selectNodes(input({ camera: close, keep: (b) => b.min[0] < 0 }));
+    expect(selection.nodes.length).toBeGreaterThan(1);
+    expect(selection.nodes).toContain(ROOT_KEY);
+    for (const key of selection.nodes.filter((k) => k !== ROOT_KEY)) {
+      expect(nodeBounds(CUBE, key).min[0], key).toBeLessThan(0);
+    }
+  });
 });

@@ -1,5 +1,12 @@
 import type { Vec3 } from './octree.js';
-import { boundingSphere, childKeys, nodeBounds, ROOT_KEY, type Cube } from './octree.js';
+import {
+  boundingSphere,
+  childKeys,
+  nodeBounds,
+  ROOT_KEY,
+  type Bounds,
+  type Cube,
+} from './octree.js';
 
 /** A plane a·x + b·y + c·z + d = 0 whose positive side is inside the view. */
 export type Plane = readonly [number, number, number, number];
@@ -25,6 +32,8 @@ export interface LodInput {
   budget: number;
   /** A node is refined while its points project further apart than this (pixels). */
   maxGap?: number;
+  /** Whether a node below the root may be read at all (a share's bounds); all when absent. */
+  keep?(bounds: Bounds): boolean;
 }
 
 export interface LodSelection {
@@ -75,7 +84,9 @@ export function selectNodes(input: LodInput): LodSelection {
   // A small array kept sorted is enough: the walk visits at most a few thousand nodes.
   const queue: { key: string; gap: number }[] = [];
   const visit = (key: string) => {
-    const { center, radius } = boundingSphere(nodeBounds(cube, key));
+    const bounds = nodeBounds(cube, key);
+    if (key !== ROOT_KEY && input.keep && !input.keep(bounds)) return;
+    const { center, radius } = boundingSphere(bounds);
     if (!insideFrustum(center, radius, camera.frustum)) return;
     if (pages.has(key) && !nodes.has(key)) {
       neededPages.push(key);

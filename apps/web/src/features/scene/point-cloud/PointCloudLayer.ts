@@ -6,6 +6,7 @@ import type {
 import { Camera, Matrix4, Scene, WebGLRenderer } from 'three';
 import type { ColourMode } from '../../../lib/point-cloud/colourModes.js';
 import type { CopcSource } from '../../../lib/point-cloud/copcSource.js';
+import type { Bounds } from '../../../lib/point-cloud/octree.js';
 import { lodCameraOfMatrix } from '../../../lib/point-cloud/lodCamera.js';
 import type { PointDecoder } from '../../../lib/point-cloud/pointDecoder.js';
 import {
@@ -78,7 +79,12 @@ export class PointCloudLayer implements CustomLayerInterface {
     key: string,
     source: CopcSource,
     placement: CloudPlacement,
-    options: { mode: ColourMode; pointSize: number; budget: number },
+    options: {
+      mode: ColourMode;
+      pointSize: number;
+      budget: number;
+      keep?: (bounds: Bounds) => boolean;
+    },
   ): PointCloudStream {
     const scene = new Scene();
     const cloud: PlacedCloud = {

@@ -75,4 +75,20 @@ describe('the point clouds in the 3D view’s bar', () => {
     );
     expect(screen.getByTestId('scene-cloud-b.copc.laz')).toHaveTextContent('Loading…');
   });
+
+  it('says when the browser has no WebGL 2 to draw them', async () => {
+    renderWithProviders(
+      <SceneBar
+        terrain={null}
+        exaggeration={1}
+        onChange={() => {}}
+        clouds={[cloud({ phase: 'failed', problem: 'webgl2', drawn: 0 })]}
+        look={LOOK}
+        onLook={() => {}}
+      />,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This browser has no WebGL 2: point clouds cannot be drawn.',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { MercatorCoordinate } from 'maplibre-gl';
 import proj4 from 'proj4';
 import { describe, expect, it } from 'vitest';
-import { placeCloud, PlacementError, withExaggeration } from './cloudPlacement.js';
+import { footprintOf, placeCloud, PlacementError, withExaggeration } from './cloudPlacement.js';
 
 /** The WKT of the fixture ellipsoid.copc.laz (its LASF_Projection VLR), shortened to its CRS. */
 const WEB_MERCATOR =
@@ -77,6 +77,17 @@ describe('placeCloud', () => {
     expect(placed(tripled, [10, 10, 5])[2]).toBeCloseTo(
       3 * placed(placement.matrix, [10, 10, 5])[2]!,
       15,
+    );
+  });
+
+  it('puts a node’s box back in longitude and latitude', () => {
+    const origin = [-8242596, 4966606, 0] as const;
+    const placement = placeCloud(WEB_MERCATOR, origin, [150, 100, 50]);
+    const [w, s, e, n] = footprintOf(placement, { min: [-150, -100, -50], max: [0, 100, 50] });
+    const [west, south] = proj4('EPSG:3857', 'EPSG:4326', [origin[0] - 150, origin[1] - 100]);
+    const [east, north] = proj4('EPSG:3857', 'EPSG:4326', [origin[0], origin[1] + 100]);
+    expect([w, s, e, n].map((v) => v.toFixed(7))).toEqual(
+      [west!, south!, east!, north!].map((v) => v.toFixed(7)),
     );
   });
 });

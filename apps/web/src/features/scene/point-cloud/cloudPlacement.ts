@@ -117,3 +117,28 @@ export function withExaggeration(placement: CloudPlacement, exaggeration: number
   matrix[14] = matrix[14]! * exaggeration;
   return matrix;
 }
+
+/**
+ * The longitude / latitude box, [west, south, east, north], of a box in the cloud's
+ * coordinates less its origin, as the placement puts it on the map.
+ */
+export function footprintOf(
+  placement: CloudPlacement,
+  { min, max }: { min: Vec3; max: Vec3 },
+): [number, number, number, number] {
+  const m = placement.matrix;
+  const corners = [
+    [min[0], min[1]],
+    [max[0], min[1]],
+    [max[0], max[1]],
+    [min[0], max[1]],
+  ].map(([x, y]) =>
+    new MercatorCoordinate(
+      m[0]! * x! + m[4]! * y! + m[12]!,
+      m[1]! * x! + m[5]! * y! + m[13]!,
+    ).toLngLat(),
+  );
+  const lngs = corners.map((c) => c.lng);
+  const lats = corners.map((c) => c.lat);
+  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+}

@@ -3,11 +3,14 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../api/ApiError.js';
 import { copcRangeGetter } from '../../../entities/layer-file/copcRangeGetter.js';
+import { sessionStore } from '../../../entities/session/sessionStore.js';
 import type { ColourMode } from '../../../lib/point-cloud/colourModes.js';
 import { openCopc } from '../../../lib/point-cloud/copcSource.js';
+import type { Bounds } from '../../../lib/point-cloud/octree.js';
 import { createPointDecoder } from '../../../lib/point-cloud/pointDecoder.js';
 import { DEFAULT_POINT_BUDGET } from '../../../lib/point-cloud/PointCloudStream.js';
-import { placeCloud, PlacementError } from './cloudPlacement.js';
+import { useStoreSelector } from '../../../lib/useStoreSelector.js';
+import { footprintOf, placeCloud, PlacementError } from './cloudPlacement.js';
 import { PointCloudLayer } from './PointCloudLayer.js';
 import { cloudKey, type SceneCloud } from './sceneClouds.js';
 
@@ -17,6 +20,9 @@ export interface CloudLook {
   pointSize: number;
   shown: boolean;
 }
+
+const boxesMeet = (a: readonly number[], b: readonly number[]) =>
+  a[0]! <= b[2]! && b[0]! <= a[2]! && a[1]! <= b[3]! && b[1]! <= a[3]!;
 
 const isRefusedByShare = (error: unknown) => error instanceof ApiError && error.status === 403;
 
@@ -49,8 +55,14 @@ export function useScenePointClouds(
   const [noWebGl2, setNoWebGl2] = useState(false);
   const layerRef = useRef<PointCloudLayer | null>(null);
   const lookRef = useRef(look);
+  const shareBounds = useStoreSelector(
+    sessionStore,
+    (state) => state.mapShare?.share.bounds ?? null,
+  );
+  const shareBoundsRef = useRef(shareBounds);
   useEffect(() => {
     lookRef.current = look;
+    shareBoundsRef.current = shareBounds?.length === 4 ? shareBounds : null;
   });
   const on = exaggeration !== null && files.length > 0;
   const fileKeys = files.map(cloudKey).join(',');
@@ -84,10 +96,17 @@ export function useScenePointClouds(
           const half = [0, 1, 2].map((i) => (max[i]! - min[i]!) / 2) as [number, number, number];
           const placement = placeCloud(source.copc.wkt ?? '', origin, half);
           const { mode, pointSize } = lookRef.current;
+          // A share link's viewer: the nodes outside its bounds are not asked for (the server
+          // would refuse them).
+          const share = shareBoundsRef.current;
+          const keep = share
+            ? (bounds: Bounds) => boxesMeet(footprintOf(placement, bounds), share)
+            : undefined;
           const stream = layer.add(key, source, placement, {
             mode,
             pointSize: pointSize * dpr,
             budget,
+            keep,
           });
           update(key, {
             verticalDatum: placement.verticalDatum,
