@@ -85,7 +85,8 @@ describe('a share viewer reading a COPC point cloud by ranges', () => {
     east = layout.nodes.find((node) => node.box[0] >= CENTRE_X)!;
     west = layout.nodes.find((node) => node.box[2] <= CENTRE_X)!;
     headerEnd = layout.open[0]!.end;
-    expect(east && west).toBeTruthy();
+    expect(east?.box[0]).toBe(CENTRE_X);
+    expect(west?.box[2]).toBe(CENTRE_X);
   });
 
   const content = () => `/api/layers/${layerId}/files/${fileId}/content/`;

@@ -5,6 +5,7 @@ import { allowedEnd, readCopcLayout, type CopcLayout } from '../processing/copc/
 import type { LayerFileRow } from '../repositories/layer-file.repository.js';
 import type { SpatialRefRepository } from '../repositories/spatial-ref.repository.js';
 import type { Storage } from '../storage/storage.js';
+import { LruCache } from '../tiles/lru-cache.js';
 import type { Bounds } from './share-bounds.js';
 
 /** Files' layouts and share boxes kept: a viewer's range reads ask the same again and again. */
@@ -18,19 +19,20 @@ async function bytesOf(stream: NodeJS.ReadableStream): Promise<Uint8Array> {
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-/** The last KEPT answers of slow calls, by key; a failure is not kept, the next call tries again. */
-class KeptAnswers<T> {
-  private readonly kept = new Map<string, Promise<T>>();
-
-  get(key: string, make: () => Promise<T>): Promise<T> {
-    const known = this.kept.get(key);
-    if (known) return known;
-    const made = make();
-    this.kept.set(key, made);
-    if (this.kept.size > KEPT) this.kept.delete(this.kept.keys().next().value!);
-    made.catch(() => this.kept.delete(key));
-    return made;
-  }
+/** Keeps a promise under `key` in `cache`, or makes it; a failure is dropped, to be tried again. */
+function kept<T>(
+  cache: LruCache<string, Promise<T>>,
+  key: string,
+  make: () => Promise<T>,
+): Promise<T> {
+  const known = cache.get(key);
+  if (known) return known;
+  const made = make();
+  cache.set(key, made);
+  made.catch(() => {
+    if (cache.get(key) === made) cache.delete(key);
+  });
+  return made;
 }
 
 const intersects = (a: readonly number[], b: readonly number[]) =>
@@ -46,8 +48,8 @@ export const isCopc = (file: Pick<LayerFileRow, 'name'>) => /\.copc\.laz$/i.test
  * node lies outside. A file whose layout or CRS cannot be read sends no points.
  */
 export class CopcShareGuard {
-  private readonly layouts = new KeptAnswers<CopcLayout | null>();
-  private readonly boxes = new KeptAnswers<Bounds | null>();
+  private readonly layouts = new LruCache<string, Promise<CopcLayout | null>>(KEPT);
+  private readonly boxes = new LruCache<string, Promise<Bounds | null>>(KEPT);
 
   constructor(
     private readonly storage: Storage,
@@ -56,7 +58,7 @@ export class CopcShareGuard {
 
   /** Its layout, read with a few range reads of the stored file (contents are immutable). */
   private layout(file: LayerFileRow): Promise<CopcLayout | null> {
-    return this.layouts.get(file.sha256, () => {
+    return kept(this.layouts, file.sha256, () => {
       const getter: Getter = async (begin, end) =>
         end <= begin
           ? new Uint8Array(0)
@@ -68,7 +70,9 @@ export class CopcShareGuard {
   /** The share's box in the file's CRS, or null when the file names none PROJ reads. */
   private box(wkt: string | null, share: Bounds): Promise<Bounds | null> {
     if (!wkt) return Promise.resolve(null);
-    return this.boxes.get(`${share.join(',')}|${wkt}`, () => this.spatialRefs.boxInCrs(share, wkt));
+    return kept(this.boxes, `${share.join(',')}|${wkt}`, () =>
+      this.spatialRefs.boxInCrs(share, wkt),
+    );
   }
 
   /** The bytes to send of a COPC for a share viewer kept in `share`; refuses the rest. */

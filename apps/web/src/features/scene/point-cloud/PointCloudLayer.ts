@@ -47,6 +47,8 @@ export class PointCloudLayer implements CustomLayerInterface {
   private readonly camera = new Camera();
   private readonly clouds = new Map<string, PlacedCloud>();
   private readonly mapMatrix = new Matrix4();
+  /** The map's matrix of the frame before: no allocation per frame to tell a moved camera. */
+  private readonly previous = new Matrix4();
   private fovDegrees = 36.87;
   private exaggeration = 1;
   private shown = true;
@@ -136,14 +138,14 @@ export class PointCloudLayer implements CustomLayerInterface {
   }
 
   render(gl: WebGLRenderingContext | WebGL2RenderingContext, options: CustomRenderMethodInput) {
-    const before = this.mapMatrix.clone();
+    this.previous.copy(this.mapMatrix);
     // MapLibre's matrix for custom layers in mercator units ([0, 1], heights likewise), in
     // double precision; `modelViewProjectionMatrix` is in the world's pixels.
     this.mapMatrix.fromArray(
       options.defaultProjectionData.mainMatrix as ArrayLike<number> as number[],
     );
     this.fovDegrees = (options.fov * 180) / Math.PI;
-    if (!before.equals(this.mapMatrix)) this.changed();
+    if (!this.previous.equals(this.mapMatrix)) this.changed();
     if (!this.renderer || !this.shown) return;
     // three.js took the canvas's size once; the map may have been resized since.
     this.renderer.setViewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);

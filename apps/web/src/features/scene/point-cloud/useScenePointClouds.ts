@@ -9,6 +9,7 @@ import { openCopc } from '../../../lib/point-cloud/copcSource.js';
 import type { Bounds } from '../../../lib/point-cloud/octree.js';
 import { createPointDecoder } from '../../../lib/point-cloud/pointDecoder.js';
 import { DEFAULT_POINT_BUDGET } from '../../../lib/point-cloud/PointCloudStream.js';
+import { isAbort } from '../../../lib/isAbort.js';
 import { useStoreSelector } from '../../../lib/useStoreSelector.js';
 import { footprintOf, placeCloud, PlacementError } from './cloudPlacement.js';
 import { PointCloudLayer } from './PointCloudLayer.js';
@@ -25,8 +26,6 @@ const boxesMeet = (a: readonly number[], b: readonly number[]) =>
   a[0]! <= b[2]! && b[0]! <= a[2]! && a[1]! <= b[3]! && b[1]! <= a[3]!;
 
 const isRefusedByShare = (error: unknown) => error instanceof ApiError && error.status === 403;
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 function cloudOf(file: LayerFileRead): SceneCloud {
   return {

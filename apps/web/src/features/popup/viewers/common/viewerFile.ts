@@ -17,7 +17,4 @@ export async function fetchViewerBytes(
   return blob.arrayBuffer();
 }
 
-/** Whether an error is the abort of a load that is no longer wanted (unmount, next file). */
-export function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
+export { isAbort } from '../../../../lib/isAbort.js';
