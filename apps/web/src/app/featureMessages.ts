@@ -12,6 +12,7 @@ import { mapShareMessages } from '../features/map-share/messages.js';
 import { mapSharesAdminMessages } from '../features/map-share/admin/messages.js';
 import { mapsAdminMessages } from '../features/maps-admin/messages.js';
 import { measureMessages } from '../features/measure/messages.js';
+import { modelPropertiesMessages } from '../components/model/messages.js';
 import { minimapMessages } from '../features/minimap/messages.js';
 import { organisationsAdminMessages } from '../features/organisations-admin/messages.js';
 import { popupMessages } from '../features/popup/messages.js';
@@ -47,6 +48,7 @@ export const featureMessages = {
   mapsAdmin: mapsAdminMessages,
   measure: measureMessages,
   minimap: minimapMessages,
+  modelProperties: modelPropertiesMessages,
   organisationsAdmin: organisationsAdminMessages,
   popups: popupMessages,
   scene: sceneMessages,

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { renderWithProviders } from '../../test/renderWithProviders.js';
@@ -29,5 +29,28 @@ describe('the 3D view’s bar', () => {
       await screen.findByText('No DTM is on: the map is tilted without terrain.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+  });
+
+  it('lists the models: placed, or why one is not drawn', async () => {
+    renderWithProviders(
+      <SceneBar
+        terrain={null}
+        exaggeration={1}
+        onChange={() => {}}
+        models={[
+          { key: '3/1', name: 'bridge.ifc', phase: 'ready', problem: null },
+          { key: '3/2', name: 'depot.ifc', phase: 'failed', problem: 'noPlace' },
+          { key: '3/3', name: 'shed.ifc', phase: 'loading', problem: null },
+        ]}
+      />,
+    );
+    const models = await screen.findByRole('group', { name: 'Models' });
+    expect(within(models).getByTestId('scene-model-bridge.ifc')).toHaveTextContent(
+      'Placed at its IFC site reference. Click an element to see its properties.',
+    );
+    expect(within(models).getByRole('alert')).toHaveTextContent(
+      'Its IfcSite gives no latitude and longitude: it cannot be placed on the map.',
+    );
+    expect(within(models).getByTestId('scene-model-shed.ifc')).toHaveTextContent('Loading…');
   });
 });

@@ -1,6 +1,8 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SceneModelsPanel } from './model/SceneModelsPanel.js';
+import type { SceneModel } from './model/sceneModels.js';
 import { SceneCloudsPanel } from './point-cloud/SceneCloudsPanel.js';
 import type { SceneCloud } from './point-cloud/sceneClouds.js';
 import type { CloudLook } from './point-cloud/useScenePointClouds.js';
@@ -8,7 +10,8 @@ import { EXAGGERATION } from './sceneUrl.js';
 
 /**
  * While the 3D view is on, at the map's bottom left: the DTM it stands on (or that there is
- * none), its vertical exaggeration, the point clouds in it, and how to tilt and turn the view.
+ * none), its vertical exaggeration, the point clouds and models in it, and how to tilt and
+ * turn the view.
  */
 export function SceneBar({
   terrain,
@@ -17,6 +20,7 @@ export function SceneBar({
   clouds = [],
   look,
   onLook,
+  models = [],
 }: {
   /** The name of the DTM under the scene; null: the map is tilted flat. */
   terrain: string | null;
@@ -26,6 +30,8 @@ export function SceneBar({
   clouds?: readonly SceneCloud[];
   look?: CloudLook;
   onLook?(look: CloudLook): void;
+  /** The IFC models in the scene. */
+  models?: readonly SceneModel[];
 }) {
   const { t } = useTranslation();
   const labelId = useId();
@@ -77,6 +83,7 @@ export function SceneBar({
       {clouds.length > 0 && look && onLook ? (
         <SceneCloudsPanel clouds={clouds} look={look} onLook={onLook} />
       ) : null}
+      {models.length > 0 ? <SceneModelsPanel models={models} /> : null}
       <Typography variant="caption" color="text.secondary">
         {t('scene.hint')}
       </Typography>

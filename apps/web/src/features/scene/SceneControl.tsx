@@ -11,6 +11,9 @@ import { useControlGroup } from '../../map/controls/useControlGroup.js';
 import { sceneMessages } from './messages.js';
 import { cloudFilesOf } from './point-cloud/sceneClouds.js';
 import { useScenePointClouds, type CloudLook } from './point-cloud/useScenePointClouds.js';
+import { modelFilesOf } from './model/sceneModels.js';
+import { ScenePropertiesPanel } from './model/ScenePropertiesPanel.js';
+import { useSceneModels } from './model/useSceneModels.js';
 import { SceneBar } from './SceneBar.js';
 import type { SceneProps } from './SceneSlot.js';
 import { EXAGGERATION } from './sceneUrl.js';
@@ -26,7 +29,8 @@ registerMessages('scene', sceneMessages);
  * The viewer's '3D' toggle: the map tilted onto the terrain of the DTM the map names, else of
  * the top DTM that is on (of the survey date shown), with the vertical exaggeration chosen in
  * the bar; without a DTM it still tilts the flat map. The COPC point clouds attached to the
- * layers that are on stand in it. Kept in the URL with the view's pitch and bearing.
+ * layers that are on stand in it, and their IFC models at their sites' reference points.
+ * Kept in the URL with the view's pitch and bearing.
  */
 export function SceneControl({
   map,
@@ -47,6 +51,11 @@ export function SceneControl({
     on,
   );
   const clouds = useScenePointClouds(map, cloudFilesOf(attachments), exaggeration, look);
+  const { models, selection, clearSelection } = useSceneModels(
+    map,
+    modelFilesOf(attachments),
+    exaggeration,
+  );
   const group = useControlGroup(map);
   return (
     <>
@@ -69,8 +78,10 @@ export function SceneControl({
           clouds={clouds}
           look={look}
           onLook={setLook}
+          models={models}
         />
       ) : null}
+      {on ? <ScenePropertiesPanel selection={selection} onClose={clearSelection} /> : null}
     </>
   );
 }

@@ -30,6 +30,13 @@ export const sceneMessages = defineMessages({
       placement: 'Its coordinate system cannot be placed on the map.',
       webgl2: 'This browser has no WebGL 2: point clouds cannot be drawn.',
     },
+    models: 'Models',
+    modelPlaced: 'Placed at its IFC site reference. Click an element to see its properties.',
+    modelProblem: {
+      unreadable: 'This file cannot be read as an IFC model.',
+      noPlace: 'Its IfcSite gives no latitude and longitude: it cannot be placed on the map.',
+      webgl2: 'This browser has no WebGL 2: models cannot be drawn.',
+    },
   },
   fr: {
     toggle: 'Vue 3D',
@@ -60,6 +67,15 @@ export const sceneMessages = defineMessages({
       placement: 'Son système de coordonnées ne peut pas être placé sur la carte.',
       webgl2: 'Ce navigateur n’a pas WebGL 2 : les nuages de points ne peuvent pas être affichés.',
     },
+    models: 'Modèles',
+    modelPlaced:
+      'Placé au point de référence de son site IFC. Cliquez sur un élément pour voir ses propriétés.',
+    modelProblem: {
+      unreadable: 'Ce fichier ne peut pas être lu comme un modèle IFC.',
+      noPlace:
+        'Son IfcSite ne donne ni latitude ni longitude : il ne peut pas être placé sur la carte.',
+      webgl2: 'Ce navigateur n’a pas WebGL 2 : les modèles ne peuvent pas être affichés.',
+    },
   },
   ga: {
     toggle: 'Amharc 3T',
@@ -88,6 +104,15 @@ export const sceneMessages = defineMessages({
       unreadable: 'Ní féidir an comhad seo a léamh mar scamall pointí.',
       placement: 'Ní féidir a chóras comhordanáidí a chur ar an léarscáil.',
       webgl2: 'Níl WebGL 2 sa bhrabhsálaí seo: ní féidir scamaill phointí a tharraingt.',
+    },
+    models: 'Samhlacha',
+    modelPlaced:
+      'Curtha ag pointe tagartha a shuímh IFC. Cliceáil ar ghné chun a hairíonna a fheiceáil.',
+    modelProblem: {
+      unreadable: 'Ní féidir an comhad seo a léamh mar shamhail IFC.',
+      noPlace:
+        'Ní thugann a IfcSite domhanleithead ná domhanfhad: ní féidir é a chur ar an léarscáil.',
+      webgl2: 'Níl WebGL 2 sa bhrabhsálaí seo: ní féidir samhlacha a tharraingt.',
     },
   },
 });

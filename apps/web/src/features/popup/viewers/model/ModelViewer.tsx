@@ -8,7 +8,10 @@ import { ViewerFrame } from '../common/ViewerFrame.js';
 import { ViewerMessage } from '../common/ViewerMessage.js';
 import type { ViewerFile } from '../common/viewerFile.js';
 import { canUseWebGL } from '../common/webglSupport.js';
-import { IfcPropertiesPanel, type IfcSelection } from './IfcPropertiesPanel.js';
+import {
+  IfcPropertiesPanel,
+  type IfcSelection,
+} from '../../../../components/model/IfcPropertiesPanel.js';
 import { modelKindOf } from './modelKind.js';
 import { useModelScene, type ModelProblem } from './useModelScene.js';
 import { registerMessages } from '../../../../i18n/registerMessages.js';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchViewerBytes, isAbort, type ViewerFile } from '../common/viewerFile.js';
-import type { IfcElementInfo } from './ifcProperties.js';
+import type { IfcElementInfo } from '../../../../lib/model/ifcProperties.js';
 import { modelKindOf, sniffModelKind, type ModelKind } from './modelKind.js';
 import { ModelScene } from './ModelScene.js';
 import { resourceResolver } from './resolveResource.js';
@@ -28,7 +28,7 @@ async function build(
   // The name says what the file should be; its first bytes what it is.
   const kind: ModelKind | null = sniffModelKind(new Uint8Array(buffer)) ?? modelKindOf(file.name);
   if (kind === 'ifc') {
-    const { openIfc } = await import('./ifcModel.js');
+    const { openIfc } = await import('../../../../lib/model/ifcModel.js');
     const model = await openIfc(new Uint8Array(buffer));
     if (signal.aborted) {
       model.dispose();

@@ -10,9 +10,10 @@ import {
   MeshLambertMaterial,
   BufferAttribute,
 } from 'three';
-import { IfcAPI, type PlacedGeometry } from 'web-ifc';
+import { IFCSITE, IfcAPI, type PlacedGeometry } from 'web-ifc';
 // The IFC reader's WebAssembly, shipped by Vite from our own origin.
 import webIfcWasm from 'web-ifc/web-ifc.wasm?url';
+import { siteReferenceOf, type SiteReference } from './ifcGeoreference.js';
 import {
   elementGroup,
   materialNames,
@@ -23,6 +24,13 @@ import {
 export interface IfcModel {
   /** The model's meshes; each carries its element's expressID in userData.expressId. */
   group: Group;
+  /** Where the model's site stands on the earth, when its IfcSite says. */
+  site: SiteReference | null;
+  /**
+   * Column-major: from the meshes' coordinates (moved next to the origin, y up) back to the
+   * project's, whose origin the site reference places.
+   */
+  toProject: Matrix4;
   /** The properties of an element, for the panel beside the model. */
   describe(expressId: number): Promise<IfcElementInfo>;
   dispose(): void;
@@ -104,8 +112,15 @@ export async function openIfc(bytes: Uint8Array): Promise<IfcModel> {
     ifc.CloseModel(modelId);
     throw new Error('The IFC model has no geometry');
   }
+  const sites = ifc.GetLineIDsWithType(modelId, IFCSITE);
+  const site =
+    sites.size() > 0
+      ? siteReferenceOf(ifc.GetLine(modelId, sites.get(0), false) as Record<string, unknown>)
+      : null;
   return {
     group,
+    site,
+    toProject: new Matrix4().fromArray(ifc.GetCoordinationMatrix(modelId)).invert(),
     async describe(expressId) {
       const line = ifc.GetLine(modelId, expressId, false) as Record<string, unknown>;
       const [sets, materialSets] = await Promise.all([

@@ -1,8 +1,13 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { LoadingIndicator } from '../../../../components/LoadingIndicator.js';
-import type { IfcElementInfo, IfcProperty } from './ifcProperties.js';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import type { IfcElementInfo, IfcProperty } from '../../lib/model/ifcProperties.js';
+import { LoadingIndicator } from '../LoadingIndicator.js';
+import { modelPropertiesMessages } from './messages.js';
+
+// Loaded with the lazy viewers that show it: its texts come with it.
+registerMessages('modelProperties', modelPropertiesMessages);
 
 export type IfcSelection =
   { state: 'none' } | { state: 'loading' } | { state: 'shown'; info: IfcElementInfo };
@@ -16,7 +21,7 @@ function Rows({ properties }: { properties: readonly IfcProperty[] }) {
   const { t, i18n } = useTranslation();
   const text = (value: IfcProperty['value']) =>
     typeof value === 'boolean'
-      ? t(value ? 'viewers.model.yes' : 'viewers.model.no')
+      ? t(value ? 'modelProperties.yes' : 'modelProperties.no')
       : typeof value === 'number'
         ? value.toLocaleString(i18n.language, { maximumFractionDigits: 6 })
         : value;
@@ -54,7 +59,7 @@ export function IfcPropertiesPanel({ selection, onClose }: IfcPropertiesPanelPro
   return (
     <Box
       component="aside"
-      aria-label={t('viewers.model.properties')}
+      aria-label={t('modelProperties.properties')}
       sx={{
         position: { xs: 'absolute', sm: 'relative' },
         left: { xs: 0 },
@@ -84,12 +89,12 @@ export function IfcPropertiesPanel({ selection, onClose }: IfcPropertiesPanelPro
         }}
       >
         <Typography variant="subtitle1" component="h3" sx={{ flex: 1, fontWeight: 500 }}>
-          {t('viewers.model.properties')}
+          {t('modelProperties.properties')}
         </Typography>
         {selection.state !== 'none' && (
           <IconButton
             size="small"
-            aria-label={t('viewers.model.closeProperties')}
+            aria-label={t('modelProperties.closeProperties')}
             onClick={onClose}
           >
             <CloseIcon fontSize="small" />
@@ -99,7 +104,7 @@ export function IfcPropertiesPanel({ selection, onClose }: IfcPropertiesPanelPro
       <Box sx={{ flex: 1, overflowY: 'auto', px: 2, py: 1 }}>
         {selection.state === 'none' && (
           <Typography variant="body2" color="text.secondary">
-            {t('viewers.model.noSelection')}
+            {t('modelProperties.noSelection')}
           </Typography>
         )}
         {selection.state === 'loading' && <LoadingIndicator />}
@@ -107,11 +112,11 @@ export function IfcPropertiesPanel({ selection, onClose }: IfcPropertiesPanelPro
           <>
             <Rows
               properties={[
-                { name: t('viewers.model.ifcClass'), value: selection.info.className },
+                { name: t('modelProperties.ifcClass'), value: selection.info.className },
                 ...(selection.info.materials.length
                   ? [
                       {
-                        name: t('viewers.model.materials'),
+                        name: t('modelProperties.materials'),
                         value: selection.info.materials.join(', '),
                       },
                     ]
@@ -120,7 +125,7 @@ export function IfcPropertiesPanel({ selection, onClose }: IfcPropertiesPanelPro
             />
             {selection.info.groups.map((group, i) => (
               <Box
-                key={`${group.name ?? t('viewers.model.element')}-${i}`}
+                key={`${group.name ?? t('modelProperties.element')}-${i}`}
                 component="section"
                 sx={{ mt: 1.5 }}
               >
@@ -129,14 +134,14 @@ export function IfcPropertiesPanel({ selection, onClose }: IfcPropertiesPanelPro
                   component="h4"
                   sx={{ lineHeight: 1.6, display: 'block' }}
                 >
-                  {group.name ?? t('viewers.model.element')}
+                  {group.name ?? t('modelProperties.element')}
                 </Typography>
                 <Rows properties={group.properties} />
               </Box>
             ))}
             {selection.info.groups.every((g) => g.properties.length === 0) && (
               <Typography variant="body2" color="text.secondary">
-                {t('viewers.model.noProperties')}
+                {t('modelProperties.noProperties')}
               </Typography>
             )}
           </>

@@ -1,0 +1,29 @@
+import type { LayerFileRead } from '@waymark/contract';
+
+/** Why a model is not in the scene. */
+export type ModelProblem = 'unreadable' | 'noPlace' | 'webgl2';
+
+/** A 3D model of the scene as its bar lists it. */
+export interface SceneModel {
+  key: string;
+  name: string;
+  phase: 'loading' | 'ready' | 'failed';
+  problem: ModelProblem | null;
+}
+
+/**
+ * The IFC models attached to the layers that are on: each is drawn once, whatever it is
+ * attached to (its place comes from the file, not from a feature).
+ */
+export function modelFilesOf(attachments: readonly LayerFileRead[]): LayerFileRead[] {
+  const seen = new Set<string>();
+  return attachments.filter((file) => {
+    if (file.status !== 'ready' || !/\.ifc$/i.test(file.name)) return false;
+    if (seen.has(file.sha256)) return false;
+    seen.add(file.sha256);
+    return true;
+  });
+}
+
+export const modelKey = (file: Pick<LayerFileRead, 'id' | 'layer_id'>) =>
+  `${file.layer_id}/${file.id}`;
