@@ -6,6 +6,7 @@ import { changedPixels, settledCanvas } from '../support/mapPixels.js';
 import { openMapAt } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
 import {
+  api,
   apiToken,
   attachToEveryFeature,
   createMap,
@@ -15,6 +16,8 @@ import {
 } from '../support/uploads.js';
 
 const MODEL = '3d/example.ifc';
+/** Khronos's Box: a cube of 1 m, no georeference. */
+const BOX = '3d/Box.glb';
 /** The fixture's IfcSite reference: 42° 12′ 46.804504″ N, 71° 1′ 58.789672″ W, 0 m. */
 const SITE = {
   lat: 42 + 12 / 60 + 46.804504 / 3600,
@@ -24,6 +27,7 @@ const ZOOM = 17;
 
 let token = '';
 let mapId = 0;
+let layerId = 0;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -43,8 +47,8 @@ test.beforeAll(async () => {
       ],
     }),
   );
-  const layerId = await uploadIntoNewLayer(token, mapId, 'Site', [file], 'vector');
-  await attachToEveryFeature(token, layerId, [MODEL]);
+  layerId = await uploadIntoNewLayer(token, mapId, 'Site', [file], 'vector');
+  await attachToEveryFeature(token, layerId, [MODEL, BOX]);
 });
 
 test.afterAll(async () => {
@@ -97,4 +101,84 @@ test('an IFC attached to a layer stands at its site reference in the 3D view; a 
   await lookAt(page, { path: '/tmp/scene-model-properties.png' });
   await properties.getByRole('button', { name: 'Close properties' }).click();
   await expect(properties).toHaveCount(0);
+});
+
+test('a GLB without a place of its own is placed in the layer’s files, then stands there in 3D', async ({
+  page,
+}) => {
+  test.slow();
+  await signInWithToken(page, ADMIN);
+  // 200 m east of the site, clear of the IFC model; 20 m a side.
+  const place = {
+    lng: SITE.lng + 200 / (111_320 * Math.cos((SITE.lat * Math.PI) / 180)),
+    lat: SITE.lat,
+  };
+  const view = `${ZOOM}/${place.lat}/${place.lng}/0/0`;
+  await openMapAt(page, `/maps/${mapId}/?3d=1`, view);
+  const line = page.getByTestId('scene-model-Box.glb');
+  await expect(line).toContainText('It has no place on the map');
+
+  await page.goto(`/layers/${layerId}/`);
+  await page.getByRole('button', { name: 'Place Box.glb in 3D' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Place Box.glb in the 3D view' });
+  await dialog.getByLabel('Longitude (°)').fill(String(place.lng));
+  await dialog.getByLabel('Latitude (°)').fill(String(place.lat));
+  await dialog.getByLabel('Scale (metres per model unit)').fill('20');
+  await lookAt(page, { path: '/tmp/scene-model-place-dialog.png' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await openMapAt(page, `/maps/${mapId}/`, view);
+  const flat = await settledCanvas(page);
+  await openMapAt(page, `/maps/${mapId}/?3d=1`, view);
+  await expect(page.getByTestId('scene-model-Box.glb')).toContainText(
+    'Placed where its layer’s editors set it.',
+    { timeout: 30_000 },
+  );
+  const shown = await settledCanvas(page);
+  await lookAt(page, { path: '/tmp/scene-model-box.png' });
+  const canvas = await page.locator(MAP_CANVAS).boundingBox();
+  const barBox = await page.getByRole('region', { name: '3D view' }).boundingBox();
+  if (!canvas || !barBox) throw new Error('no map canvas or bar');
+  const underBar = ([x, y]: [number, number]) =>
+    x + canvas.x <= barBox.x + barBox.width + 12 && y + canvas.y >= barBox.y - 12;
+  const changed = changedPixels(flat, shown).filter((pixel) => !underBar(pixel));
+  // The cube seen from above: 20 m, 45 px at this zoom, around the middle.
+  const near = changed.filter(
+    ([x, y]) => Math.abs(x - shown.width / 2) < 40 && Math.abs(y - shown.height / 2) < 40,
+  );
+  expect(changed.length, 'pixels the cube draws').toBeGreaterThan(500);
+  expect(near.length / changed.length, 'share of them at its place').toBeGreaterThan(0.97);
+});
+
+test('screenshot of models in the 3D view @screens', async ({ page }) => {
+  test.slow();
+  const files = await api<{ id: number; name: string }[]>(
+    token,
+    'GET',
+    `/layers/${layerId}/files/?type=attachment`,
+  );
+  const box = files.json.find((file) => file.name === 'Box.glb');
+  if (!box) throw new Error('Box.glb is not attached');
+  // A 12 m cube beside the IFC building, which stands 37 m west and 105 m north of its site.
+  const metre = 1 / (111_320 * Math.cos((SITE.lat * Math.PI) / 180));
+  const placed = await api(token, 'PATCH', `/layers/${layerId}/files/${box.id}/`, {
+    placement: {
+      lng: SITE.lng + 5 * metre,
+      lat: SITE.lat + 105 / 111_320,
+      height: 0,
+      heading: 30,
+      scale: 12,
+    },
+  });
+  expect(placed.status).toBe(200);
+  await signInWithToken(page, ADMIN);
+  const building = { lng: SITE.lng - 20 * metre, lat: SITE.lat + 80 / 111_320 };
+  await openMapAt(page, `/maps/${mapId}/?3d=1`, `18.6/${building.lat}/${building.lng}/-25/60`);
+  await expect(page.getByTestId('scene-model-example.ifc')).toContainText('Placed at its IFC', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('scene-model-Box.glb')).toContainText('Placed where');
+  await settledCanvas(page);
+  await lookAt(page, { path: 'docs/screenshot-3d-model.png' });
 });

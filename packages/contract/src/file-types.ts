@@ -62,3 +62,10 @@ export function extensionOf(fileName: string): string {
   const dot = lower.lastIndexOf('.');
   return dot <= 0 ? '' : lower.slice(dot);
 }
+
+/** The attachments the 3D view stands on the map as models. */
+export const MODEL_EXTENSIONS = ['.glb', '.ifc'] as const;
+
+export function isModelFile(fileName: string): boolean {
+  return (MODEL_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
+}

@@ -6,6 +6,20 @@ import { FILE_STATES, LAYER_STATES } from './layer.schema.js';
 export const FILE_ROLES = ['source', 'companion', 'attachment', 'derived'] as const;
 
 /** A stored file of a layer (spec section 3, Layer file). */
+/**
+ * Where a 3D model attachment stands when the file gives no place of its own: its origin's
+ * longitude, latitude and height (metres), the degrees its north is turned clockwise, and the
+ * scale of its units to metres.
+ */
+export const modelPlacement = z.object({
+  lng: z.number().min(-180).max(180),
+  lat: z.number().min(-85).max(85),
+  height: z.number().min(-500).max(9000),
+  heading: z.number().min(-360).max(360),
+  scale: z.number().positive().max(1000),
+});
+export type ModelPlacement = z.infer<typeof modelPlacement>;
+
 export const layerFileRead = z.object({
   id: z.number().int(),
   layer_id: z.number().int(),
@@ -29,6 +43,8 @@ export const layerFileRead = z.object({
   survey_date: z.string().nullable(),
   /** Where it comes from: the file's own metadata, or its uploader. */
   survey_date_source: z.enum(['file', 'user']).nullable(),
+  /** A 3D model's place set by its layer's editors (null: the file's own, if any). */
+  placement: modelPlacement.nullable(),
   created_at: z.string(),
   abilities: layerFileAbilities,
 });
@@ -69,8 +85,18 @@ export const surveyDate = z
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
   }, 'Enter a date that exists.');
 
-/** PATCH layers/:id/files/:fileId/: set or correct a file's survey date (null: it has none). */
-export const layerFilePatch = z.object({ survey_date: surveyDate.nullable() });
+/**
+ * PATCH layers/:id/files/:fileId/: set or correct a file's survey date (null: it has none), or
+ * a 3D model's place (null: the file's own); what is left out stays.
+ */
+export const layerFilePatch = z
+  .object({
+    survey_date: surveyDate.nullable().optional(),
+    placement: modelPlacement.nullable().optional(),
+  })
+  .refine((patch) => patch.survey_date !== undefined || patch.placement !== undefined, {
+    message: 'Give a survey date or a placement.',
+  });
 export type LayerFilePatch = z.infer<typeof layerFilePatch>;
 
 export const deleteFilesBody = z.object({

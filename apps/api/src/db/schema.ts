@@ -199,6 +199,8 @@ export interface LayerFilesTable {
   /** 'YYYY-MM-DD' (see database.ts): the day the data was captured. */
   survey_date: string | null;
   survey_date_source: 'file' | 'user' | null;
+  /** A 3D model's place (ModelPlacement), set by its layer's editors. */
+  placement: Json | null;
   /** [least, greatest] valid value of a derived COG (value rasters). */
   value_range: number[] | null;
   created_at: DefaultTimestamp;

@@ -84,19 +84,20 @@ export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       schema: {
         tags,
         summary:
-          'Set or correct a file’s survey date, the day its data was captured (null: none); ' +
-          'the layer’s editors',
+          'Set or correct a file’s survey date, the day its data was captured (null: none), ' +
+          'or a 3D model attachment’s place in the 3D view (null: the file’s own); the ' +
+          'layer’s editors',
         params: fileParams,
         body: layerFilePatch,
         response: { 200: layerFileRead, ...errors },
       },
     },
     async (request) =>
-      layerFiles.setSurveyDate(
+      layerFiles.patch(
         requireAuth(request).principal,
         request.params.id,
         request.params.fileId,
-        request.body.survey_date,
+        request.body,
         actorOf(request),
       ),
   );

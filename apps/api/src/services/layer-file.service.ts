@@ -1,4 +1,10 @@
-import { FILE_ORDERING, type LayerFileRead, type LayerFilesQuery } from '@waymark/contract';
+import {
+  FILE_ORDERING,
+  isModelFile,
+  type LayerFileRead,
+  type LayerFilePatch,
+  type LayerFilesQuery,
+} from '@waymark/contract';
 import { parseByteRange, type ByteSpan } from '../lib/byte-range.js';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { parseOrdering } from '../lib/ordering.js';
@@ -121,33 +127,57 @@ export class LayerFileService {
 
   /**
    * Sets or corrects a file's survey date (null: it has none); the uploader's word stands over
-   * the file's own from then on. Companions and derived files follow their main file.
+   * the file's own from then on. Companions and derived files follow their main file. Sets or
+   * clears a 3D model's place. What the patch leaves out stays.
    */
-  async setSurveyDate(
+  async patch(
     principal: Principal,
     id: number,
     fileId: number,
-    day: string | null,
+    patch: LayerFilePatch,
     actor: Actor,
   ): Promise<LayerFileRead> {
     const layer = await this.layers.visible(principal, id);
     const file = await this.fetchable(principal, layer, await this.files.findInLayer(id, fileId));
     authorize(layerFilePolicy, principal, { layer, file }, 'change');
-    if (file.role === 'companion' || file.role === 'derived') {
+    const day = patch.survey_date;
+    if (day !== undefined && (file.role === 'companion' || file.role === 'derived')) {
       throw ValidationError.field('survey_date', 'This file takes the date of its main file.');
     }
+    const { placement } = patch;
+    if (placement !== undefined && (file.role !== 'attachment' || !isModelFile(file.name))) {
+      throw ValidationError.field(
+        'placement',
+        'Only a 3D model attached to the layer (GLB or IFC) takes a place.',
+      );
+    }
     await this.files.update(fileId, {
-      survey_date: day,
-      survey_date_source: day === null ? null : 'user',
+      ...(day !== undefined && {
+        survey_date: day,
+        survey_date_source: day === null ? null : 'user',
+      }),
+      ...(placement !== undefined && {
+        placement: placement === null ? null : JSON.stringify(placement),
+      }),
     });
-    // A series' tiles of that date change: a new data version for their ETags.
-    await this.layerRows.bumpDataVersion(id);
-    await this.audit.record(
-      actor,
-      'layer.file_date',
-      { type: 'layer', id },
-      { file: fileId, survey_date: day },
-    );
+    if (day !== undefined) {
+      // A series' tiles of that date change: a new data version for their ETags.
+      await this.layerRows.bumpDataVersion(id);
+      await this.audit.record(
+        actor,
+        'layer.file_date',
+        { type: 'layer', id },
+        { file: fileId, survey_date: day },
+      );
+    }
+    if (placement !== undefined) {
+      await this.audit.record(
+        actor,
+        'layer.file_placement',
+        { type: 'layer', id },
+        { file: fileId, placement },
+      );
+    }
     const [presented] = this.present(principal, layer, [
       (await this.files.findInLayer(id, fileId))!,
     ]);

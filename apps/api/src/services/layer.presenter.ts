@@ -4,6 +4,7 @@ import {
   type LayerFileAbilities,
   type LayerFileRead,
   type LayerRead,
+  type ModelPlacement,
 } from '@waymark/contract';
 import type { LayerFileRow, LayerFilesSummary } from '../repositories/layer-file.repository.js';
 import type { LayerRow } from '../repositories/layer.repository.js';
@@ -122,6 +123,7 @@ export function presentFile(row: LayerFileRow, abilities: LayerFileAbilities): L
     bounds: row.bounds,
     survey_date: row.survey_date,
     survey_date_source: row.survey_date_source,
+    placement: (row.placement as ModelPlacement | null) ?? null,
     created_at: new Date(row.created_at).toISOString(),
     abilities,
   };

@@ -64,6 +64,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'mapPdf.orientation',
     'mapPdf.portrait',
     'mapPdf.north',
+    'layerForm.files.place.lng',
+    'layerForm.files.place.lat',
     'mapFiles.columns.date',
     'tour.steps.menu.title',
     'invitations.title',

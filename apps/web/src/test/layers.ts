@@ -74,6 +74,7 @@ export function layerFile(overrides: Partial<LayerFileRead> = {}): LayerFileRead
     created_at: '2026-11-21T12:00:00Z',
     survey_date: null,
     survey_date_source: null,
+    placement: null,
     abilities: layerFileAbilities(),
     ...overrides,
   };

@@ -4461,6 +4461,13 @@ export interface paths {
                             survey_date: string | null;
                             /** @enum {string|null} */
                             survey_date_source: "file" | "user" | null;
+                            placement: {
+                                lng: number;
+                                lat: number;
+                                height: number;
+                                heading: number;
+                                scale: number;
+                            } | null;
                             created_at: string;
                             abilities: {
                                 view: boolean;
@@ -6643,6 +6650,13 @@ export interface paths {
                             survey_date: string | null;
                             /** @enum {string|null} */
                             survey_date_source: "file" | "user" | null;
+                            placement: {
+                                lng: number;
+                                lat: number;
+                                height: number;
+                                heading: number;
+                                scale: number;
+                            } | null;
                             created_at: string;
                             abilities: {
                                 view: boolean;
@@ -6787,7 +6801,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set or correct a file’s survey date, the day its data was captured (null: none); the layer’s editors */
+        /** Set or correct a file’s survey date, the day its data was captured (null: none), or a 3D model attachment’s place in the 3D view (null: the file’s own); the layer’s editors */
         patch: {
             parameters: {
                 query?: never;
@@ -6801,7 +6815,14 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        survey_date: string | null;
+                        survey_date?: string | null;
+                        placement?: {
+                            lng: number;
+                            lat: number;
+                            height: number;
+                            heading: number;
+                            scale: number;
+                        } | null;
                     };
                 };
             };
@@ -6836,6 +6857,13 @@ export interface paths {
                             survey_date: string | null;
                             /** @enum {string|null} */
                             survey_date_source: "file" | "user" | null;
+                            placement: {
+                                lng: number;
+                                lat: number;
+                                height: number;
+                                heading: number;
+                                scale: number;
+                            } | null;
                             created_at: string;
                             abilities: {
                                 view: boolean;

@@ -27,6 +27,7 @@ function file(id: number, name: string, size: number, created: string, layer = 1
     created_at: created,
     survey_date: null,
     survey_date_source: null,
+    placement: null,
     abilities: layerFileAbilities(),
   };
 }

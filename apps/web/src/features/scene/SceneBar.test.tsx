@@ -41,6 +41,7 @@ describe('the 3D view’s bar', () => {
           { key: '3/1', name: 'bridge.ifc', phase: 'ready', problem: null },
           { key: '3/2', name: 'depot.ifc', phase: 'failed', problem: 'noPlace' },
           { key: '3/3', name: 'shed.ifc', phase: 'loading', problem: null },
+          { key: '3/4', name: 'Box.glb', phase: 'ready', problem: null, placedBy: 'editor' },
         ]}
       />,
     );
@@ -49,8 +50,11 @@ describe('the 3D view’s bar', () => {
       'Placed at its IFC site reference. Click an element to see its properties.',
     );
     expect(within(models).getByRole('alert')).toHaveTextContent(
-      'Its IfcSite gives no latitude and longitude: it cannot be placed on the map.',
+      'It has no place on the map: its layer’s editors can give it one in the layer’s files (Place in 3D).',
     );
     expect(within(models).getByTestId('scene-model-shed.ifc')).toHaveTextContent('Loading…');
+    expect(within(models).getByTestId('scene-model-Box.glb')).toHaveTextContent(
+      'Placed where its layer’s editors set it.',
+    );
   });
 });

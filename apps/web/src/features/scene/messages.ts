@@ -32,9 +32,11 @@ export const sceneMessages = defineMessages({
     },
     models: 'Models',
     modelPlaced: 'Placed at its IFC site reference. Click an element to see its properties.',
+    modelPlacedByEditor: 'Placed where its layer’s editors set it.',
     modelProblem: {
       unreadable: 'This file cannot be read as an IFC model.',
-      noPlace: 'Its IfcSite gives no latitude and longitude: it cannot be placed on the map.',
+      noPlace:
+        'It has no place on the map: its layer’s editors can give it one in the layer’s files (Place in 3D).',
       webgl2: 'This browser has no WebGL 2: models cannot be drawn.',
     },
   },
@@ -70,10 +72,11 @@ export const sceneMessages = defineMessages({
     models: 'Modèles',
     modelPlaced:
       'Placé au point de référence de son site IFC. Cliquez sur un élément pour voir ses propriétés.',
+    modelPlacedByEditor: 'Placé là où les éditeurs de sa couche l’ont mis.',
     modelProblem: {
       unreadable: 'Ce fichier ne peut pas être lu comme un modèle IFC.',
       noPlace:
-        'Son IfcSite ne donne ni latitude ni longitude : il ne peut pas être placé sur la carte.',
+        'Il n’a pas d’emplacement sur la carte : les éditeurs de sa couche peuvent lui en donner un dans les fichiers de la couche (Placer en 3D).',
       webgl2: 'Ce navigateur n’a pas WebGL 2 : les modèles ne peuvent pas être affichés.',
     },
   },
@@ -108,10 +111,11 @@ export const sceneMessages = defineMessages({
     models: 'Samhlacha',
     modelPlaced:
       'Curtha ag pointe tagartha a shuímh IFC. Cliceáil ar ghné chun a hairíonna a fheiceáil.',
+    modelPlacedByEditor: 'Curtha san áit a shocraigh eagarthóirí a shraithe é.',
     modelProblem: {
       unreadable: 'Ní féidir an comhad seo a léamh mar shamhail IFC.',
       noPlace:
-        'Ní thugann a IfcSite domhanleithead ná domhanfhad: ní féidir é a chur ar an léarscáil.',
+        'Níl áit aige ar an léarscáil: is féidir le heagarthóirí a shraithe áit a thabhairt dó i gcomhaid na sraithe (Cuir in 3T).',
       webgl2: 'Níl WebGL 2 sa bhrabhsálaí seo: ní féidir samhlacha a tharraingt.',
     },
   },

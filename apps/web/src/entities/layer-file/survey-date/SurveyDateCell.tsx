@@ -8,7 +8,7 @@ import { registerMessages } from '../../../i18n/registerMessages.js';
 import { formatDay } from '../../../lib/formatDay.js';
 import { fileSurveyDateMessages } from './messages.js';
 import { SurveyDateEditor } from './SurveyDateEditor.js';
-import { useSetSurveyDate } from './useSetSurveyDate.js';
+import { usePatchLayerFile } from '../usePatchLayerFile.js';
 
 registerMessages('fileSurveyDate', fileSurveyDateMessages);
 
@@ -32,9 +32,9 @@ export function SurveyDateCell({
 }) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const change = useSetSurveyDate(file);
+  const change = usePatchLayerFile(file);
   const save = (surveyDate: string | null) =>
-    change.mutate(surveyDate, { onSuccess: () => setEditing(false) });
+    change.mutate({ survey_date: surveyDate }, { onSuccess: () => setEditing(false) });
   const failed = change.isError ? (
     <Typography variant="caption" color="error" component="p" role="alert">
       {t('fileSurveyDate.saveFailed')}

@@ -8,6 +8,7 @@ import { showToast } from '../../../lib/notificationsStore.js';
 import { ConfirmDialog } from '../../../components/data-grid/ConfirmDialog.js';
 import { gridLocaleText } from '../../../components/data-grid/gridLocaleText.js';
 import { downloadFile } from '../../../entities/layer-file/fileTransfer.js';
+import { ModelPlacementDialog } from './ModelPlacementDialog.js';
 import { useLayerFileColumns } from './useLayerFileColumns.js';
 import {
   useDeleteLayerFiles,
@@ -26,7 +27,8 @@ function chosenIds(model: GridRowSelectionModel, files: readonly LayerFileRead[]
 /**
  * The layer's files below its form: name, kind, size (1024 steps), date, survey date (set or
  * removed in place where the file's abilities allow), processing state and error (section 8);
- * each can be downloaded, and those a file's `abilities.delete` allows are
+ * each can be downloaded, a 3D model placed in the map's 3D view, and those a file's
+ * `abilities.delete` allows are
  * deleted one or several (ticked) at a time after a confirmation.
  */
 export function LayerFilesTable({
@@ -44,6 +46,7 @@ export function LayerFilesTable({
   const [selection, setSelection] = useState<GridRowSelectionModel>(NOTHING);
   const [deleting, setDeleting] = useState<LayerFileRead[] | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [placing, setPlacing] = useState<LayerFileRead | null>(null);
   const rows = useMemo(() => files.data ?? [], [files.data]);
   const deletable = rows.some((file) => file.abilities.delete);
   // 'All' of the header checkbox: only the files that may be deleted.
@@ -75,7 +78,10 @@ export function LayerFilesTable({
     deletable,
     onDownload: download,
     onDelete: (file) => askDelete([file]),
+    onPlace: setPlacing,
   });
+  // A model is first offered the middle of the layer's data.
+  const dataBounds = rows.find((file) => file.role === 'source' && file.bounds)?.bounds ?? null;
 
   return (
     <Stack spacing={1.5} component="section" aria-labelledby={titleId}>
@@ -132,6 +138,13 @@ export function LayerFilesTable({
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       />
+      {placing ? (
+        <ModelPlacementDialog
+          file={placing}
+          layerBounds={dataBounds}
+          onClose={() => setPlacing(null)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
+import PlaceIcon from '@mui/icons-material/ThreeDRotation';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import type { LayerFileRead } from '@waymark/contract';
+import { isModelFile, type LayerFileRead } from '@waymark/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatFileSize, formatTime } from '../../../lib/format.js';
@@ -12,19 +13,25 @@ import {
 import { FileErrorCell } from './FileErrorCell.js';
 import { FileStatusCell } from './FileStatusCell.js';
 
+/** A 3D model attached to the layer that the reader may change: it may be given a place. */
+const placeable = (file: LayerFileRead) =>
+  file.role === 'attachment' && isModelFile(file.name) && file.abilities.change;
+
 /**
  * The columns of the layer's files table: name, kind, size, date, survey date, processing state,
- * error, and the download (and, where allowed, delete) actions.
+ * error, and the download (and, where allowed, place in 3D and delete) actions.
  */
 export function useLayerFileColumns({
   deletable,
   onDownload,
   onDelete,
+  onPlace,
 }: {
   /** Some file may be deleted: the actions column makes room for it. */
   deletable: boolean;
   onDownload(file: LayerFileRead): void;
   onDelete(file: LayerFileRead): void;
+  onPlace(file: LayerFileRead): void;
 }) {
   const { t } = useTranslation();
   return useMemo<GridColDef<LayerFileRead>[]>(
@@ -71,8 +78,18 @@ export function useLayerFileColumns({
       {
         field: 'actions',
         type: 'actions',
-        width: deletable ? 96 : 56,
+        width: deletable ? 136 : 96,
         getActions: ({ row }) => [
+          ...(placeable(row)
+            ? [
+                <GridActionsCellItem
+                  key="place"
+                  icon={<PlaceIcon />}
+                  label={t('layerForm.files.placeIn3d', { name: row.name })}
+                  onClick={() => onPlace(row)}
+                />,
+              ]
+            : []),
           <GridActionsCellItem
             key="download"
             icon={<DownloadIcon />}

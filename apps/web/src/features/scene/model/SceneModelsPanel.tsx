@@ -34,7 +34,11 @@ export function SceneModelsPanel({ models }: { models: readonly SceneModel[] }) 
               {model.problem
                 ? t(`scene.modelProblem.${model.problem}`)
                 : model.phase === 'ready'
-                  ? t('scene.modelPlaced')
+                  ? t(
+                      model.placedBy === 'editor'
+                        ? 'scene.modelPlacedByEditor'
+                        : 'scene.modelPlaced',
+                    )
                   : t('scene.loading')}
             </Typography>
           </Box>

@@ -13,7 +13,7 @@ const file = (change: Partial<LayerFileRead>) =>
   }) as LayerFileRead;
 
 describe('modelFilesOf', () => {
-  it('takes the ready IFC attachments, each content once whatever it is attached to', () => {
+  it('takes the ready GLB and IFC attachments, each content once whatever it is attached to', () => {
     const models = modelFilesOf([
       file({}),
       file({ id: 2, name: 'DEPOT.IFC', sha256: 'bb' }),
@@ -21,8 +21,9 @@ describe('modelFilesOf', () => {
       file({ id: 4, name: 'station.ifc', status: 'processing', sha256: 'cc' }),
       file({ id: 5, name: 'box.glb', sha256: 'dd' }),
       file({ id: 6, name: 'ifc.pdf', sha256: 'ee' }),
+      file({ id: 7, name: 'box.gltf', sha256: 'ff' }),
     ]);
-    expect(models.map((m) => m.id)).toEqual([1, 2]);
+    expect(models.map((m) => m.id)).toEqual([1, 2, 5]);
     expect(modelKey(models[1]!)).toBe('3/2');
   });
 });

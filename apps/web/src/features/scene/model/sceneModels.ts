@@ -1,4 +1,4 @@
-import type { LayerFileRead } from '@waymark/contract';
+import { isModelFile, type LayerFileRead } from '@waymark/contract';
 
 /** Why a model is not in the scene. */
 export type ModelProblem = 'unreadable' | 'noPlace' | 'webgl2';
@@ -9,16 +9,18 @@ export interface SceneModel {
   name: string;
   phase: 'loading' | 'ready' | 'failed';
   problem: ModelProblem | null;
+  /** Who placed it: its layer's editors, or the IFC file's site reference. */
+  placedBy?: 'editor' | 'site';
 }
 
 /**
- * The IFC models attached to the layers that are on: each is drawn once, whatever it is
- * attached to (its place comes from the file, not from a feature).
+ * The 3D models (GLB, IFC) attached to the layers that are on: each is drawn once, whatever it
+ * is attached to (its place comes from the file or its editors, not from a feature).
  */
 export function modelFilesOf(attachments: readonly LayerFileRead[]): LayerFileRead[] {
   const seen = new Set<string>();
   return attachments.filter((file) => {
-    if (file.status !== 'ready' || !/\.ifc$/i.test(file.name)) return false;
+    if (file.status !== 'ready' || !isModelFile(file.name)) return false;
     if (seen.has(file.sha256)) return false;
     seen.add(file.sha256);
     return true;

@@ -1,30 +1,53 @@
 import type { LayerFileRead } from '@waymark/contract';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
-import { Group } from 'three';
+import { Group, type Object3D } from 'three';
 import { fetchFileContent } from '../../../entities/layer-file/fileTransfer.js';
 import { isAbort } from '../../../lib/isAbort.js';
 import { activeTool } from '../../../map/controls/activeTool.js';
-import type { IfcModel } from '../../../lib/model/ifcModel.js';
 import type { IfcElementInfo } from '../../../lib/model/ifcProperties.js';
 import { ModelLayer } from './ModelLayer.js';
+import type { ModelPlace } from './modelPlacement.js';
 import { modelKey, type SceneModel } from './sceneModels.js';
 
 /** The element clicked in a model, its properties once read. */
 export type ModelSelection =
   { state: 'none' } | { state: 'loading' } | { state: 'shown'; info: IfcElementInfo };
 
-async function openModel(file: LayerFileRead, signal: AbortSignal): Promise<IfcModel> {
-  const bytes = new Uint8Array(await (await fetchFileContent(file, signal)).arrayBuffer());
-  // web-ifc and its WebAssembly load only when a scene has a model.
+/** A model read for the scene: its meshes in metres (y up), where it stands, and more. */
+interface OpenedModel {
+  object: Object3D;
+  /** The file's own place: an IFC's site reference. */
+  site: ModelPlace | null;
+  /** For IFC models: the properties of an element. */
+  describe: ((expressId: number) => Promise<IfcElementInfo>) | null;
+  dispose(): void;
+}
+
+async function openModel(file: LayerFileRead, signal: AbortSignal): Promise<OpenedModel> {
+  const bytes = await (await fetchFileContent(file, signal)).arrayBuffer();
+  // The readers (web-ifc and its WebAssembly, three.js's glTF loader) load only when a scene
+  // has a model.
+  if (/\.glb$/i.test(file.name)) {
+    const { loadGltf } = await import('../../../lib/model/loadGltf.js');
+    const object = await loadGltf(bytes, 'glb', () => Promise.resolve(null));
+    return { object, site: null, describe: null, dispose: () => undefined };
+  }
   const { openIfc } = await import('../../../lib/model/ifcModel.js');
-  return openIfc(bytes);
+  const model = await openIfc(new Uint8Array(bytes));
+  // web-ifc moved the meshes next to the origin: back to the project's coordinates, whose
+  // origin the site reference places.
+  const object = new Group();
+  object.matrixAutoUpdate = false;
+  object.matrix.copy(model.toProject);
+  object.add(model.group);
+  return { object, site: model.site, describe: model.describe, dispose: model.dispose };
 }
 
 /**
- * The IFC models in the 3D scene while it is on: each read with web-ifc and stood at its
- * IfcSite's reference point in one custom layer on top of the map. A click on an element reads
- * its properties. Answers the models as the scene's bar lists them, and the selection.
+ * The 3D models in the scene while it is on, in one custom layer on top of the map: each
+ * stands where its layer's editors placed it, else at its IFC site's reference point. A click
+ * on an IFC element reads its properties. Answers the models as the scene's bar lists them, and the selection.
  */
 export function useSceneModels(
   map: MapLibreMap,
@@ -41,7 +64,7 @@ export function useSceneModels(
   useEffect(() => {
     if (!on) return undefined;
     const abort = new AbortController();
-    const opened = new Map<string, IfcModel>();
+    const opened = new Map<string, OpenedModel>();
     const update = (key: string, change: Partial<SceneModel>) =>
       setStates((all) => ({ ...all, [key]: { ...all[key], ...change } }));
     const layer = new ModelLayer(() => setNoWebGl2(true));
@@ -54,13 +77,10 @@ export function useSceneModels(
         .then((model) => {
           if (abort.signal.aborted) return model.dispose();
           opened.set(key, model);
-          if (!model.site) return update(key, { phase: 'failed', problem: 'noPlace' });
-          const project = new Group();
-          project.matrixAutoUpdate = false;
-          project.matrix.copy(model.toProject);
-          project.add(model.group);
-          layer.add(key, project, model.site);
-          update(key, { phase: 'ready' });
+          const place = file.placement ?? model.site;
+          if (!place) return update(key, { phase: 'failed', problem: 'noPlace' });
+          layer.add(key, model.object, place);
+          update(key, { phase: 'ready', placedBy: file.placement ? 'editor' : 'site' });
         })
         .catch((error: unknown) => {
           if (abort.signal.aborted || isAbort(error)) return;
@@ -73,11 +93,11 @@ export function useSceneModels(
       if (activeTool() !== null) return;
       const hit = layer.pick(event.point.x, event.point.y);
       const expressId = hit?.object.userData.expressId as number | undefined;
-      const model = hit ? opened.get(hit.key) : undefined;
-      if (!model || expressId === undefined) return;
+      const describe = hit ? opened.get(hit.key)?.describe : null;
+      if (!describe || expressId === undefined) return;
       const ask = (asked += 1);
       setSelection({ state: 'loading' });
-      model.describe(expressId).then(
+      describe(expressId).then(
         (info) => ask === asked && setSelection({ state: 'shown', info }),
         () => ask === asked && setSelection({ state: 'none' }),
       );

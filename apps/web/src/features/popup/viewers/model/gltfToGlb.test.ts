@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataUriBytes, externalUris, gltfToGlb } from './gltfToGlb.js';
+import { dataUriBytes, externalUris, gltfToGlb } from '../../../../lib/model/gltfToGlb.js';
 import { modelKindOf, sniffModelKind } from './modelKind.js';
 import { findResource, resourceName } from './resolveResource.js';
 

@@ -39,7 +39,7 @@ async function build(
     return { scene, describe: model.describe, dispose: () => (scene.dispose(), model.dispose()) };
   }
   if (kind === null) throw new Error('unreadable');
-  const { loadGltf } = await import('./loadGltf.js');
+  const { loadGltf } = await import('../../../../lib/model/loadGltf.js');
   const model = await loadGltf(buffer, kind, resourceResolver(file, resources));
   if (signal.aborted) throw new DOMException('aborted', 'AbortError');
   const scene = new ModelScene(container);
