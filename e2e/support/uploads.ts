@@ -163,6 +163,22 @@ export function squareFeatureFile(
   return file;
 }
 
+/** A GeoJSON file of one point feature with the given attributes, written to a temp dir. */
+export function pointFeatureFile(
+  name: string,
+  at: { lng: number; lat: number },
+  properties: Record<string, string>,
+): string {
+  const file = path.join(tempDir('point-'), name);
+  const feature = {
+    type: 'Feature',
+    properties,
+    geometry: { type: 'Point', coordinates: [at.lng, at.lat] },
+  };
+  writeFileSync(file, JSON.stringify({ type: 'FeatureCollection', features: [feature] }));
+  return file;
+}
+
 /** Fixtures attached to every feature of a layer (the layer upload, section 7), then ready. */
 export async function attachToEveryFeature(
   token: string,

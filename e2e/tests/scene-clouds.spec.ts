@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { ADMIN, BASE_URL } from '../support/constants.js';
 import { lookAt, signInWithToken } from '../support/helpers.js';
 import { changedPixels, settledCanvas } from '../support/mapPixels.js';
@@ -10,8 +8,8 @@ import {
   apiToken,
   attachToEveryFeature,
   createMap,
+  pointFeatureFile,
   removeMap,
-  tempDir,
   uploadIntoNewLayer,
 } from '../support/uploads.js';
 
@@ -56,20 +54,7 @@ test.beforeAll(async () => {
   token = await apiToken(ADMIN);
   mapId = await createMap(token, `Scene cloud ${Date.now()}`);
   // One feature on the cloud, with the cloud attached to every feature of its layer.
-  const file = path.join(tempDir('scene-cloud-'), 'survey-station.geojson');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      type: 'FeatureCollection',
-      features: [
-        {
-          type: 'Feature',
-          properties: { name: 'Station' },
-          geometry: { type: 'Point', coordinates: [STATION.lng, STATION.lat] },
-        },
-      ],
-    }),
-  );
+  const file = pointFeatureFile('survey-station.geojson', STATION, { name: 'Station' });
   const layerId = await uploadIntoNewLayer(token, mapId, 'Survey station', [file], 'vector');
   await attachToEveryFeature(token, layerId, [CLOUD]);
 });

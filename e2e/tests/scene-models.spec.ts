@@ -1,5 +1,5 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { PNG } from 'pngjs';
 import { ADMIN } from '../support/constants.js';
 import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
 import { changedPixels, settledCanvas } from '../support/mapPixels.js';
@@ -10,8 +10,8 @@ import {
   apiToken,
   attachToEveryFeature,
   createMap,
+  pointFeatureFile,
   removeMap,
-  tempDir,
   uploadIntoNewLayer,
 } from '../support/uploads.js';
 
@@ -33,23 +33,21 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   token = await apiToken(ADMIN);
   mapId = await createMap(token, `Scene model ${Date.now()}`);
-  const file = path.join(tempDir('scene-model-'), 'site.geojson');
-  writeFileSync(
-    file,
-    JSON.stringify({
-      type: 'FeatureCollection',
-      features: [
-        {
-          type: 'Feature',
-          properties: { name: 'Site office' },
-          geometry: { type: 'Point', coordinates: [SITE.lng, SITE.lat] },
-        },
-      ],
-    }),
-  );
+  const file = pointFeatureFile('site.geojson', SITE, { name: 'Site office' });
   layerId = await uploadIntoNewLayer(token, mapId, 'Site', [file], 'vector');
   await attachToEveryFeature(token, layerId, [MODEL, BOX]);
 });
+
+/** The pixels that differ between the flat map and the 3D view, but for the 3D view's bar. */
+async function changedBesideBar(page: Page, flat: PNG, shown: PNG) {
+  const canvas = await page.locator(MAP_CANVAS).boundingBox();
+  const bar = await page.getByRole('region', { name: '3D view' }).boundingBox();
+  if (!canvas || !bar) throw new Error('no map canvas or bar');
+  // The bar (and its shadow) is over the map in 3D only.
+  const underBar = ([x, y]: [number, number]) =>
+    x + canvas.x <= bar.x + bar.width + 12 && y + canvas.y >= bar.y - 12;
+  return changedPixels(flat, shown).filter((pixel) => !underBar(pixel));
+}
 
 test.afterAll(async () => {
   if (mapId) await removeMap(token, mapId);
@@ -71,13 +69,7 @@ test('an IFC attached to a layer stands at its site reference in the 3D view; a 
   const shown = await settledCanvas(page);
   await lookAt(page, { path: '/tmp/scene-model-from-above.png' });
 
-  const canvas = await page.locator(MAP_CANVAS).boundingBox();
-  const barBox = await bar.boundingBox();
-  if (!canvas || !barBox) throw new Error('no map canvas or bar');
-  // The bar (and its shadow) is over the map in 3D only.
-  const underBar = ([x, y]: [number, number]) =>
-    x + canvas.x <= barBox.x + barBox.width + 12 && y + canvas.y >= barBox.y - 12;
-  const changed = changedPixels(flat, shown).filter((pixel) => !underBar(pixel));
+  const changed = await changedBesideBar(page, flat, shown);
   // The meshes stand about 37 m west and 105 m north of the site's point (web-ifc's offset of
   // the model's first placement): 0.44 m a pixel at this zoom and latitude.
   const metresPerPixel =
@@ -94,6 +86,8 @@ test('an IFC attached to a layer stands at its site reference in the 3D view; a 
 
   // A click on the middle of what it draws: the element's properties.
   const middle = near.reduce((sum, [x, y]) => [sum[0] + x, sum[1] + y], [0, 0]);
+  const canvas = await page.locator(MAP_CANVAS).boundingBox();
+  if (!canvas) throw new Error('no map canvas');
   await page.mouse.click(canvas.x + middle[0] / near.length, canvas.y + middle[1] / near.length);
   const properties = page.getByRole('complementary', { name: 'Properties' });
   await expect(properties.getByText('IFC class')).toBeVisible();
@@ -137,12 +131,7 @@ test('a GLB without a place of its own is placed in the layer’s files, then st
   );
   const shown = await settledCanvas(page);
   await lookAt(page, { path: '/tmp/scene-model-box.png' });
-  const canvas = await page.locator(MAP_CANVAS).boundingBox();
-  const barBox = await page.getByRole('region', { name: '3D view' }).boundingBox();
-  if (!canvas || !barBox) throw new Error('no map canvas or bar');
-  const underBar = ([x, y]: [number, number]) =>
-    x + canvas.x <= barBox.x + barBox.width + 12 && y + canvas.y >= barBox.y - 12;
-  const changed = changedPixels(flat, shown).filter((pixel) => !underBar(pixel));
+  const changed = await changedBesideBar(page, flat, shown);
   // The cube seen from above: 20 m, 45 px at this zoom, around the middle.
   const near = changed.filter(
     ([x, y]) => Math.abs(x - shown.width / 2) < 40 && Math.abs(y - shown.height / 2) < 40,

@@ -1,19 +1,14 @@
-import type {
-  CustomLayerInterface,
-  CustomRenderMethodInput,
-  Map as MapLibreMap,
-} from 'maplibre-gl';
+import type { CustomRenderMethodInput } from 'maplibre-gl';
 import {
   AmbientLight,
-  Camera,
   DirectionalLight,
   Matrix4,
   Raycaster,
   Scene,
   Vector3,
-  WebGLRenderer,
   type Object3D,
 } from 'three';
+import { ThreeOnMapLayer } from '../ThreeOnMapLayer.js';
 import { placeModel, type ModelPlace } from './modelPlacement.js';
 
 export const MODEL_LAYER_ID = 'waymark-models';
@@ -36,39 +31,17 @@ export interface ModelHit {
 }
 
 /**
- * The scene's 3D models as one MapLibre custom layer: three.js in the map's own WebGL context
- * and depth buffer, so the terrain hides what lies behind it. Like the point clouds, each model
- * gets the map's camera times its placement, multiplied in double precision here.
+ * The scene's 3D models as one three.js layer on the map (see ThreeOnMapLayer): each model
+ * gets the map's camera times its placement.
  */
-export class ModelLayer implements CustomLayerInterface {
+export class ModelLayer extends ThreeOnMapLayer {
   readonly id = MODEL_LAYER_ID;
-  readonly type = 'custom' as const;
-  readonly renderingMode = '3d' as const;
-  private map: MapLibreMap | null = null;
-  private renderer: WebGLRenderer | null = null;
-  private readonly camera = new Camera();
   private readonly models = new Map<string, PlacedModel>();
-  private readonly mapMatrix = new Matrix4();
   private exaggeration = 1;
 
-  constructor(private readonly onNoWebGl2: () => void) {}
-
-  onAdd(map: MapLibreMap, gl: WebGLRenderingContext | WebGL2RenderingContext): void {
-    this.map = map;
-    if (typeof WebGL2RenderingContext === 'undefined' || !(gl instanceof WebGL2RenderingContext)) {
-      this.onNoWebGl2();
-      return;
-    }
-    this.renderer = new WebGLRenderer({ canvas: map.getCanvas(), context: gl });
-    this.renderer.autoClear = false;
-  }
-
-  onRemove(): void {
+  override onRemove(): void {
     this.models.clear();
-    // The context is the map's: three.js lets go of its own resources, not of the context.
-    this.renderer?.dispose();
-    this.renderer = null;
-    this.map = null;
+    super.onRemove();
   }
 
   /** Stands a model (metres, y up) at its place. */
@@ -103,18 +76,10 @@ export class ModelLayer implements CustomLayerInterface {
   }
 
   render(gl: WebGLRenderingContext | WebGL2RenderingContext, options: CustomRenderMethodInput) {
-    // MapLibre's matrix for custom layers in mercator units, in double precision.
-    this.mapMatrix.fromArray(
-      options.defaultProjectionData.mainMatrix as ArrayLike<number> as number[],
-    );
-    if (!this.renderer) return;
-    this.renderer.setViewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
+    this.readMapMatrix(options);
     for (const model of this.models.values()) {
       model.combined.multiplyMatrices(this.mapMatrix, model.placement);
-      this.camera.projectionMatrix.copy(model.combined);
-      this.camera.projectionMatrixInverse.copy(model.combined).invert();
-      this.renderer.resetState();
-      this.renderer.render(model.scene, this.camera);
+      this.draw(gl, model.scene, model.combined);
     }
   }
 

@@ -1,10 +1,16 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { SceneItemLine } from '../SceneItemLine.js';
 import type { SceneModel } from './sceneModels.js';
 
 /** The scene's models in its bar: each with where it stands, or why it is not drawn. */
 export function SceneModelsPanel({ models }: { models: readonly SceneModel[] }) {
   const { t } = useTranslation();
+  const statusOf = (model: SceneModel) => {
+    if (model.problem) return t(`scene.modelProblem.${model.problem}`);
+    if (model.phase !== 'ready') return t('scene.loading');
+    return t(model.placedBy === 'editor' ? 'scene.modelPlacedByEditor' : 'scene.modelPlaced');
+  };
   return (
     <Box role="group" aria-label={t('scene.models')} sx={{ mt: 1 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -12,36 +18,13 @@ export function SceneModelsPanel({ models }: { models: readonly SceneModel[] }) 
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 0.5 }}>
         {models.map((model) => (
-          <Box
-            component="li"
+          <SceneItemLine
             key={model.key}
-            data-testid={`scene-model-${model.name}`}
-            sx={{ mb: 0.5 }}
-          >
-            <Typography
-              variant="caption"
-              component="div"
-              sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
-            >
-              {model.name}
-            </Typography>
-            <Typography
-              variant="caption"
-              component="div"
-              role={model.problem ? 'alert' : undefined}
-              color={model.problem ? 'error' : 'text.secondary'}
-            >
-              {model.problem
-                ? t(`scene.modelProblem.${model.problem}`)
-                : model.phase === 'ready'
-                  ? t(
-                      model.placedBy === 'editor'
-                        ? 'scene.modelPlacedByEditor'
-                        : 'scene.modelPlaced',
-                    )
-                  : t('scene.loading')}
-            </Typography>
-          </Box>
+            name={model.name}
+            testId={`scene-model-${model.name}`}
+            status={statusOf(model)}
+            problem={model.problem !== null}
+          />
         ))}
       </Box>
     </Box>

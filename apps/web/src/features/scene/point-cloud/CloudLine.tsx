@@ -1,5 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { SceneItemLine } from '../SceneItemLine.js';
 import type { SceneCloud } from './sceneClouds.js';
 
 /** One cloud: its name, what is drawn of it, and why it is not drawn or how its heights read. */
@@ -11,22 +12,12 @@ export function CloudLine({ cloud }: { cloud: SceneCloud }) {
   else if (cloud.phase === 'loading' && cloud.drawn === 0) status = t('scene.loading');
   else status = t('scene.points', { drawn: count(cloud.drawn), total: count(cloud.total) });
   return (
-    <Box component="li" data-testid={`scene-cloud-${cloud.name}`} sx={{ mb: 0.5 }}>
-      <Typography
-        variant="caption"
-        component="div"
-        sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}
-      >
-        {cloud.name}
-      </Typography>
-      <Typography
-        variant="caption"
-        component="div"
-        role={cloud.problem ? 'alert' : undefined}
-        color={cloud.problem ? 'error' : 'text.secondary'}
-      >
-        {status}
-      </Typography>
+    <SceneItemLine
+      name={cloud.name}
+      testId={`scene-cloud-${cloud.name}`}
+      status={status}
+      problem={cloud.problem !== null}
+    >
       {cloud.phase === 'ready' ? (
         <Typography variant="caption" component="div" color="text.secondary">
           {cloud.verticalDatum
@@ -34,6 +25,6 @@ export function CloudLine({ cloud }: { cloud: SceneCloud }) {
             : t('scene.verticalNone')}
         </Typography>
       ) : null}
-    </Box>
+    </SceneItemLine>
   );
 }

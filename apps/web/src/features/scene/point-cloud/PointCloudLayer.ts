@@ -1,9 +1,5 @@
-import type {
-  CustomLayerInterface,
-  CustomRenderMethodInput,
-  Map as MapLibreMap,
-} from 'maplibre-gl';
-import { Camera, Matrix4, Scene, WebGLRenderer } from 'three';
+import type { CustomRenderMethodInput } from 'maplibre-gl';
+import { Matrix4, Scene } from 'three';
 import type { ColourMode } from '../../../lib/point-cloud/colourModes.js';
 import type { CopcSource } from '../../../lib/point-cloud/copcSource.js';
 import type { Bounds } from '../../../lib/point-cloud/octree.js';
@@ -13,6 +9,7 @@ import {
   PointCloudStream,
   type PointCloudStats,
 } from '../../../lib/point-cloud/PointCloudStream.js';
+import { ThreeOnMapLayer } from '../ThreeOnMapLayer.js';
 import { withExaggeration, type CloudPlacement } from './cloudPlacement.js';
 
 export const POINT_CLOUD_LAYER_ID = 'waymark-point-clouds';
@@ -33,20 +30,12 @@ export interface PointCloudLayerEvents {
 }
 
 /**
- * The scene's point clouds as one MapLibre custom layer: three.js draws into the map's own
- * WebGL context and depth buffer, so the terrain hides the points behind it. Each cloud gets
- * its own projection, the map's camera times its placement, multiplied here in double
- * precision: on the GPU, in single precision, survey coordinates would shake by metres.
+ * The scene's point clouds as one three.js layer on the map (see ThreeOnMapLayer): each cloud
+ * gets its own projection, the map's camera times its placement.
  */
-export class PointCloudLayer implements CustomLayerInterface {
+export class PointCloudLayer extends ThreeOnMapLayer {
   readonly id = POINT_CLOUD_LAYER_ID;
-  readonly type = 'custom' as const;
-  readonly renderingMode = '3d' as const;
-  private map: MapLibreMap | null = null;
-  private renderer: WebGLRenderer | null = null;
-  private readonly camera = new Camera();
   private readonly clouds = new Map<string, PlacedCloud>();
-  private readonly mapMatrix = new Matrix4();
   /** The map's matrix of the frame before: no allocation per frame to tell a moved camera. */
   private readonly previous = new Matrix4();
   private fovDegrees = 36.87;
@@ -56,24 +45,13 @@ export class PointCloudLayer implements CustomLayerInterface {
   constructor(
     private readonly decoder: PointDecoder,
     private readonly events: PointCloudLayerEvents,
-  ) {}
-
-  onAdd(map: MapLibreMap, gl: WebGLRenderingContext | WebGL2RenderingContext): void {
-    this.map = map;
-    if (typeof WebGL2RenderingContext === 'undefined' || !(gl instanceof WebGL2RenderingContext)) {
-      this.events.onNoWebGl2();
-      return;
-    }
-    this.renderer = new WebGLRenderer({ canvas: map.getCanvas(), context: gl });
-    this.renderer.autoClear = false;
+  ) {
+    super(() => events.onNoWebGl2());
   }
 
-  onRemove(): void {
+  override onRemove(): void {
     for (const key of [...this.clouds.keys()]) this.remove(key);
-    // The context is the map's: three.js lets go of its own resources, not of the context.
-    this.renderer?.dispose();
-    this.renderer = null;
-    this.map = null;
+    super.onRemove();
   }
 
   /** Streams a cloud into the scene; its budget is its share of the scene's. */
@@ -139,22 +117,11 @@ export class PointCloudLayer implements CustomLayerInterface {
 
   render(gl: WebGLRenderingContext | WebGL2RenderingContext, options: CustomRenderMethodInput) {
     this.previous.copy(this.mapMatrix);
-    // MapLibre's matrix for custom layers in mercator units ([0, 1], heights likewise), in
-    // double precision; `modelViewProjectionMatrix` is in the world's pixels.
-    this.mapMatrix.fromArray(
-      options.defaultProjectionData.mainMatrix as ArrayLike<number> as number[],
-    );
+    this.readMapMatrix(options);
     this.fovDegrees = (options.fov * 180) / Math.PI;
     if (!this.previous.equals(this.mapMatrix)) this.changed();
-    if (!this.renderer || !this.shown) return;
-    // three.js took the canvas's size once; the map may have been resized since.
-    this.renderer.setViewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
-    for (const cloud of this.clouds.values()) {
-      this.camera.projectionMatrix.copy(cloud.combined);
-      this.camera.projectionMatrixInverse.copy(cloud.combined).invert();
-      this.renderer.resetState();
-      this.renderer.render(cloud.scene, this.camera);
-    }
+    if (!this.shown) return;
+    for (const cloud of this.clouds.values()) this.draw(gl, cloud.scene, cloud.combined);
   }
 
   /** The map's camera or the exaggeration changed: new matrices, and the detail chosen anew. */
