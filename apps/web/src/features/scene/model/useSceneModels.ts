@@ -1,7 +1,7 @@
 import type { LayerFileRead } from '@waymark/contract';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
-import { Group, type Object3D } from 'three';
+import { Group, Mesh, type Object3D } from 'three';
 import { fetchFileContent } from '../../../entities/layer-file/fileTransfer.js';
 import { isAbort } from '../../../lib/isAbort.js';
 import { activeTool } from '../../../map/controls/activeTool.js';
@@ -24,6 +24,15 @@ interface OpenedModel {
   dispose(): void;
 }
 
+/** Lets go of a glTF model's buffers and materials (web-ifc's model disposes its own). */
+function disposeMeshes(object: Object3D) {
+  object.traverse((child) => {
+    if (!(child instanceof Mesh)) return;
+    child.geometry.dispose();
+    for (const material of [child.material].flat()) material.dispose();
+  });
+}
+
 async function openModel(file: LayerFileRead, signal: AbortSignal): Promise<OpenedModel> {
   const bytes = await (await fetchFileContent(file, signal)).arrayBuffer();
   // The readers (web-ifc and its WebAssembly, three.js's glTF loader) load only when a scene
@@ -31,7 +40,7 @@ async function openModel(file: LayerFileRead, signal: AbortSignal): Promise<Open
   if (/\.glb$/i.test(file.name)) {
     const { loadGltf } = await import('../../../lib/model/loadGltf.js');
     const object = await loadGltf(bytes, 'glb', () => Promise.resolve(null));
-    return { object, site: null, describe: null, dispose: () => undefined };
+    return { object, site: null, describe: null, dispose: () => disposeMeshes(object) };
   }
   const { openIfc } = await import('../../../lib/model/ifcModel.js');
   const model = await openIfc(new Uint8Array(bytes));
@@ -59,7 +68,10 @@ export function useSceneModels(
   const [selection, setSelection] = useState<ModelSelection>({ state: 'none' });
   const layerRef = useRef<ModelLayer | null>(null);
   const on = exaggeration !== null && files.length > 0;
-  const fileKeys = files.map(modelKey).join(',');
+  // A place set in the layer's files meanwhile stands the model anew.
+  const fileKeys = files
+    .map((file) => `${modelKey(file)}@${JSON.stringify(file.placement)}`)
+    .join(',');
 
   useEffect(() => {
     if (!on) return undefined;
