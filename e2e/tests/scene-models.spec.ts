@@ -12,6 +12,7 @@ import {
   createMap,
   pointFeatureFile,
   removeMap,
+  squareFeatureFile,
   uploadIntoNewLayer,
 } from '../support/uploads.js';
 
@@ -35,6 +36,15 @@ test.beforeAll(async () => {
   mapId = await createMap(token, `Scene model ${Date.now()}`);
   const file = pointFeatureFile('site.geojson', SITE, { name: 'Site office' });
   layerId = await uploadIntoNewLayer(token, mapId, 'Site', [file], 'vector');
+  // An area around it all: a click on a model lands on this layer's feature too.
+  const area = squareFeatureFile(
+    'survey-area.geojson',
+    { lon: SITE.lng, lat: SITE.lat },
+    {
+      name: 'Survey area',
+    },
+  );
+  await uploadIntoNewLayer(token, mapId, 'Survey area', [area], 'vector');
   await attachToEveryFeature(token, layerId, [MODEL, BOX]);
 });
 
@@ -92,6 +102,8 @@ test('an IFC attached to a layer stands at its site reference in the 3D view; a 
   const properties = page.getByRole('complementary', { name: 'Properties' });
   await expect(properties.getByText('IFC class')).toBeVisible();
   await expect(properties.getByText(/^Ifc[A-Z]\w+$/).first()).toBeVisible();
+  // The model had the click: no popup of the area's feature beneath it.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await lookAt(page, { path: '/tmp/scene-model-properties.png' });
   await properties.getByRole('button', { name: 'Close properties' }).click();
   await expect(properties).toHaveCount(0);

@@ -1,5 +1,6 @@
 import type { LngLat, MapGeoJSONFeature, Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect } from 'react';
+import { clickTaken } from '../../../map/clickTargets.js';
 import { activeTool } from '../../../map/controls/activeTool.js';
 import { useMapViewParts } from '../mapViewParts.js';
 import { openPopup } from '../../../map/popupStore.js';
@@ -39,8 +40,9 @@ export function useFeatureClick(map: MapLibreMap | null, built: readonly BuiltLa
       );
     };
     const openAt = (point: { x: number; y: number }, lngLat: LngLat) => {
-      // A drawing tool (Cross Section, Measure Distance) has the clicks: no popups meanwhile.
-      if (activeTool() !== null) return;
+      // A drawing tool (Cross Section, Measure Distance) has the clicks: no popups meanwhile;
+      // nor under a 3D model, which answers its own.
+      if (activeTool() !== null || clickTaken(map, point)) return;
       // The topmost feature under the pointer.
       const [feature] = featuresAt(point);
       const layerId = layerIdOfSource(feature?.source);

@@ -1,6 +1,7 @@
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useCallback, useEffect, useState } from 'react';
 import type { LngLat } from '../../../entities/layer/elevation.js';
+import { clickTaken } from '../../../map/clickTargets.js';
 import { activeTool } from '../../../map/controls/activeTool.js';
 import { layerIdOfSource } from '../../../map/style/sourceIds.js';
 
@@ -32,7 +33,8 @@ export function useHeightClick(map: MapLibreMap | null) {
   useEffect(() => {
     if (!map) return;
     const onClick = (event: MapMouseEvent) => {
-      if (activeTool() !== null) return;
+      // A drawing tool, or a 3D model under the pointer, has the click.
+      if (activeTool() !== null || clickTaken(map, event.point)) return;
       const onFeature = map
         .queryRenderedFeatures(event.point)
         .some((feature) => layerIdOfSource(feature.source) !== null);

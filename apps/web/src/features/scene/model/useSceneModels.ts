@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Group, Mesh, type Object3D } from 'three';
 import { fetchFileContent } from '../../../entities/layer-file/fileTransfer.js';
 import { isAbort } from '../../../lib/isAbort.js';
+import { addClickTarget } from '../../../map/clickTargets.js';
 import { activeTool } from '../../../map/controls/activeTool.js';
 import type { IfcElementInfo } from '../../../lib/model/ifcProperties.js';
 import { ModelLayer } from './ModelLayer.js';
@@ -115,9 +116,12 @@ export function useSceneModels(
       );
     };
     map.on('click', onClick);
+    // A click on a model is the model's: no feature popup or terrain height beneath it.
+    const releaseClicks = addClickTarget(map, ({ x, y }) => layer.pick(x, y) !== null);
     return () => {
       abort.abort();
       map.off('click', onClick);
+      releaseClicks();
       layerRef.current = null;
       try {
         if (map.getLayer(layer.id)) map.removeLayer(layer.id);
