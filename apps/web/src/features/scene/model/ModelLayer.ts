@@ -38,6 +38,11 @@ export class ModelLayer extends ThreeOnMapLayer {
   readonly id = MODEL_LAYER_ID;
   private readonly models = new Map<string, PlacedModel>();
   private exaggeration = 1;
+  /**
+   * The last pick, until the next frame: one click is asked about by the model's own handler
+   * and by the feature and height clicks (whether the model has it), one ray cast for all.
+   */
+  private lastPick: { x: number; y: number; hit: ModelHit | null } | null = null;
 
   override onRemove(): void {
     this.models.clear();
@@ -59,11 +64,13 @@ export class ModelLayer extends ThreeOnMapLayer {
       combined: new Matrix4(),
     };
     this.models.set(key, placed);
+    this.lastPick = null;
     this.map?.triggerRepaint();
   }
 
   remove(key: string): void {
     this.models.delete(key);
+    this.lastPick = null;
     this.map?.triggerRepaint();
   }
 
@@ -77,6 +84,7 @@ export class ModelLayer extends ThreeOnMapLayer {
 
   render(gl: WebGLRenderingContext | WebGL2RenderingContext, options: CustomRenderMethodInput) {
     this.readMapMatrix(options);
+    this.lastPick = null;
     for (const model of this.models.values()) {
       model.combined.multiplyMatrices(this.mapMatrix, model.placement);
       this.draw(gl, model.scene, model.combined);
@@ -88,6 +96,13 @@ export class ModelLayer extends ThreeOnMapLayer {
    * point's near to its far plane, taken back through each model's combined matrix.
    */
   pick(x: number, y: number): ModelHit | null {
+    if (this.lastPick?.x === x && this.lastPick.y === y) return this.lastPick.hit;
+    const hit = this.cast(x, y);
+    this.lastPick = { x, y, hit };
+    return hit;
+  }
+
+  private cast(x: number, y: number): ModelHit | null {
     const canvas = this.map?.getCanvas();
     if (!canvas) return null;
     const ndcX = (x / canvas.clientWidth) * 2 - 1;

@@ -1,4 +1,5 @@
 import { isModelFile, type LayerFileRead } from '@waymark/contract';
+import { attachmentKey, readyOnceEach } from '../sceneFiles.js';
 
 /** Why a model is not in the scene. */
 export type ModelProblem = 'unreadable' | 'noPlace' | 'webgl2';
@@ -17,15 +18,7 @@ export interface SceneModel {
  * The 3D models (GLB, IFC) attached to the layers that are on: each is drawn once, whatever it
  * is attached to (its place comes from the file or its editors, not from a feature).
  */
-export function modelFilesOf(attachments: readonly LayerFileRead[]): LayerFileRead[] {
-  const seen = new Set<string>();
-  return attachments.filter((file) => {
-    if (file.status !== 'ready' || !isModelFile(file.name)) return false;
-    if (seen.has(file.sha256)) return false;
-    seen.add(file.sha256);
-    return true;
-  });
-}
+export const modelFilesOf = (attachments: readonly LayerFileRead[]) =>
+  readyOnceEach(attachments, isModelFile);
 
-export const modelKey = (file: Pick<LayerFileRead, 'id' | 'layer_id'>) =>
-  `${file.layer_id}/${file.id}`;
+export const modelKey = attachmentKey;

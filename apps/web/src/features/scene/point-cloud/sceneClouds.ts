@@ -1,4 +1,5 @@
 import type { LayerFileRead } from '@waymark/contract';
+import { attachmentKey, readyOnceEach } from '../sceneFiles.js';
 
 /** Why a cloud is not in the scene. */
 export type CloudProblem = 'unreadable' | 'placement' | 'webgl2';
@@ -15,15 +16,7 @@ export interface SceneCloud {
 }
 
 /** The COPC files attached to the layers that are on: each is drawn once, whatever it is attached to. */
-export function cloudFilesOf(attachments: readonly LayerFileRead[]): LayerFileRead[] {
-  const seen = new Set<string>();
-  return attachments.filter((file) => {
-    if (file.status !== 'ready' || !/\.copc\.laz$/i.test(file.name)) return false;
-    if (seen.has(file.sha256)) return false;
-    seen.add(file.sha256);
-    return true;
-  });
-}
+export const cloudFilesOf = (attachments: readonly LayerFileRead[]) =>
+  readyOnceEach(attachments, (name) => /\.copc\.laz$/i.test(name));
 
-export const cloudKey = (file: Pick<LayerFileRead, 'id' | 'layer_id'>) =>
-  `${file.layer_id}/${file.id}`;
+export const cloudKey = attachmentKey;
