@@ -41,11 +41,6 @@ const WEB = {
 // `npm test` runs every project: the shared contract, the API (against PostGIS) and the web app.
 export default defineConfig({
   test: {
-    // A worker per core. Vitest's default (cores - 1) ran the files one at a time on 2 cores,
-    // while the API tests spend much of their time waiting on PostgreSQL and GDAL, which run
-    // in processes of their own (2 cores, two workers: 681 s; one worker took 1107 s in the last
-    // fresh-clone run, then on a machine also busy with other work).
-    maxWorkers: availableParallelism(),
     projects: [
       'packages/contract',
       'apps/api',
@@ -69,8 +64,9 @@ export default defineConfig({
         test: { ...WEB, name: 'web-app', include: WEB_ISOLATED },
       },
     ],
-    // Two test files at a time, not Vitest's "cores - 1" (one on the two-core runner): an API
-    // test file spends much of its time waiting on PostgreSQL and GDAL, which run elsewhere.
-    maxWorkers: 2,
+    // A worker per core, at least two, not Vitest's "cores - 1" (one on the two-core runner):
+    // an API test file spends much of its time waiting on PostgreSQL and GDAL, which run in
+    // processes of their own (2 cores, two workers: 681 s; one worker: 1107 s).
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 });

@@ -1,6 +1,7 @@
 import { DEFAULT_LAYOUT } from '@waymark/contract';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, flatten } from '../../lib/contrast.js';
+import { preferReducedMotion } from '../../test/reducedMotion.js';
 import { buildTheme, isColour, navbarColours } from './buildTheme.js';
 
 /** Every text colour the theme derives against the backgrounds it is read on. */
@@ -90,5 +91,22 @@ describe('buildTheme', () => {
       themes: { light: { background: '#fff8e1', paper: '#eeeeee' } },
     });
     expectReadable(theme);
+  });
+});
+
+describe('buildTheme for a user who asked for less motion', () => {
+  it('opens and closes dialogs, menus and panels without transitions', () => {
+    preferReducedMotion(true);
+    const theme = buildTheme(DEFAULT_LAYOUT);
+    expect(theme.transitions.create(['opacity', 'transform'])).toBe('none');
+    expect(theme.transitions.duration.enteringScreen).toBe(0);
+    expect(theme.transitions.duration.leavingScreen).toBe(0);
+  });
+
+  it('keeps them for everyone else', () => {
+    preferReducedMotion(false);
+    const theme = buildTheme(DEFAULT_LAYOUT);
+    expect(theme.transitions.create('opacity')).toMatch(/opacity \d+ms/);
+    expect(theme.transitions.duration.enteringScreen).toBeGreaterThan(0);
   });
 });

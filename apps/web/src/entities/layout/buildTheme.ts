@@ -6,9 +6,11 @@ import {
   type PaletteOptions,
   type SimplePaletteColorOptions,
   type Theme,
+  type ThemeOptions,
 } from '@mui/material/styles';
 import type { Layout } from '@waymark/contract';
 import { flatten, readableShade, textOn } from '../../lib/contrast.js';
+import { prefersReducedMotion } from '../../lib/reducedMotion.js';
 import { readableComponents } from './readableComponents.js';
 
 declare module '@mui/material/styles' {
@@ -34,6 +36,23 @@ export function isColour(value: unknown): value is string {
     return false;
   }
 }
+
+/**
+ * For a user who asked for less motion: dialogs, menus and panels open and close at once (MUI
+ * times its transitions, and its components their mounting, from these durations).
+ */
+const WITHOUT_TRANSITIONS: ThemeOptions['transitions'] = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
 
 const TINTED = ['primary', 'secondary', 'error', 'warning', 'info', 'success'] as const;
 
@@ -79,6 +98,7 @@ export function buildTheme(layout: Layout): Theme {
     direction: layout.rtl ? 'rtl' : 'ltr',
     palette,
     components: readableComponents,
+    ...(prefersReducedMotion() ? { transitions: WITHOUT_TRANSITIONS } : {}),
   });
 }
 

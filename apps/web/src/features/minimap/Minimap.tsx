@@ -15,6 +15,7 @@ import {
 } from './minimapView.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { minimapMessages } from './messages.js';
+import { mapMotionOptions } from '../../map/mapMotion.js';
 
 // Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('minimap', minimapMessages);
@@ -71,6 +72,7 @@ export function Minimap({ map, kind }: { map: MapLibreMap; kind: MinimapKind }) 
       container,
       style: minimapStyle(background),
       interactive: false,
+      ...mapMotionOptions(),
       attributionControl: false,
       center: map.getCenter(),
       zoom: minimapZoom(map.getZoom()),

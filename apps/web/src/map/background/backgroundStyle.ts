@@ -1,6 +1,7 @@
 import type { LayerSpecification, SourceSpecification } from '@maplibre/maplibre-gl-style-spec';
 import type { BasemapSource } from './basemapConfig.js';
 import type { NaturalEarth } from './naturalEarth.js';
+import { rasterMotionPaint } from '../mapMotion.js';
 
 /** Everything of the background carries this prefix, so that it can be swapped as a whole. */
 export const BACKGROUND_PREFIX = 'bg-';
@@ -95,6 +96,9 @@ export function rasterBackground(id: string, source: BasemapSource): BackgroundP
         ...(source.attribution ? { attribution: source.attribution } : {}),
       },
     },
-    layers: [WATER_LAYER, { id: sourceId, type: 'raster', source: sourceId }],
+    layers: [
+      WATER_LAYER,
+      { id: sourceId, type: 'raster', source: sourceId, paint: rasterMotionPaint() },
+    ],
   };
 }

@@ -13,6 +13,7 @@ import { WORLD_VIEW } from '../view/initialView.js';
 import { allowCtrlOrAlt, gestureTexts } from './cooperativeGestures.js';
 import { BOX_LAYERS, boxFeatures, handleFeatures, SOURCES } from './boxStyle.js';
 import { unionOf, type Box } from './geometry.js';
+import { mapMotionOptions } from '../mapMotion.js';
 
 /** Section 9: the bounding-box map opens at zoom 8 (around the boxes it shows). */
 export const BBOX_INITIAL_ZOOM = 8;
@@ -63,6 +64,7 @@ export function useBoxMap(
     const created = new MapLibreMap({
       container,
       style: STYLE,
+      ...mapMotionOptions(),
       ...opening,
       maxZoom: 22,
       // Wheel zoom only with Ctrl or Alt, and one finger does not move the map (2.14).

@@ -11,6 +11,7 @@ import { isExpressionFilter } from './expressionFilter.js';
 import { labelOf, styleOf } from './layerTemplates.js';
 import { sourceIdOf, styleLayerIdOf } from './sourceIds.js';
 import { withFallbackFonts } from './textFont.js';
+import { rasterMotionPaint } from '../mapMotion.js';
 
 export type ViewerLayer = Pick<
   LayerRead,
@@ -137,7 +138,8 @@ function buildStyleLayer(
     minzoom,
     maxzoom,
     layout,
-    paint: { ...entry.paint },
+    // A user who asked for less motion gets tiles without a fade, whatever the style says.
+    paint: { ...entry.paint, ...(raster ? rasterMotionPaint() : {}) },
     metadata: { 'waymark:layer': layer.id },
   } as LayerSpecification;
 }

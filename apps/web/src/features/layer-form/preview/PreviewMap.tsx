@@ -14,6 +14,7 @@ import { layerBox } from '../../../lib/box.js';
 import { fitPadding, LAYER_FIT_MAX_ZOOM } from '../../../map/view/fitOptions.js';
 import { WORLD_VIEW } from '../../../map/view/initialView.js';
 import { replacePreviewLayers } from './previewLayers.js';
+import { mapMotionOptions } from '../../../map/mapMotion.js';
 
 const NO_BASEMAPS = {};
 
@@ -68,6 +69,7 @@ export function PreviewMap({
     const created = new MapLibreMap({
       container,
       style: { version: 8, sources: {}, layers: [WATER_LAYER] },
+      ...mapMotionOptions(),
       ...(fit
         ? {
             bounds: fit,

@@ -16,6 +16,7 @@ import { authTransform } from '../../../map/authTransform.js';
 import type { AttachableMapController } from '../../../map/mapController.js';
 import { mapLocale } from '../../../map/mapLocale.js';
 import { markFirstFrame } from '../../../map/mapTimings.js';
+import { mapMotionOptions } from '../../../map/mapMotion.js';
 
 /** A map whose style has loaded. */
 export interface LoadedMap {
@@ -58,6 +59,7 @@ export function useMapLibre(
       maxZoom: 22,
       // Steeper than MapLibre's 60°: a 3D view looks along a cutting or across a valley.
       maxPitch: 75,
+      ...mapMotionOptions(),
       attributionControl: { compact: true },
       locale,
       transformRequest: authTransform(() => authenticationHeader(), window.location.origin),
