@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { viewerLayer } from '../test/layers.js';
 import { preferReducedMotion } from '../test/reducedMotion.js';
 import { rasterBackground } from './background/backgroundStyle.js';
 import { mapMotionOptions, rasterMotionPaint } from './mapMotion.js';
 import { buildLayer } from './style/buildLayerStyle.js';
 
-const RASTER = {
+const RASTER = viewerLayer({
   id: 3,
-  type: 'raster' as const,
-  style: [
-    { type: 'raster' as const, paint: { 'raster-fade-duration': 500, 'raster-opacity': 0.8 } },
-  ],
-  label: null,
-  attributes: [],
-  sub_layers: [],
-  zoom_min: 0,
-  zoom_max: 21,
-  bounds: null,
-  extent: [-79, 23.5, -76.5, 25.6] as [number, number, number, number],
-  attribution: '',
-};
+  type: 'raster',
+  style: [{ type: 'raster', paint: { 'raster-fade-duration': 500, 'raster-opacity': 0.8 } }],
+  extent: [-79, 23.5, -76.5, 25.6],
+});
 
 const fadeOf = (paint: unknown) => (paint as Record<string, unknown>)['raster-fade-duration'];
 

@@ -1,7 +1,8 @@
 import type { LayerSpecification, SourceSpecification } from '@maplibre/maplibre-gl-style-spec';
 import { describe, expect, it } from 'vitest';
 import { offlineBackground } from './background/backgroundStyle.js';
-import { buildMapLayers } from './style/buildLayerStyle.js';
+import { buildMapLayers, type ViewerLayer } from './style/buildLayerStyle.js';
+import { viewerLayer } from '../test/layers.js';
 import {
   applyVisibility,
   replaceBackground,
@@ -44,19 +45,7 @@ function fakeMap() {
   return map;
 }
 
-const layer = (id: number, type = 'vector') => ({
-  id,
-  type,
-  style: null,
-  label: null,
-  attributes: [],
-  sub_layers: [],
-  zoom_min: 0,
-  zoom_max: 21,
-  bounds: null,
-  extent: null,
-  attribution: '',
-});
+const layer = (id: number, type: ViewerLayer['type'] = 'vector') => viewerLayer({ id, type });
 
 const NATURAL_EARTH = {
   land: { type: 'FeatureCollection' as const, features: [] },

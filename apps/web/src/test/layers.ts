@@ -1,4 +1,5 @@
 import type { LayerFileRead, LayerRead } from '@waymark/contract';
+import type { ViewerLayer } from '../map/style/buildLayerStyle.js';
 import { layerAbilities, layerFileAbilities } from './abilities.js';
 
 export function layer(overrides: Partial<LayerRead> = {}): LayerRead {
@@ -76,6 +77,24 @@ export function layerFile(overrides: Partial<LayerFileRead> = {}): LayerFileRead
     survey_date_source: null,
     placement: null,
     abilities: layerFileAbilities(),
+    ...overrides,
+  };
+}
+
+/** A layer as the map draws it: no style or label of its own, every zoom, no extent. */
+export function viewerLayer(overrides: Partial<ViewerLayer> = {}): ViewerLayer {
+  return {
+    id: 1,
+    type: 'vector',
+    style: null,
+    label: null,
+    attributes: [],
+    sub_layers: [],
+    zoom_min: 0,
+    zoom_max: 21,
+    bounds: null,
+    extent: null,
+    attribution: '',
     ...overrides,
   };
 }

@@ -1,8 +1,8 @@
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 
 /**
  * Makes the browser answer `prefers-reduced-motion: reduce` as `reduce` says (jsdom has no
- * matchMedia), until the end of the test: files share one jsdom, so it must not leak.
+ * matchMedia), until the end of the calling test: files share one jsdom, so it must not leak.
  */
 export function preferReducedMotion(reduce: boolean): void {
   const query = '(prefers-reduced-motion: reduce)';
@@ -15,8 +15,7 @@ export function preferReducedMotion(reduce: boolean): void {
       removeEventListener: () => undefined,
     }),
   });
+  onTestFinished(() => {
+    Reflect.deleteProperty(window, 'matchMedia');
+  });
 }
-
-afterEach(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
-});
