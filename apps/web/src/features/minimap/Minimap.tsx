@@ -15,7 +15,7 @@ import {
 } from './minimapView.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { minimapMessages } from './messages.js';
-import { mapMotionOptions } from '../../map/mapMotion.js';
+import { mapMotionOptions } from '../../lib/reducedMotion.js';
 
 // Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('minimap', minimapMessages);

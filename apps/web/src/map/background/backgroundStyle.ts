@@ -1,7 +1,7 @@
 import type { LayerSpecification, SourceSpecification } from '@maplibre/maplibre-gl-style-spec';
 import type { BasemapSource } from './basemapConfig.js';
 import type { NaturalEarth } from './naturalEarth.js';
-import { rasterMotionPaint } from '../mapMotion.js';
+import { rasterMotionPaint } from '../../lib/reducedMotion.js';
 
 /** Everything of the background carries this prefix, so that it can be swapped as a whole. */
 export const BACKGROUND_PREFIX = 'bg-';

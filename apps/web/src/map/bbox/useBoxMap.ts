@@ -13,7 +13,7 @@ import { WORLD_VIEW } from '../view/initialView.js';
 import { allowCtrlOrAlt, gestureTexts } from './cooperativeGestures.js';
 import { BOX_LAYERS, boxFeatures, handleFeatures, SOURCES } from './boxStyle.js';
 import { unionOf, type Box } from './geometry.js';
-import { mapMotionOptions } from '../mapMotion.js';
+import { mapMotionOptions } from '../../lib/reducedMotion.js';
 
 /** Section 9: the bounding-box map opens at zoom 8 (around the boxes it shows). */
 export const BBOX_INITIAL_ZOOM = 8;

@@ -11,7 +11,7 @@ import { isExpressionFilter } from './expressionFilter.js';
 import { labelOf, styleOf } from './layerTemplates.js';
 import { sourceIdOf, styleLayerIdOf } from './sourceIds.js';
 import { withFallbackFonts } from './textFont.js';
-import { rasterMotionPaint } from '../mapMotion.js';
+import { rasterMotionPaint } from '../../lib/reducedMotion.js';
 
 export type ViewerLayer = Pick<
   LayerRead,

@@ -14,7 +14,7 @@ import { layerBox } from '../../../lib/box.js';
 import { fitPadding, LAYER_FIT_MAX_ZOOM } from '../../../map/view/fitOptions.js';
 import { WORLD_VIEW } from '../../../map/view/initialView.js';
 import { replacePreviewLayers } from './previewLayers.js';
-import { mapMotionOptions } from '../../../map/mapMotion.js';
+import { mapMotionOptions } from '../../../lib/reducedMotion.js';
 
 const NO_BASEMAPS = {};
 

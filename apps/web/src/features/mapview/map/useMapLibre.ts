@@ -16,7 +16,7 @@ import { authTransform } from '../../../map/authTransform.js';
 import type { AttachableMapController } from '../../../map/mapController.js';
 import { mapLocale } from '../../../map/mapLocale.js';
 import { markFirstFrame } from '../../../map/mapTimings.js';
-import { mapMotionOptions } from '../../../map/mapMotion.js';
+import { mapMotionOptions } from '../../../lib/reducedMotion.js';
 
 /** A map whose style has loaded. */
 export interface LoadedMap {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { viewerLayer } from '../test/layers.js';
 import { preferReducedMotion } from '../test/reducedMotion.js';
-import { rasterBackground } from './background/backgroundStyle.js';
-import { mapMotionOptions, rasterMotionPaint } from './mapMotion.js';
-import { buildLayer } from './style/buildLayerStyle.js';
+import { rasterBackground } from '../map/background/backgroundStyle.js';
+import { mapMotionOptions, rasterMotionPaint } from './reducedMotion.js';
+import { buildLayer } from '../map/style/buildLayerStyle.js';
 
 const RASTER = viewerLayer({
   id: 3,
