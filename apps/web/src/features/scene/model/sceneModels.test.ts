@@ -1,6 +1,7 @@
 import type { LayerFileRead } from '@waymark/contract';
 import { describe, expect, it } from 'vitest';
-import { modelFilesOf, modelKey } from './sceneModels.js';
+import { attachmentKey } from '../sceneFiles.js';
+import { modelFilesOf } from './sceneModels.js';
 
 const file = (change: Partial<LayerFileRead>) =>
   ({
@@ -24,6 +25,6 @@ describe('modelFilesOf', () => {
       file({ id: 7, name: 'box.gltf', sha256: 'ff' }),
     ]);
     expect(models.map((m) => m.id)).toEqual([1, 2, 5]);
-    expect(modelKey(models[1]!)).toBe('3/2');
+    expect(attachmentKey(models[1]!)).toBe('3/2');
   });
 });

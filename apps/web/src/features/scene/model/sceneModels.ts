@@ -1,5 +1,5 @@
 import { isModelFile, type LayerFileRead } from '@waymark/contract';
-import { attachmentKey, readyOnceEach } from '../sceneFiles.js';
+import { readyOnceEach } from '../sceneFiles.js';
 
 /** Why a model is not in the scene. */
 export type ModelProblem = 'unreadable' | 'noPlace' | 'webgl2';
@@ -20,5 +20,3 @@ export interface SceneModel {
  */
 export const modelFilesOf = (attachments: readonly LayerFileRead[]) =>
   readyOnceEach(attachments, isModelFile);
-
-export const modelKey = attachmentKey;

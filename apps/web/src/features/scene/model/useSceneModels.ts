@@ -9,7 +9,8 @@ import { activeTool } from '../../../map/controls/activeTool.js';
 import type { IfcElementInfo } from '../../../lib/model/ifcProperties.js';
 import { ModelLayer } from './ModelLayer.js';
 import type { ModelPlace } from './modelPlacement.js';
-import { modelKey, type SceneModel } from './sceneModels.js';
+import { attachmentKey } from '../sceneFiles.js';
+import type { SceneModel } from './sceneModels.js';
 
 /** The element clicked in a model, its properties once read. */
 export type ModelSelection =
@@ -71,7 +72,7 @@ export function useSceneModels(
   const on = exaggeration !== null && files.length > 0;
   // A place set in the layer's files meanwhile stands the model anew.
   const fileKeys = files
-    .map((file) => `${modelKey(file)}@${JSON.stringify(file.placement)}`)
+    .map((file) => `${attachmentKey(file)}@${JSON.stringify(file.placement)}`)
     .join(',');
 
   useEffect(() => {
@@ -85,7 +86,7 @@ export function useSceneModels(
     map.addLayer(layer);
     layer.setExaggeration(exaggeration ?? 1);
     for (const file of files) {
-      const key = modelKey(file);
+      const key = attachmentKey(file);
       openModel(file, abort.signal)
         .then((model) => {
           if (abort.signal.aborted) return model.dispose();
@@ -143,11 +144,11 @@ export function useSceneModels(
   const models: SceneModel[] = on
     ? files.map((file) => {
         const model: SceneModel = {
-          key: modelKey(file),
+          key: attachmentKey(file),
           name: file.name,
           phase: 'loading',
           problem: null,
-          ...states[modelKey(file)],
+          ...states[attachmentKey(file)],
         };
         return noWebGl2 ? { ...model, phase: 'failed', problem: 'webgl2' } : model;
       })

@@ -1,5 +1,5 @@
-import type { LayerFileRead } from '@waymark/contract';
-import { attachmentKey, readyOnceEach } from '../sceneFiles.js';
+import { extensionOf, type LayerFileRead } from '@waymark/contract';
+import { readyOnceEach } from '../sceneFiles.js';
 
 /** Why a cloud is not in the scene. */
 export type CloudProblem = 'unreadable' | 'placement' | 'webgl2';
@@ -17,6 +17,4 @@ export interface SceneCloud {
 
 /** The COPC files attached to the layers that are on: each is drawn once, whatever it is attached to. */
 export const cloudFilesOf = (attachments: readonly LayerFileRead[]) =>
-  readyOnceEach(attachments, (name) => /\.copc\.laz$/i.test(name));
-
-export const cloudKey = attachmentKey;
+  readyOnceEach(attachments, (name) => extensionOf(name) === '.copc.laz');

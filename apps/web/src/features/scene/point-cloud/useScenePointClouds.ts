@@ -13,7 +13,8 @@ import { isAbort } from '../../../lib/isAbort.js';
 import { useStoreSelector } from '../../../lib/useStoreSelector.js';
 import { footprintOf, placeCloud, PlacementError } from './cloudPlacement.js';
 import { PointCloudLayer } from './PointCloudLayer.js';
-import { cloudKey, type SceneCloud } from './sceneClouds.js';
+import { attachmentKey } from '../sceneFiles.js';
+import type { SceneCloud } from './sceneClouds.js';
 
 export interface CloudLook {
   mode: ColourMode;
@@ -29,7 +30,7 @@ const isRefusedByShare = (error: unknown) => error instanceof ApiError && error.
 
 function cloudOf(file: LayerFileRead): SceneCloud {
   return {
-    key: cloudKey(file),
+    key: attachmentKey(file),
     name: file.name,
     phase: 'loading',
     problem: null,
@@ -64,7 +65,7 @@ export function useScenePointClouds(
     shareBoundsRef.current = shareBounds?.length === 4 ? shareBounds : null;
   });
   const on = exaggeration !== null && files.length > 0;
-  const fileKeys = files.map(cloudKey).join(',');
+  const fileKeys = files.map(attachmentKey).join(',');
 
   useEffect(() => {
     if (!on) return undefined;
@@ -86,7 +87,7 @@ export function useScenePointClouds(
     const dpr = window.devicePixelRatio || 1;
     const budget = Math.floor(DEFAULT_POINT_BUDGET / files.length);
     for (const file of files) {
-      const key = cloudKey(file);
+      const key = attachmentKey(file);
       openCopc(copcRangeGetter(file, abort.signal))
         .then(async (source) => {
           if (abort.signal.aborted) return;
@@ -150,7 +151,7 @@ export function useScenePointClouds(
 
   if (!on) return [];
   return files.map((file) => {
-    const cloud = { ...cloudOf(file), ...states[cloudKey(file)] };
+    const cloud = { ...cloudOf(file), ...states[attachmentKey(file)] };
     return noWebGl2 ? { ...cloud, phase: 'failed', problem: 'webgl2' } : cloud;
   });
 }
