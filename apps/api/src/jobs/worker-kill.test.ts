@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawnEntry } from '../test/entry-processes.js';
 import { filesUnder, largeOrthophoto } from '../test/files.js';
 import { uploadForm } from '../test/multipart.js';
@@ -126,7 +126,13 @@ describe('a worker killed mid-job', () => {
       keys.map((k) => k.storage_key).sort(),
     );
     expect(stored.filter((f) => f.startsWith('staging/'))).toEqual([]);
-    expect((await readdir(t.config.WORK_DIR)).filter((d) => /^file-/.test(d))).toEqual([]);
+    // The loader marks a file ready as its last word; its work directory goes just after, so
+    // on a busy machine the test can see 'ready' first.
+    await vi.waitFor(
+      async () =>
+        expect((await readdir(t.config.WORK_DIR)).filter((d) => /^file-/.test(d))).toEqual([]),
+      { timeout: 60_000, interval: 200 },
+    );
     // Bounded by its own waits (2 + 3 min of polling), not by the 30 s default: two workers
     // start, warp and load on a two-core machine that other test files share.
   }, 330_000);
