@@ -3,7 +3,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'api',
-    include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     // Each test file gets its own database cloned from a migrated template.
     pool: 'forks',

@@ -9,6 +9,8 @@ import { adminQuery, TEMPLATE_DB, testDatabaseUrl, withDatabase } from './databa
  * it (apps/api/dist, only when its sources changed), for the tests that start its entry points.
  */
 export default async function setup(): Promise<void> {
+  // Once per run: the api's two test projects (shared and isolated module graphs) both name it.
+  if (process.env.WAYMARK_TEST_TEMPLATE_BUILT === TEMPLATE_DB) return;
   // Never installs packages: node_modules is in use.
   execFileSync(process.execPath, [path.join(ROOT_DIR, 'scripts/build.mjs'), 'api'], {
     stdio: 'inherit',
@@ -17,4 +19,5 @@ export default async function setup(): Promise<void> {
   await adminQuery(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
   await adminQuery(`CREATE DATABASE ${TEMPLATE_DB}`);
   await migrate(withDatabase(testDatabaseUrl(), TEMPLATE_DB));
+  process.env.WAYMARK_TEST_TEMPLATE_BUILT = TEMPLATE_DB;
 }
