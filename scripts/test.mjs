@@ -9,6 +9,8 @@ import { ensureWebBuild } from './lib/web-build.mjs';
 
 await useProjectNode();
 let stopDatabase = async () => {};
+/** @type {string[]} */
+const durations = [];
 exitOnStopSignal(() => stopDatabase(), 1);
 
 const RESULTS = path.join(ROOT, 'var', 'test-results');
@@ -31,6 +33,7 @@ const db = await provision({
   pooler: true,
 });
 stopDatabase = db.stop;
+durations.push(`set-up ${Math.round(process.uptime())} s`);
 step(`on Node.js ${process.versions.node}`);
 mkdirSync(RESULTS, { recursive: true });
 let failed = false;
@@ -39,12 +42,15 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @param {string} name @param {() => Promise<void>} fn */
 async function stage(name, fn) {
   step(name);
+  const started = performance.now();
   try {
     await fn();
   } catch (err) {
     failed = true;
     console.error(`\n${name} failed: ${err instanceof Error ? err.message : err}\n`);
   }
+  // Where the time goes, in every log: the suite has to stay under 20 minutes on two cores.
+  durations.push(`${name} ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 try {
@@ -94,5 +100,6 @@ try {
   await db.stop();
 }
 if (failed && totals.failed === 0) totals.failed = 1;
-console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\n${durations.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed ? 1 : 0);
