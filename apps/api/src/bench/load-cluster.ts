@@ -50,10 +50,15 @@ export async function startNginx(dir: string, port: number, upstreams: readonly 
  * `count` api processes on ports from `firstPort`, processing off (workers do it). They trust
  * X-Forwarded-For as a deployment behind nginx does: rate limits count each client, not nginx.
  */
-export async function startApis(env: Record<string, string>, firstPort: number, count: number) {
+export async function startApis(
+  env: Record<string, string>,
+  firstPort: number,
+  count: number,
+  nice = 0,
+) {
   return Promise.all(
     Array.from({ length: count }, (_, k) =>
-      startServer({ ...env, TRUST_PROXY: 'true' }, firstPort + k),
+      startServer({ ...env, TRUST_PROXY: 'true' }, firstPort + k, nice),
     ),
   );
 }

@@ -33,12 +33,21 @@ export async function largeOrthophoto(source: string, dir: string, megabytes: nu
   return out;
 }
 
-/** Uploads a file resumably (tus) in one request and commits it to a new layer of the map. */
-export async function uploadToMap(base: string, token: string, mapId: number, file: string) {
+/**
+ * Uploads a file resumably (tus) in one request to `uploadBase` and commits it to a new layer of
+ * the map through `base`.
+ */
+export async function uploadToMap(
+  base: string,
+  token: string,
+  mapId: number,
+  file: string,
+  uploadBase = base,
+) {
   const started = Date.now();
   const size = (await stat(file)).size;
   const name = path.basename(file);
-  const created = await fetch(`${base}/api/uploads/`, {
+  const created = await fetch(`${uploadBase}/api/uploads/`, {
     method: 'POST',
     headers: {
       authorization: `Token ${token}`,
@@ -50,7 +59,7 @@ export async function uploadToMap(base: string, token: string, mapId: number, fi
   if (created.status !== 201) throw new Error(`upload not created: ${created.status}`);
   const location = created.headers.get('location')!;
   await new Promise<void>((resolve, reject) => {
-    const req = http.request(`${base}${location}/`, {
+    const req = http.request(`${uploadBase}${location}/`, {
       method: 'PATCH',
       headers: {
         authorization: `Token ${token}`,
@@ -88,10 +97,10 @@ export async function uploadToMap(base: string, token: string, mapId: number, fi
   if (!commit.ok) throw new Error(`commit failed: ${commit.status} ${await commit.text()}`);
   console.log(`upload: committed at ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const committedAt = Date.now();
-  const layer = ((await commit.json()) as { layers: { id: number; name: string }[] }).layers.find(
-    (l) => l.name === 'Large orthophoto',
-  )!;
-  return { layerId: layer.id, committedAt };
+  // The newest of that name: a second run adds another layer beside the first's.
+  const { layers } = (await commit.json()) as { layers: { id: number; name: string }[] };
+  const layerId = Math.max(...layers.filter((l) => l.name === 'Large orthophoto').map((l) => l.id));
+  return { layerId, committedAt };
 }
 
 /** When the layer's files are processed (ready or error), asked once a second. */

@@ -13,10 +13,11 @@ import { phaseRatios } from './load-phases.js';
 
 /**
  * npm run bench -- load [--viewers 200] [--seconds 60] [--think-ms 5000] [--upload-mb 1024]
- *   [--skip-cluster]
+ *   [--skip-cluster] [--upload-process]
  * Simulated viewers of the demo map (tiles fresh and 304, search, map, layer and files reads)
  * against one api process, then against two api processes and two workers behind nginx on the
- * same database; then one api process again while a large orthophoto is uploaded and processed.
+ * same database; then one api process again while a large orthophoto is uploaded and processed
+ * (with --upload-process, once more with the bytes sent to an api process of their own).
  */
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     'upload-mb': { type: 'string', default: '1024' },
     'think-ms': { type: 'string', default: '5000' },
     'skip-cluster': { type: 'boolean', default: false },
+    'upload-process': { type: 'boolean', default: false },
   },
 });
 const viewers = Number(values.viewers);
@@ -130,15 +132,16 @@ if (!values['skip-cluster']) {
   await second[0]!.stop();
 }
 
-if (uploadMb > 0) {
-  console.log(`making a ${uploadMb} MB orthophoto`);
-  const ortho = await largeOrthophoto(
-    path.join(FIXTURES_DIR, 'geotiff/RGB.byte.tif'),
-    work,
-    uploadMb,
-  );
+/**
+ * The viewers again while a large orthophoto is uploaded (to `uploadBase`) and processed; each
+ * kind's p95 while the bytes arrive and while the workers process them, against idle.
+ */
+async function uploadRun(setting: string, ortho: string, uploadBase: string) {
+  // Its own idle baseline, just before: an earlier run's layer makes the map's reads larger.
+  const idle = await runViewers(target, viewers, seconds, thinkMs);
+  report(`${setting}: idle before`, idle);
   const t0 = Date.now();
-  const upload = uploadToMap(single!.base, target.token, target.mapId, ortho).then(
+  const upload = uploadToMap(single!.base, target.token, target.mapId, ortho, uploadBase).then(
     async ({ layerId, committedAt }) => ({
       layerId,
       committedAt,
@@ -146,9 +149,9 @@ if (uploadMb > 0) {
     }),
   );
   const during = await runViewers(target, viewers, seconds, thinkMs);
-  report(`1 api, ${uploadMb} MB upload`, during);
-  const windows = (run: typeof one) => run.windowsP95.map((ms) => ms.toFixed(1)).join(' ');
-  console.log(`revalidated tile p95 by 10 s window, ms: without upload ${windows(one)}`);
+  report(setting, during);
+  const windows = (run: typeof idle) => run.windowsP95.map((ms) => ms.toFixed(1)).join(' ');
+  console.log(`revalidated tile p95 by 10 s window, ms: without upload ${windows(idle)}`);
   console.log(`revalidated tile p95 by 10 s window, ms: with upload    ${windows(during)}`);
   const { layerId, committedAt, processed } = await upload;
   const receivedBy = committedAt - t0;
@@ -156,13 +159,31 @@ if (uploadMb > 0) {
   console.log(
     `upload committed as layer ${layerId} at ${(receivedBy / 1000).toFixed(1)} s; its processing ended (${processed.status}) at ${(processedBy / 1000).toFixed(1)} s`,
   );
-  phaseRatios(one.figures, [
+  console.log(`${setting}:`);
+  phaseRatios(idle.figures, [
     ['receiving', figuresOf(during.samples.filter((x) => x.at < receivedBy))],
     [
       'processing',
       figuresOf(during.samples.filter((x) => x.at >= receivedBy && x.at < processedBy)),
     ],
   ]);
+}
+
+if (uploadMb > 0) {
+  console.log(`making a ${uploadMb} MB orthophoto`);
+  const ortho = await largeOrthophoto(
+    path.join(FIXTURES_DIR, 'geotiff/RGB.byte.tif'),
+    work,
+    uploadMb,
+  );
+  await uploadRun(`1 api, ${uploadMb} MB upload`, ortho, single!.base);
+  if (values['upload-process']) {
+    // The upload's bytes to an api process of their own at nice 19 (as a balancer could route
+    // /api/uploads/): the viewers' process only commits the upload.
+    const [uploads] = await startApis(env, 8393, 1, 19);
+    await uploadRun(`1 api + 1 uploads api, ${uploadMb} MB upload`, ortho, uploads!.base);
+    await uploads!.stop();
+  }
 }
 await Promise.all(workers.map((w) => w.stop()));
 await single!.stop();
