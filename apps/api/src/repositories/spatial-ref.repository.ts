@@ -13,6 +13,20 @@ export class SpatialRefRepository {
     return result.rows.length > 0;
   }
 
+  /** An EPSG system's name and PROJ's definitions of it; null when PostGIS does not know it. */
+  async definition(
+    epsg: number,
+  ): Promise<{ id: number; text: string; proj4: string; wkt: string } | null> {
+    const result = await sql<{ id: number; text: string | null; proj4: string; wkt: string }>`
+      select auth_srid as id, substring(srtext from '^[A-Z]+\\["([^"]+)"') as text,
+             trim(proj4text) as proj4, srtext as wkt
+      from spatial_ref_sys
+      where auth_name = 'EPSG' and auth_srid = ${epsg}
+        and coalesce(proj4text, '') <> '' and coalesce(srtext, '') <> ''`.execute(this.db);
+    const row = result.rows[0];
+    return row ? { ...row, text: row.text ?? `EPSG:${row.id}` } : null;
+  }
+
   /** EPSG systems whose code starts with, or whose name contains, the query. */
   async search(query: string, limit = 20): Promise<{ id: number; text: string }[]> {
     // LIKE wildcards in the query are literal characters (backslash is LIKE's escape).

@@ -86,8 +86,28 @@ describe('catalogues: file types and coordinate systems', () => {
     expect(Object.keys(tooLong.json())).toEqual(['query']);
   });
 
+  it("answers one EPSG system's name, PROJ string and WKT, and 404 for one PostGIS lacks", async () => {
+    const res = await get('/api/maps/coordinate-systems/25832/');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id: 25832,
+      text: 'ETRS89 / UTM zone 32N',
+      proj4: expect.stringMatching(/^\+proj=utm \+zone=32 \+ellps=GRS80 .*\+units=m/),
+      wkt: expect.stringMatching(
+        /^PROJCS\["ETRS89 \/ UTM zone 32N",.*AUTHORITY\["EPSG","25832"\]\]$/,
+      ),
+    });
+    const itm = (await get('/api/maps/coordinate-systems/2157')).json() as { proj4: string };
+    expect(itm.proj4).toMatch(/\+proj=tmerc \+lat_0=53\.5 \+lon_0=-8 \+k=0\.99982/);
+    // A code PostGIS lacks, or what is no code, names nothing.
+    for (const code of ['999999', 'abc', '0', '-3', '1.5', '1e9', '1234567']) {
+      expectError(await get(`/api/maps/coordinate-systems/${code}/`), 404);
+    }
+  });
+
   it('answers 403 without credentials', async () => {
     expectError(await t.request('GET', '/api/types/'), 403);
     expectError(await t.request('GET', '/api/maps/coordinate-systems/'), 403);
+    expectError(await t.request('GET', '/api/maps/coordinate-systems/25832/'), 403);
   });
 });

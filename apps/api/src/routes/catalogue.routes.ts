@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   coordinateSystem,
+  coordinateSystemDefinition,
+  coordinateSystemParams,
   coordinateSystemQuery,
   detailResponse,
   STANDARD_COORDINATE_SYSTEMS,
 } from '@waymark/contract';
 import { requireAuth } from '../http/request-auth.js';
+import { NotFoundError } from '../lib/errors.js';
 import { FILE_TYPES } from '../processing/file-types.js';
 import type { RouteOptions } from './route-options.js';
 
@@ -46,6 +49,24 @@ export const catalogueRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       requireAuth(request);
       const query = request.query.query;
       return query ? container.repos.spatialRefs.search(query) : STANDARD_COORDINATE_SYSTEMS;
+    },
+  );
+
+  app.get(
+    '/api/maps/coordinate-systems/:code/',
+    {
+      schema: {
+        tags: ['maps'],
+        summary: "An EPSG system's name and PROJ's definitions (PROJ string, WKT)",
+        params: coordinateSystemParams,
+        response: { 200: coordinateSystemDefinition, 403: detailResponse, 404: detailResponse },
+      },
+    },
+    async (request) => {
+      requireAuth(request);
+      const definition = await container.repos.spatialRefs.definition(request.params.code);
+      if (!definition) throw new NotFoundError();
+      return definition;
     },
   );
 };

@@ -259,6 +259,7 @@ export const EXPECTATIONS: Record<string, Expectation> = {
 
   'GET /api/types/': signedIn(200),
   'GET /api/maps/coordinate-systems/': signedIn(200),
+  'GET /api/maps/coordinate-systems/{code}/': signedIn(200),
   // profiles.impersonate, and only users of one's own organisations.
   'POST /api/impersonate/acquire/': once({
     anonymous: 403,

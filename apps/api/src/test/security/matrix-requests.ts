@@ -356,6 +356,7 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
   }),
   'GET /api/types/': async () => ({}),
   'GET /api/maps/coordinate-systems/': async () => ({}),
+  'GET /api/maps/coordinate-systems/{code}/': async () => ({ params: { code: 25832 } }),
   'POST /api/impersonate/acquire/': async (c) => ({
     token: await freshToken(c),
     body: { user_pk: c.world.memberOfA },
