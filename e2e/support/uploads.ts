@@ -179,7 +179,7 @@ export function pointFeatureFile(
   return file;
 }
 
-/** Fixtures attached to every feature of a layer (the layer upload, section 7), then ready. */
+/** Fixtures (or files at an absolute path) attached to every feature of a layer, then ready. */
 export async function attachToEveryFeature(
   token: string,
   layerId: number,
@@ -187,7 +187,8 @@ export async function attachToEveryFeature(
 ): Promise<void> {
   const form = new FormData();
   for (const name of fixtures) {
-    form.append('uploads', new Blob([readFileSync(fixture(name))]), path.basename(name));
+    const file = path.isAbsolute(name) ? name : fixture(name);
+    form.append('uploads', new Blob([readFileSync(file)]), path.basename(name));
     form.append('uploads_epsgs', '0');
     form.append('uploads_attach', '__ALL__,*');
     form.append('uploads_types', 'attachment');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PNG } from 'pngjs';
 import { ADMIN } from '../support/constants.js';
 import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
+import { georeferencedIfc } from '../support/georeferencedIfc.js';
 import { changedPixels, settledCanvas } from '../support/mapPixels.js';
 import { openMapAt } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
@@ -25,6 +26,21 @@ const SITE = {
   lng: -(71 + 1 / 60 + 58.789672 / 3600),
 };
 const ZOOM = 17;
+/**
+ * A shelter written for the test with an IfcMapConversion to ETRS89 / UTM 32N (EPSG:25832), its
+ * x axis 30° left of the grid's east, and an IfcSite reference at the fixture's site in
+ * Massachusetts, which the conversion must win over.
+ */
+const SHELTER = {
+  epsg: 25832,
+  eastings: 356500,
+  northings: 5699500,
+  height: 0,
+  rotation: 30,
+  site: { lat: [42, 12, 46, 804504], lng: [-71, -1, -58, -789672] },
+} as const;
+/** Where PostGIS puts E 356500 N 5699500 of EPSG:25832 (st_transform to 4326). */
+const SHELTER_AT = { lng: 6.935784917956409, lat: 51.42851028961717 };
 
 let token = '';
 let mapId = 0;
@@ -45,7 +61,11 @@ test.beforeAll(async () => {
     },
   );
   await uploadIntoNewLayer(token, mapId, 'Survey area', [area], 'vector');
-  await attachToEveryFeature(token, layerId, [MODEL, BOX]);
+  const shelter = georeferencedIfc('shelter.ifc', {
+    ...SHELTER,
+    site: { lat: [...SHELTER.site.lat], lng: [...SHELTER.site.lng] },
+  });
+  await attachToEveryFeature(token, layerId, [MODEL, BOX, shelter]);
 });
 
 /** The pixels that differ between the flat map and the 3D view, but for the 3D view's bar. */
@@ -182,4 +202,50 @@ test('screenshot of models in the 3D view @screens', async ({ page }) => {
   await expect(page.getByTestId('scene-model-Box.glb')).toContainText('Placed where');
   await settledCanvas(page);
   await lookAt(page, { path: 'docs/screenshot-3d-model.png' });
+});
+
+test('an IFC with an IfcMapConversion stands where it says, turned as it says, not at its site reference', async ({
+  page,
+}) => {
+  test.slow();
+  await signInWithToken(page, ADMIN);
+  const view = `${ZOOM}/${SHELTER_AT.lat}/${SHELTER_AT.lng}/0/0`;
+  await openMapAt(page, `/maps/${mapId}/`, view);
+  const flat = await settledCanvas(page);
+  await openMapAt(page, `/maps/${mapId}/?3d=1`, view);
+  const line = page.getByTestId('scene-model-shelter.ifc');
+  await expect(line).toContainText('Placed by its IFC map conversion (EPSG:25832)', {
+    timeout: 30_000,
+  });
+  const shown = await settledCanvas(page);
+  await lookAt(page, { path: '/tmp/scene-model-map-conversion.png' });
+
+  const changed = await changedBesideBar(page, flat, shown);
+  // 40 × 8 m at 0.37 m a pixel: about 107 × 21 pixels, centred on the map conversion's point.
+  expect(changed.length, 'pixels the shelter draws').toBeGreaterThan(1200);
+  const n = changed.length;
+  const [cx, cy] = changed.reduce(([sx, sy], [x, y]) => [sx + x / n, sy + y / n], [0, 0]);
+  expect(Math.abs(cx - shown.width / 2), 'across from the point').toBeLessThan(8);
+  expect(Math.abs(cy - shown.height / 2), 'up or down from the point').toBeLessThan(8);
+  // Its long side's direction, from the pixels' second moments (screen y runs down): the
+  // project's x axis 30° left of the grid's east, the grid 1.6° left of true north here.
+  let [sxx, syy, sxy] = [0, 0, 0];
+  for (const [x, y] of changed) {
+    sxx += (x - cx) ** 2;
+    syy += (y - cy) ** 2;
+    sxy += (x - cx) * (y - cy);
+  }
+  const angle = (-0.5 * Math.atan2(2 * sxy, sxx - syy) * 180) / Math.PI;
+  // 31.6°: 31.67° measured; 30° would mean the grid's convergence was left out, 28.4° that it
+  // was turned the wrong way.
+  expect(angle, 'degrees left of east').toBeGreaterThan(31);
+  expect(angle, 'degrees left of east').toBeLessThan(32.2);
+
+  const canvas = await page.locator(MAP_CANVAS).boundingBox();
+  if (!canvas) throw new Error('no map canvas');
+  await page.mouse.click(canvas.x + cx, canvas.y + cy);
+  const properties = page.getByRole('complementary', { name: 'Properties' });
+  await expect(properties.getByText('IfcBuildingElementProxy')).toBeVisible();
+  await expect(properties.getByText('Platform shelter')).toBeVisible();
+  await lookAt(page, { path: '/tmp/scene-model-conversion-properties.png' });
 });

@@ -42,6 +42,14 @@ describe('the 3D view’s bar', () => {
           { key: '3/2', name: 'depot.ifc', phase: 'failed', problem: 'noPlace' },
           { key: '3/3', name: 'shed.ifc', phase: 'loading', problem: null },
           { key: '3/4', name: 'Box.glb', phase: 'ready', problem: null, placedBy: 'editor' },
+          {
+            key: '3/5',
+            name: 'shelter.ifc',
+            phase: 'ready',
+            problem: null,
+            placedBy: 'conversion',
+            epsg: 25832,
+          },
         ]}
       />,
     );
@@ -55,6 +63,9 @@ describe('the 3D view’s bar', () => {
     expect(within(models).getByTestId('scene-model-shed.ifc')).toHaveTextContent('Loading…');
     expect(within(models).getByTestId('scene-model-Box.glb')).toHaveTextContent(
       'Placed where its layer’s editors set it.',
+    );
+    expect(within(models).getByTestId('scene-model-shelter.ifc')).toHaveTextContent(
+      'Placed by its IFC map conversion (EPSG:25832). Click an element to see its properties.',
     );
   });
 });

@@ -33,6 +33,8 @@ export const sceneMessages = defineMessages({
     models: 'Models',
     modelPlaced: 'Placed at its IFC site reference. Click an element to see its properties.',
     modelPlacedByEditor: 'Placed where its layer’s editors set it.',
+    modelPlacedByConversion:
+      'Placed by its IFC map conversion ({{crs}}). Click an element to see its properties.',
     modelProblem: {
       unreadable: 'This file cannot be read as an IFC model.',
       noPlace:
@@ -73,6 +75,8 @@ export const sceneMessages = defineMessages({
     modelPlaced:
       'Placé au point de référence de son site IFC. Cliquez sur un élément pour voir ses propriétés.',
     modelPlacedByEditor: 'Placé là où les éditeurs de sa couche l’ont mis.',
+    modelPlacedByConversion:
+      'Placé par la conversion cartographique de son IFC ({{crs}}). Cliquez sur un élément pour voir ses propriétés.',
     modelProblem: {
       unreadable: 'Ce fichier ne peut pas être lu comme un modèle IFC.',
       noPlace:
@@ -112,6 +116,8 @@ export const sceneMessages = defineMessages({
     modelPlaced:
       'Curtha ag pointe tagartha a shuímh IFC. Cliceáil ar ghné chun a hairíonna a fheiceáil.',
     modelPlacedByEditor: 'Curtha san áit a shocraigh eagarthóirí a shraithe é.',
+    modelPlacedByConversion:
+      'Curtha ag tiontú léarscáile a IFC ({{crs}}). Cliceáil ar ghné chun a hairíonna a fheiceáil.',
     modelProblem: {
       unreadable: 'Ní féidir an comhad seo a léamh mar shamhail IFC.',
       noPlace:

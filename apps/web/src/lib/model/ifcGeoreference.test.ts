@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteReferenceOf } from './ifcGeoreference.js';
+import { mapConversionOf, siteReferenceOf } from './ifcGeoreference.js';
 
 describe('siteReferenceOf', () => {
   it("reads the fixture's IfcSite: degrees, minutes, seconds and millionths, signs kept", () => {
@@ -31,5 +31,54 @@ describe('siteReferenceOf', () => {
     expect(
       siteReferenceOf({ RefLatitude: { value: [95, 0, 0] }, RefLongitude: { value: [1, 0, 0] } }),
     ).toBeNull();
+  });
+});
+
+describe('mapConversionOf', () => {
+  /** As web-ifc 0.0.7x reads IFCMAPCONVERSION(#10,#12,356500.,5699500.,12.5,0.866…,0.5,1.). */
+  const measure = (value: number, name = 'IFCLENGTHMEASURE') => ({
+    type: 4,
+    _internalValue: String(value),
+    _representationValue: value,
+    name,
+  });
+  const line = {
+    expressID: 13,
+    TargetCRS: { expressID: 12, Name: { value: 'EPSG:25832', type: 1, name: 'IFCLABEL' } },
+    Eastings: measure(356500),
+    Northings: measure(5699500),
+    OrthogonalHeight: measure(12.5),
+    XAxisAbscissa: measure(Math.cos(Math.PI / 6), 'IFCREAL'),
+    XAxisOrdinate: measure(0.5, 'IFCREAL'),
+    Scale: measure(1, 'IFCREAL'),
+  };
+
+  it('reads the EPSG code, the origin, the height, the x axis as an angle and the scale', () => {
+    const conversion = mapConversionOf(line);
+    expect(conversion).toMatchObject({
+      epsg: 25832,
+      eastings: 356500,
+      northings: 5699500,
+      height: 12.5,
+      scale: 1,
+    });
+    expect(conversion?.rotation).toBeCloseTo(30, 9);
+  });
+
+  it('takes what IFC leaves out as no rotation and a scale of 1', () => {
+    const bare = { ...line, XAxisAbscissa: null, XAxisOrdinate: null, Scale: null };
+    expect(mapConversionOf(bare)).toMatchObject({ rotation: 0, scale: 1 });
+    const westward = { ...line, XAxisAbscissa: measure(-1), XAxisOrdinate: measure(0) };
+    expect(mapConversionOf(westward)?.rotation).toBeCloseTo(180, 9);
+  });
+
+  it('gives nothing for a system named otherwise than by EPSG code, or a zero axis', () => {
+    const named = (value: string) => ({ ...line, TargetCRS: { Name: { value, type: 1 } } });
+    expect(mapConversionOf(named('ETRS89 / UTM zone 32N'))).toBeNull();
+    expect(mapConversionOf(named('EPSG:'))).toBeNull();
+    expect(mapConversionOf({ ...line, TargetCRS: null })).toBeNull();
+    expect(mapConversionOf(named(' epsg: 2157 '))?.epsg).toBe(2157);
+    const zero = { ...line, XAxisAbscissa: measure(0), XAxisOrdinate: measure(0) };
+    expect(mapConversionOf(zero)).toBeNull();
   });
 });

@@ -10,10 +10,15 @@ import {
   MeshLambertMaterial,
   BufferAttribute,
 } from 'three';
-import { IFCSITE, IfcAPI, type PlacedGeometry } from 'web-ifc';
+import { IFCMAPCONVERSION, IFCSITE, IfcAPI, type PlacedGeometry } from 'web-ifc';
 // The IFC reader's WebAssembly, shipped by Vite from our own origin.
 import webIfcWasm from 'web-ifc/web-ifc.wasm?url';
-import { siteReferenceOf, type SiteReference } from './ifcGeoreference.js';
+import {
+  mapConversionOf,
+  siteReferenceOf,
+  type MapConversion,
+  type SiteReference,
+} from './ifcGeoreference.js';
 import {
   elementGroup,
   materialNames,
@@ -26,6 +31,8 @@ export interface IfcModel {
   group: Group;
   /** Where the model's site stands on the earth, when its IfcSite says. */
   site: SiteReference | null;
+  /** The project's place in a map's system (IFC4's IfcMapConversion), when the file has one. */
+  mapConversion: MapConversion | null;
   /**
    * Column-major: from the meshes' coordinates (moved next to the origin, y up) back to the
    * project's, whose origin the site reference places.
@@ -117,9 +124,15 @@ export async function openIfc(bytes: Uint8Array): Promise<IfcModel> {
     sites.size() > 0
       ? siteReferenceOf(ifc.GetLine(modelId, sites.get(0), false) as Record<string, unknown>)
       : null;
+  const conversions = ifc.GetLineIDsWithType(modelId, IFCMAPCONVERSION);
+  const mapConversion =
+    conversions.size() > 0
+      ? mapConversionOf(ifc.GetLine(modelId, conversions.get(0), true) as Record<string, unknown>)
+      : null;
   return {
     group,
     site,
+    mapConversion,
     toProject: new Matrix4().fromArray(ifc.GetCoordinationMatrix(modelId)).invert(),
     async describe(expressId) {
       const line = ifc.GetLine(modelId, expressId, false) as Record<string, unknown>;

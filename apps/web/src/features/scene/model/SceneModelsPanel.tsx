@@ -9,6 +9,9 @@ export function SceneModelsPanel({ models }: { models: readonly SceneModel[] }) 
   const statusOf = (model: SceneModel) => {
     if (model.problem) return t(`scene.modelProblem.${model.problem}`);
     if (model.phase !== 'ready') return t('scene.loading');
+    if (model.placedBy === 'conversion') {
+      return t('scene.modelPlacedByConversion', { crs: `EPSG:${model.epsg}` });
+    }
     return t(model.placedBy === 'editor' ? 'scene.modelPlacedByEditor' : 'scene.modelPlaced');
   };
   return (

@@ -10,8 +10,10 @@ export interface SceneModel {
   name: string;
   phase: 'loading' | 'ready' | 'failed';
   problem: ModelProblem | null;
-  /** Who placed it: its layer's editors, or the IFC file's site reference. */
-  placedBy?: 'editor' | 'site';
+  /** Who placed it: its layer's editors, the IFC file's map conversion, or its site reference. */
+  placedBy?: 'editor' | 'conversion' | 'site';
+  /** The EPSG code of the map system a map conversion placed it in. */
+  epsg?: number;
 }
 
 /**

@@ -2,11 +2,14 @@ import type { LayerFileRead } from '@waymark/contract';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { Group, Mesh, type Object3D } from 'three';
+import { fetchCoordinateSystemDefinition } from '../../../entities/coordinate-system/coordinateSystemCalls.js';
 import { fetchFileContent } from '../../../entities/layer-file/fileTransfer.js';
 import { isAbort } from '../../../lib/isAbort.js';
 import { addClickTarget } from '../../../map/clickTargets.js';
 import { activeTool } from '../../../map/controls/activeTool.js';
+import type { MapConversion } from '../../../lib/model/ifcGeoreference.js';
 import type { IfcElementInfo } from '../../../lib/model/ifcProperties.js';
+import { mapConversionPlace } from './mapConversionPlace.js';
 import { ModelLayer } from './ModelLayer.js';
 import type { ModelPlace } from './modelPlacement.js';
 import { attachmentKey } from '../sceneFiles.js';
@@ -16,11 +19,18 @@ import type { SceneModel } from './sceneModels.js';
 export type ModelSelection =
   { state: 'none' } | { state: 'loading' } | { state: 'shown'; info: IfcElementInfo };
 
+/** Where a file places itself: an IFC's map conversion, else its site reference. */
+interface OwnPlace {
+  place: ModelPlace;
+  by: 'conversion' | 'site';
+  epsg?: number;
+}
+
 /** A model read for the scene: its meshes in metres (y up), where it stands, and more. */
 interface OpenedModel {
   object: Object3D;
-  /** The file's own place: an IFC's site reference. */
-  site: ModelPlace | null;
+  /** The file's own place, when it has one. */
+  own: OwnPlace | null;
   /** For IFC models: the properties of an element. */
   describe: ((expressId: number) => Promise<IfcElementInfo>) | null;
   dispose(): void;
@@ -42,7 +52,7 @@ async function openModel(file: LayerFileRead, signal: AbortSignal): Promise<Open
   if (/\.glb$/i.test(file.name)) {
     const { loadGltf } = await import('../../../lib/model/loadGltf.js');
     const object = await loadGltf(bytes, 'glb', () => Promise.resolve(null));
-    return { object, site: null, describe: null, dispose: () => disposeMeshes(object) };
+    return { object, own: null, describe: null, dispose: () => disposeMeshes(object) };
   }
   const { openIfc } = await import('../../../lib/model/ifcModel.js');
   const model = await openIfc(new Uint8Array(bytes));
@@ -52,12 +62,40 @@ async function openModel(file: LayerFileRead, signal: AbortSignal): Promise<Open
   object.matrixAutoUpdate = false;
   object.matrix.copy(model.toProject);
   object.add(model.group);
-  return { object, site: model.site, describe: model.describe, dispose: model.dispose };
+  try {
+    return {
+      object,
+      own: await ownPlace(model.mapConversion, model.site, signal),
+      describe: model.describe,
+      dispose: model.dispose,
+    };
+  } catch (error) {
+    model.dispose();
+    throw error;
+  }
+}
+
+/**
+ * An IFC's own place: its IfcMapConversion, in its map system as the server's catalogue defines
+ * it, wins over its IfcSite's reference point, which is only a point.
+ */
+async function ownPlace(
+  conversion: MapConversion | null,
+  site: ModelPlace | null,
+  signal: AbortSignal,
+): Promise<OwnPlace | null> {
+  if (conversion) {
+    const system = await fetchCoordinateSystemDefinition(conversion.epsg, signal);
+    const place = system && mapConversionPlace(conversion, system.proj4);
+    if (place) return { place, by: 'conversion', epsg: conversion.epsg };
+  }
+  return site ? { place: site, by: 'site' } : null;
 }
 
 /**
  * The 3D models in the scene while it is on, in one custom layer on top of the map: each
- * stands where its layer's editors placed it, else at its IFC site's reference point. A click
+ * stands where its layer's editors placed it, else where its IFC's map conversion or site
+ * reference puts it. A click
  * on an IFC element reads its properties. Answers the models as the scene's bar lists them, and the selection.
  */
 export function useSceneModels(
@@ -91,10 +129,15 @@ export function useSceneModels(
         .then((model) => {
           if (abort.signal.aborted) return model.dispose();
           opened.set(key, model);
-          const place = file.placement ?? model.site;
+          const place = file.placement ?? model.own?.place;
           if (!place) return update(key, { phase: 'failed', problem: 'noPlace' });
           layer.add(key, model.object, place);
-          update(key, { phase: 'ready', placedBy: file.placement ? 'editor' : 'site' });
+          update(key, {
+            phase: 'ready',
+            ...(file.placement
+              ? { placedBy: 'editor' }
+              : { placedBy: model.own?.by, epsg: model.own?.epsg }),
+          });
         })
         .catch((error: unknown) => {
           if (abort.signal.aborted || isAbort(error)) return;
