@@ -79,6 +79,26 @@ async function changedBesideBar(page: Page, flat: PNG, shown: PNG) {
   return changedPixels(flat, shown).filter((pixel) => !underBar(pixel));
 }
 
+/**
+ * Looking straight down on `at`, the map flat, then in 3D once the bar says where `model`
+ * stands: what changes between the two pictures is the model.
+ */
+async function fromAbove(
+  page: Page,
+  at: { lng: number; lat: number },
+  model: string,
+  placed: string,
+): Promise<{ flat: PNG; shown: PNG }> {
+  const view = `${ZOOM}/${at.lat}/${at.lng}/0/0`;
+  await openMapAt(page, `/maps/${mapId}/`, view);
+  const flat = await settledCanvas(page);
+  await openMapAt(page, `/maps/${mapId}/?3d=1`, view);
+  const bar = page.getByRole('region', { name: '3D view' });
+  const line = bar.getByRole('group', { name: 'Models' }).getByTestId(`scene-model-${model}`);
+  await expect(line).toContainText(placed, { timeout: 30_000 });
+  return { flat, shown: await settledCanvas(page) };
+}
+
 test.afterAll(async () => {
   if (mapId) await removeMap(token, mapId);
 });
@@ -88,15 +108,12 @@ test('an IFC attached to a layer stands at its site reference in the 3D view; a 
 }) => {
   test.slow();
   await signInWithToken(page, ADMIN);
-  // Looking straight down on the site, flat, then opened in 3D: what changes is the model.
-  const view = `${ZOOM}/${SITE.lat}/${SITE.lng}/0/0`;
-  await openMapAt(page, `/maps/${mapId}/`, view);
-  const flat = await settledCanvas(page);
-  await openMapAt(page, `/maps/${mapId}/?3d=1`, view);
-  const bar = page.getByRole('region', { name: '3D view' });
-  const line = bar.getByRole('group', { name: 'Models' }).getByTestId('scene-model-example.ifc');
-  await expect(line).toContainText('Placed at its IFC site reference', { timeout: 30_000 });
-  const shown = await settledCanvas(page);
+  const { flat, shown } = await fromAbove(
+    page,
+    SITE,
+    'example.ifc',
+    'Placed at its IFC site reference',
+  );
   await lookAt(page, { path: '/tmp/scene-model-from-above.png' });
 
   const changed = await changedBesideBar(page, flat, shown);
@@ -209,15 +226,12 @@ test('an IFC with an IfcMapConversion stands where it says, turned as it says, n
 }) => {
   test.slow();
   await signInWithToken(page, ADMIN);
-  const view = `${ZOOM}/${SHELTER_AT.lat}/${SHELTER_AT.lng}/0/0`;
-  await openMapAt(page, `/maps/${mapId}/`, view);
-  const flat = await settledCanvas(page);
-  await openMapAt(page, `/maps/${mapId}/?3d=1`, view);
-  const line = page.getByTestId('scene-model-shelter.ifc');
-  await expect(line).toContainText('Placed by its IFC map conversion (EPSG:25832)', {
-    timeout: 30_000,
-  });
-  const shown = await settledCanvas(page);
+  const { flat, shown } = await fromAbove(
+    page,
+    SHELTER_AT,
+    'shelter.ifc',
+    'Placed by its IFC map conversion (EPSG:25832)',
+  );
   await lookAt(page, { path: '/tmp/scene-model-map-conversion.png' });
 
   const changed = await changedBesideBar(page, flat, shown);
