@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapConversionOf, siteReferenceOf } from './ifcGeoreference.js';
+import { lengthUnitOf, mapConversionOf, siteReferenceOf } from './ifcGeoreference.js';
 
 describe('siteReferenceOf', () => {
   it("reads the fixture's IfcSite: degrees, minutes, seconds and millionths, signs kept", () => {
@@ -80,5 +80,44 @@ describe('mapConversionOf', () => {
     expect(mapConversionOf(named(' epsg: 2157 '))?.epsg).toBe(2157);
     const zero = { ...line, XAxisAbscissa: measure(0), XAxisOrdinate: measure(0) };
     expect(mapConversionOf(zero)).toBeNull();
+  });
+});
+
+describe('lengthUnitOf', () => {
+  const unit = (fields: Record<string, unknown>) => ({
+    UnitType: { value: 'LENGTHUNIT' },
+    ...fields,
+  });
+  const area = { UnitType: { value: 'AREAUNIT' }, Name: { value: 'SQUARE_METRE' }, Prefix: null };
+
+  it("reads the project's length unit: metres, millimetres (the fixture's), feet", () => {
+    expect(lengthUnitOf({ Units: [area, unit({ Name: { value: 'METRE' }, Prefix: null })] })).toBe(
+      1,
+    );
+    const mm = unit({ Name: { value: 'METRE' }, Prefix: { type: 3, value: 'MILLI' } });
+    expect(lengthUnitOf({ Units: [mm, area] })).toBe(0.001);
+    const foot = unit({
+      Name: { value: 'FOOT' },
+      ConversionFactor: {
+        ValueComponent: { type: 4, _representationValue: 0.3048 },
+        UnitComponent: { Name: { value: 'METRE' }, Prefix: null },
+      },
+    });
+    expect(lengthUnitOf({ Units: [foot] })).toBeCloseTo(0.3048, 12);
+  });
+
+  it('takes metres when the project names no length unit, or one it cannot read', () => {
+    expect(lengthUnitOf(null)).toBe(1);
+    expect(lengthUnitOf({ Units: [area] })).toBe(1);
+    expect(lengthUnitOf({ Units: [unit({ Name: { value: 'FURLONG' } })] })).toBe(1);
+  });
+
+  it("divides a map conversion's Scale by it: a millimetre project's 0.001 is 1", () => {
+    const line = {
+      TargetCRS: { Name: { value: 'EPSG:2157' } },
+      Scale: { type: 4, _representationValue: 0.001 },
+    };
+    expect(mapConversionOf(line, 0.001)?.scale).toBeCloseTo(1, 12);
+    expect(mapConversionOf({ ...line, Scale: null }, 1)?.scale).toBe(1);
   });
 });

@@ -49,7 +49,7 @@ export interface MapConversion {
   height: number;
   /** Degrees counter-clockwise from the map's easting to the project's x axis. */
   rotation: number;
-  /** Map units per project unit. */
+  /** Map units (metres) per metre of the meshes web-ifc gives. */
   scale: number;
 }
 
@@ -59,12 +59,62 @@ function realOf(measure: unknown): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+const SI_PREFIXES: Record<string, number> = {
+  EXA: 1e18,
+  PETA: 1e15,
+  TERA: 1e12,
+  GIGA: 1e9,
+  MEGA: 1e6,
+  KILO: 1e3,
+  HECTO: 1e2,
+  DECA: 1e1,
+  DECI: 1e-1,
+  CENTI: 1e-2,
+  MILLI: 1e-3,
+  MICRO: 1e-6,
+  NANO: 1e-9,
+  PICO: 1e-12,
+  FEMTO: 1e-15,
+  ATTO: 1e-18,
+};
+
+/** Metres in one of a unit as web-ifc reads it with its references: SI, or based on one. */
+function metresIn(unit: Record<string, unknown> | null | undefined): number | null {
+  if (!unit) return null;
+  const factor = unit.ConversionFactor as Record<string, unknown> | null | undefined;
+  if (factor) {
+    const value = realOf(factor.ValueComponent);
+    const base = metresIn(factor.UnitComponent as Record<string, unknown> | null | undefined);
+    return value !== null && value > 0 && base !== null ? value * base : null;
+  }
+  if ((unit.Name as { value?: unknown } | null)?.value !== 'METRE') return null;
+  const prefix = (unit.Prefix as { value?: unknown } | null)?.value;
+  return typeof prefix === 'string' ? (SI_PREFIXES[prefix] ?? null) : 1;
+}
+
+/**
+ * Metres in the project's length unit, from its IfcUnitAssignment (read with its references):
+ * 0.001 for a project in millimetres, 0.3048 in feet; 1 when it names none.
+ */
+export function lengthUnitOf(assignment: Record<string, unknown> | null | undefined): number {
+  const units = (assignment?.Units ?? []) as Record<string, unknown>[];
+  const length = units.find(
+    (unit) => (unit?.UnitType as { value?: unknown } | null)?.value === 'LENGTHUNIT',
+  );
+  return metresIn(length) ?? 1;
+}
+
 /**
  * The map conversion of an IfcMapConversion line as web-ifc reads it with its references
  * (its TargetCRS an IfcProjectedCRS named 'EPSG:n'); null when it names no EPSG system or
- * gives no usable axis.
+ * gives no usable axis. Its Scale turns the project's units into the map's; web-ifc already
+ * gives the meshes in metres, so the scale left is Scale over metres per project unit (1 for a
+ * project in millimetres whose Scale is 0.001).
  */
-export function mapConversionOf(line: Record<string, unknown>): MapConversion | null {
+export function mapConversionOf(
+  line: Record<string, unknown>,
+  metresPerUnit = 1,
+): MapConversion | null {
   const crs = line.TargetCRS as { Name?: unknown } | null | undefined;
   const name = String(ifcText(crs?.Name) ?? '');
   const code = /^\s*EPSG\s*:\s*(\d{4,6})\s*$/i.exec(name)?.[1];
@@ -79,7 +129,7 @@ export function mapConversionOf(line: Record<string, unknown>): MapConversion | 
     northings: realOf(line.Northings) ?? 0,
     height: realOf(line.OrthogonalHeight) ?? 0,
     rotation: (Math.atan2(ordinate, abscissa) * 180) / Math.PI,
-    scale: scale > 0 ? scale : 1,
+    scale: (scale > 0 ? scale : 1) / metresPerUnit,
   };
 }
 

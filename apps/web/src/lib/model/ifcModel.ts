@@ -10,10 +10,11 @@ import {
   MeshLambertMaterial,
   BufferAttribute,
 } from 'three';
-import { IFCMAPCONVERSION, IFCSITE, IfcAPI, type PlacedGeometry } from 'web-ifc';
+import { IFCMAPCONVERSION, IFCPROJECT, IFCSITE, IfcAPI, type PlacedGeometry } from 'web-ifc';
 // The IFC reader's WebAssembly, shipped by Vite from our own origin.
 import webIfcWasm from 'web-ifc/web-ifc.wasm?url';
 import {
+  lengthUnitOf,
   mapConversionOf,
   siteReferenceOf,
   type MapConversion,
@@ -75,6 +76,20 @@ function geometryOf(ifc: IfcAPI, modelId: number, placed: PlacedGeometry): Buffe
   }
 }
 
+/** The model's IfcMapConversion, its scale against the metres web-ifc gives the meshes in. */
+function readMapConversion(ifc: IfcAPI, modelId: number): MapConversion | null {
+  const conversions = ifc.GetLineIDsWithType(modelId, IFCMAPCONVERSION);
+  if (conversions.size() === 0) return null;
+  const projects = ifc.GetLineIDsWithType(modelId, IFCPROJECT);
+  const project =
+    projects.size() > 0
+      ? (ifc.GetLine(modelId, projects.get(0), true) as Record<string, unknown>)
+      : null;
+  const metresPerUnit = lengthUnitOf(project?.UnitsInContext as Record<string, unknown> | null);
+  const line = ifc.GetLine(modelId, conversions.get(0), true) as Record<string, unknown>;
+  return mapConversionOf(line, metresPerUnit);
+}
+
 /**
  * Reads an IFC file with web-ifc into three.js meshes (web-ifc turns IFC's Z up into three's
  * Y up and, with COORDINATE_TO_ORIGIN, moves far-away site coordinates next to the origin).
@@ -124,11 +139,7 @@ export async function openIfc(bytes: Uint8Array): Promise<IfcModel> {
     sites.size() > 0
       ? siteReferenceOf(ifc.GetLine(modelId, sites.get(0), false) as Record<string, unknown>)
       : null;
-  const conversions = ifc.GetLineIDsWithType(modelId, IFCMAPCONVERSION);
-  const mapConversion =
-    conversions.size() > 0
-      ? mapConversionOf(ifc.GetLine(modelId, conversions.get(0), true) as Record<string, unknown>)
-      : null;
+  const mapConversion = readMapConversion(ifc, modelId);
   return {
     group,
     site,

@@ -1,96 +1,18 @@
 import type { LayerFileRead } from '@waymark/contract';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
-import { Group, Mesh, type Object3D } from 'three';
-import { fetchCoordinateSystemDefinition } from '../../../entities/coordinate-system/coordinateSystemCalls.js';
-import { fetchFileContent } from '../../../entities/layer-file/fileTransfer.js';
 import { isAbort } from '../../../lib/isAbort.js';
 import { addClickTarget } from '../../../map/clickTargets.js';
 import { activeTool } from '../../../map/controls/activeTool.js';
-import type { MapConversion } from '../../../lib/model/ifcGeoreference.js';
 import type { IfcElementInfo } from '../../../lib/model/ifcProperties.js';
-import { mapConversionPlace } from './mapConversionPlace.js';
 import { ModelLayer } from './ModelLayer.js';
-import type { ModelPlace } from './modelPlacement.js';
+import { openModel, type OpenedModel } from './openSceneModel.js';
 import { attachmentKey } from '../sceneFiles.js';
 import type { SceneModel } from './sceneModels.js';
 
 /** The element clicked in a model, its properties once read. */
 export type ModelSelection =
   { state: 'none' } | { state: 'loading' } | { state: 'shown'; info: IfcElementInfo };
-
-/** Where a file places itself: an IFC's map conversion, else its site reference. */
-interface OwnPlace {
-  place: ModelPlace;
-  by: 'conversion' | 'site';
-  epsg?: number;
-}
-
-/** A model read for the scene: its meshes in metres (y up), where it stands, and more. */
-interface OpenedModel {
-  object: Object3D;
-  /** The file's own place, when it has one. */
-  own: OwnPlace | null;
-  /** For IFC models: the properties of an element. */
-  describe: ((expressId: number) => Promise<IfcElementInfo>) | null;
-  dispose(): void;
-}
-
-/** Lets go of a glTF model's buffers and materials (web-ifc's model disposes its own). */
-function disposeMeshes(object: Object3D) {
-  object.traverse((child) => {
-    if (!(child instanceof Mesh)) return;
-    child.geometry.dispose();
-    for (const material of [child.material].flat()) material.dispose();
-  });
-}
-
-async function openModel(file: LayerFileRead, signal: AbortSignal): Promise<OpenedModel> {
-  const bytes = await (await fetchFileContent(file, signal)).arrayBuffer();
-  // The readers (web-ifc and its WebAssembly, three.js's glTF loader) load only when a scene
-  // has a model.
-  if (/\.glb$/i.test(file.name)) {
-    const { loadGltf } = await import('../../../lib/model/loadGltf.js');
-    const object = await loadGltf(bytes, 'glb', () => Promise.resolve(null));
-    return { object, own: null, describe: null, dispose: () => disposeMeshes(object) };
-  }
-  const { openIfc } = await import('../../../lib/model/ifcModel.js');
-  const model = await openIfc(new Uint8Array(bytes));
-  // web-ifc moved the meshes next to the origin: back to the project's coordinates, whose
-  // origin the site reference places.
-  const object = new Group();
-  object.matrixAutoUpdate = false;
-  object.matrix.copy(model.toProject);
-  object.add(model.group);
-  try {
-    return {
-      object,
-      own: await ownPlace(model.mapConversion, model.site, signal),
-      describe: model.describe,
-      dispose: model.dispose,
-    };
-  } catch (error) {
-    model.dispose();
-    throw error;
-  }
-}
-
-/**
- * An IFC's own place: its IfcMapConversion, in its map system as the server's catalogue defines
- * it, wins over its IfcSite's reference point, which is only a point.
- */
-async function ownPlace(
-  conversion: MapConversion | null,
-  site: ModelPlace | null,
-  signal: AbortSignal,
-): Promise<OwnPlace | null> {
-  if (conversion) {
-    const system = await fetchCoordinateSystemDefinition(conversion.epsg, signal);
-    const place = system && mapConversionPlace(conversion, system.proj4);
-    if (place) return { place, by: 'conversion', epsg: conversion.epsg };
-  }
-  return site ? { place: site, by: 'site' } : null;
-}
 
 /**
  * The 3D models in the scene while it is on, in one custom layer on top of the map: each
