@@ -108,6 +108,7 @@ describe('map shares: creating, managing and opening them', () => {
         x: 500,
         tile: '300.pbf',
         upload: `1x${'a'.repeat(32)}`,
+        code: 25832,
         featureId: 1,
         fid: 1,
         tileMatrixSetId: 'WebMercatorQuad',

@@ -1,7 +1,28 @@
-import { coordinateSystemDefinition, type CoordinateSystemDefinition } from '@waymark/contract';
+import {
+  coordinateSystem,
+  coordinateSystemDefinition,
+  type CoordinateSystem,
+  type CoordinateSystemDefinition,
+} from '@waymark/contract';
+import { z } from 'zod';
 import { checkedAnswer } from '../../api/checkedAnswer.js';
 import { api, ok } from '../../api/client.js';
-import { findCoordinateSystem } from '../layer-file/uploadQueries.js';
+
+const coordinateSystems = z.array(coordinateSystem);
+
+/**
+ * A typed EPSG code checked against the server (GET maps/coordinate-systems/?query=): the
+ * system it names, or null when the server knows no system with that code.
+ */
+export async function findCoordinateSystem(code: number): Promise<CoordinateSystem | null> {
+  const found = checkedAnswer(
+    coordinateSystems,
+    await ok(
+      api.GET('/api/maps/coordinate-systems/', { params: { query: { query: String(code) } } }),
+    ),
+  );
+  return found.find((system) => system.id === code) ?? null;
+}
 
 /**
  * An EPSG system's PROJ definitions, for transforming coordinates in the browser; null when the

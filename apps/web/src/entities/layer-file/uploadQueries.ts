@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { coordinateSystem, type CoordinateSystem } from '@waymark/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -68,20 +67,4 @@ export function useFieldValues(layerId: number | null, field: string | null) {
   });
   useFailureToast(query.error, (status) => t('upload.fieldValuesFailed', { status }));
   return query;
-}
-
-const coordinateSystems = z.array(coordinateSystem);
-
-/**
- * A typed EPSG code checked against the server (GET maps/coordinate-systems/?query=): the
- * system it names, or null when the server knows no system with that code.
- */
-export async function findCoordinateSystem(code: number): Promise<CoordinateSystem | null> {
-  const found = checkedAnswer(
-    coordinateSystems,
-    await ok(
-      api.GET('/api/maps/coordinate-systems/', { params: { query: { query: String(code) } } }),
-    ),
-  );
-  return found.find((system) => system.id === code) ?? null;
 }

@@ -13,7 +13,7 @@ import {
 import type { CoordinateSystem } from '@waymark/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findCoordinateSystem } from '../../entities/layer-file/uploadQueries.js';
+import { findCoordinateSystem } from '../../entities/coordinate-system/coordinateSystemCalls.js';
 import type { CoordinateSystemChoice } from './uploadRules.js';
 
 type Option = CoordinateSystem | { create: number };
