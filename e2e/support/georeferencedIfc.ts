@@ -11,7 +11,7 @@ export interface GeoreferencedIfc {
   /** Degrees counter-clockwise from the map's easting to the model's x axis. */
   rotation: number;
   /** The IfcSite's reference, which the map conversion must win over. */
-  site: { lat: [number, number, number, number]; lng: [number, number, number, number] };
+  site: { lat: readonly number[]; lng: readonly number[] };
 }
 
 /**

@@ -61,10 +61,7 @@ test.beforeAll(async () => {
     },
   );
   await uploadIntoNewLayer(token, mapId, 'Survey area', [area], 'vector');
-  const shelter = georeferencedIfc('shelter.ifc', {
-    ...SHELTER,
-    site: { lat: [...SHELTER.site.lat], lng: [...SHELTER.site.lng] },
-  });
+  const shelter = georeferencedIfc('shelter.ifc', SHELTER);
   await attachToEveryFeature(token, layerId, [MODEL, BOX, shelter]);
 });
 

@@ -1,3 +1,5 @@
+import { ifcValue } from './ifcProperties.js';
+
 /** Where an IFC model's site stands: its IfcSite's reference point, in degrees and metres. */
 export interface SiteReference {
   lng: number;
@@ -53,10 +55,10 @@ export interface MapConversion {
   scale: number;
 }
 
+/** A number IFC gives (a measure, a real), as web-ifc reads it; null for none. */
 function realOf(measure: unknown): number | null {
-  if (measure === null || measure === undefined) return null;
-  const value = lengthMeasure(measure);
-  return Number.isFinite(value) ? value : null;
+  const value = ifcValue(measure);
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 const SI_PREFIXES: Record<string, number> = {
@@ -87,9 +89,9 @@ function metresIn(unit: Record<string, unknown> | null | undefined): number | nu
     const base = metresIn(factor.UnitComponent as Record<string, unknown> | null | undefined);
     return value !== null && value > 0 && base !== null ? value * base : null;
   }
-  if ((unit.Name as { value?: unknown } | null)?.value !== 'METRE') return null;
-  const prefix = (unit.Prefix as { value?: unknown } | null)?.value;
-  return typeof prefix === 'string' ? (SI_PREFIXES[prefix] ?? null) : 1;
+  if (ifcValue(unit.Name) !== 'METRE') return null;
+  const prefix = ifcValue(unit.Prefix);
+  return prefix === null ? 1 : (SI_PREFIXES[String(prefix)] ?? null);
 }
 
 /**
@@ -98,9 +100,7 @@ function metresIn(unit: Record<string, unknown> | null | undefined): number | nu
  */
 export function lengthUnitOf(assignment: Record<string, unknown> | null | undefined): number {
   const units = (assignment?.Units ?? []) as Record<string, unknown>[];
-  const length = units.find(
-    (unit) => (unit?.UnitType as { value?: unknown } | null)?.value === 'LENGTHUNIT',
-  );
+  const length = units.find((unit) => ifcValue(unit?.UnitType) === 'LENGTHUNIT');
   return metresIn(length) ?? 1;
 }
 
@@ -116,7 +116,7 @@ export function mapConversionOf(
   metresPerUnit = 1,
 ): MapConversion | null {
   const crs = line.TargetCRS as { Name?: unknown } | null | undefined;
-  const name = String(ifcText(crs?.Name) ?? '');
+  const name = String(ifcValue(crs?.Name) ?? '');
   const code = /^\s*EPSG\s*:\s*(\d{4,6})\s*$/i.exec(name)?.[1];
   if (!code) return null;
   const abscissa = realOf(line.XAxisAbscissa) ?? 1;
@@ -131,9 +131,4 @@ export function mapConversionOf(
     rotation: (Math.atan2(ordinate, abscissa) * 180) / Math.PI,
     scale: (scale > 0 ? scale : 1) / metresPerUnit,
   };
-}
-
-function ifcText(raw: unknown): string | null {
-  const value = (raw as { value?: unknown } | null | undefined)?.value;
-  return typeof value === 'string' ? value : null;
 }
