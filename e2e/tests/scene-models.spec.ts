@@ -32,11 +32,8 @@ const ZOOM = 17;
  * Massachusetts, which the conversion must win over.
  */
 const SHELTER = {
-  epsg: 25832,
-  eastings: 356500,
-  northings: 5699500,
-  height: 0,
-  rotation: 30,
+  name: 'shelter.ifc',
+  mapConversion: { epsg: 25832, eastings: 356500, northings: 5699500, height: 0, rotation: 30 },
   site: { lat: [42, 12, 46, 804504], lng: [-71, -1, -58, -789672] },
 } as const;
 /** Where PostGIS puts E 356500 N 5699500 of EPSG:25832 (st_transform to 4326). */
@@ -61,7 +58,7 @@ test.beforeAll(async () => {
     },
   );
   await uploadIntoNewLayer(token, mapId, 'Survey area', [area], 'vector');
-  const shelter = georeferencedIfc('shelter.ifc', SHELTER);
+  const shelter = georeferencedIfc(SHELTER);
   await attachToEveryFeature(token, layerId, [MODEL, BOX, shelter]);
 });
 
@@ -184,6 +181,16 @@ test('a GLB without a place of its own is placed in the layer’s files, then st
   );
   expect(changed.length, 'pixels the cube draws').toBeGreaterThan(500);
   expect(near.length / changed.length, 'share of them at its place').toBeGreaterThan(0.97);
+
+  // A click on it: what the glTF says of the node, its mesh's name and its material.
+  const canvas = await page.locator(MAP_CANVAS).boundingBox();
+  if (!canvas) throw new Error('no map canvas');
+  await page.mouse.click(canvas.x + shown.width / 2, canvas.y + shown.height / 2);
+  const properties = page.getByRole('complementary', { name: 'Properties' });
+  await expect(properties.getByText('Materials')).toBeVisible();
+  await expect(properties.getByText('Red', { exact: true })).toBeVisible();
+  await expect(properties.getByText('IFC class')).toHaveCount(0);
+  await lookAt(page, { path: '/tmp/scene-model-box-properties.png' });
 });
 
 test('screenshot of models in the 3D view @screens', async ({ page }) => {

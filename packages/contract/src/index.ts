@@ -26,3 +26,4 @@ export * from './earthworks.schema.js';
 // Not re-exported: '@waymark/contract/usage' and '@waymark/contract/analytics'. Only lazily
 // loaded parts of the web app use them, and zod schemas, built when their module loads, are
 // never dropped by the bundler: here they would weigh on the map's first frame.
+export * from './model.schema.js';

@@ -6,7 +6,9 @@ import { readSurveyDate } from '../processing/survey-date/read-survey-date.js';
 import type { LayerFileRow } from '../repositories/layer-file.repository.js';
 import type { ProcessingMetrics } from '../metrics/metrics.js';
 import type { JobContext, LocalSource } from './job-context.js';
+import { extensionOf } from '@waymark/contract';
 import { loadDifference } from './load-difference.js';
+import { loadModel } from './load-model.js';
 import { loadPhoto } from './load-photo.js';
 import { loadRaster } from './load-raster.js';
 import { loadVector } from './load-vector.js';
@@ -18,13 +20,17 @@ export type Loader = (
   processor: FileProcessor,
 ) => Promise<void>;
 
+/** Attachments processed are zips of attachments (unpacked) and IFC models (converted). */
+const loadAttachment: Loader = (ctx, source, processor) =>
+  (extensionOf(source.file.name) === '.ifc' ? loadModel : unpackZip)(ctx, source, processor);
+
 const LOADERS: Record<string, Loader> = {
   difference: loadDifference,
   vector: loadVector,
   raster: loadRaster,
   photo: loadPhoto,
   zip: unpackZip,
-  attachment: unpackZip,
+  attachment: loadAttachment,
 };
 
 /**

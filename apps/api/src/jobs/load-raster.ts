@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { baseNameOf } from '../processing/companions.js';
 import { makeAnalysisRaster } from '../processing/raster/analysis-raster.js';
 import { holdsValues } from '../processing/raster/read-cog.js';
 import { rasterToCog } from '../processing/raster/raster-to-cog.js';
-import type { NewDerivedFile } from '../repositories/processed-file.repository.js';
+import { keepDerivedFiles } from './derived-files.js';
 import type { Loader } from './file-processor.js';
 
 const COG_TYPE = 'image/tiff; application=geotiff; profile=cloud-optimized';
@@ -41,45 +39,27 @@ export const loadRaster: Loader = async (ctx, source, processor) => {
         timeoutMs,
       })
     : null;
-  const derived: NewDerivedFile[] = [];
-  const stored: string[] = [];
-  const store = async (
-    filePath: string,
-    values: Omit<NewDerivedFile, 'storage_key' | 'size' | 'sha256' | 'name'>,
-  ) => {
-    const key = `layers/${file.layer_id}/${randomUUID()}/${path.basename(filePath)}`;
-    const put = await ctx.storage.put(key, createReadStream(filePath));
-    stored.push(key);
-    derived.push({
-      ...values,
-      name: path.basename(filePath),
-      storage_key: key,
-      size: put.size,
-      sha256: put.sha256,
-    });
-  };
-  const previous = (await ctx.files.children(file.id)).filter((c) => c.role === 'derived');
-  try {
-    await store(cogPath, {
-      file_type: 'cog',
-      content_type: COG_TYPE,
-      bounds: cog.bounds,
-      value_range: cog.valueRange,
-    });
-    if (analysis) {
-      await store(analysis.path, {
-        file_type: 'analysis',
+  await keepDerivedFiles(
+    ctx,
+    file,
+    async (store) => {
+      await store(cogPath, {
+        file_type: 'cog',
         content_type: COG_TYPE,
         bounds: cog.bounds,
         value_range: cog.valueRange,
-        epsg: analysis.epsg,
       });
-    }
+      if (analysis) {
+        await store(analysis.path, {
+          file_type: 'analysis',
+          content_type: COG_TYPE,
+          bounds: cog.bounds,
+          value_range: cog.valueRange,
+          epsg: analysis.epsg,
+        });
+      }
+    },
     // A single-band float or 16-bit raster holds heights: drawn as relief (issue 23).
-    await ctx.processed.replaceDerived(file, derived, heights ? 'elevation' : 'image');
-  } catch (err) {
-    await ctx.storage.delete(stored);
-    throw err;
-  }
-  await ctx.storage.delete(previous.map((p) => p.storage_key));
+    (derived) => ctx.processed.replaceDerived(file, derived, heights ? 'elevation' : 'image'),
+  );
 };

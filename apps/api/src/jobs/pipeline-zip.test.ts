@@ -1,22 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { fixture, uploadForm, type UploadItem } from '../test/multipart.js';
+import { zipOf } from '../test/files.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
 import { createSurveyor } from '../test/surveyor.js';
-
-/** A zip built in memory from [path inside the zip, content]. */
-function zipOf(entries: [string, Buffer | string][]): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of entries)
-    zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 
 describe('pipeline: zips and attachments', () => {
   const t = useTestApp();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { baseNameOf } from '../processing/companions.js';
+import { isIfcFile } from '../processing/file-types.js';
 import { ProcessingError } from '../processing/processing-error.js';
 import { extractZip, type ZipAttachment, type ZipGeodata } from '../processing/zip/safe-zip.js';
 import type { LayerFileRow, NewLayerFile } from '../repositories/layer-file.repository.js';
@@ -54,9 +55,12 @@ export const unpackZip: Loader = async (ctx, source, processor) => {
     }
     children.push(row.id);
   }
-  for (const attachment of contents.attachments)
-    await storeAttachment(ctx, file, attachment, attachment.directory);
-  for (const loose of looseFiles) await storeAttachment(ctx, file, loose, null);
+  const models: number[] = [];
+  for (const item of [...contents.attachments, ...looseFiles]) {
+    const folder = 'directory' in item ? item.directory : null;
+    const row = await storeAttachment(ctx, file, item, folder);
+    if (row.status === 'queued') models.push(row.id);
+  }
 
   for (const childId of children) await processor.process(childId);
   const results = await Promise.all(children.map((id) => ctx.files.findById(id)));
@@ -71,6 +75,8 @@ export const unpackZip: Loader = async (ctx, source, processor) => {
     });
     return;
   }
+  // An IFC that cannot be converted keeps its own error; the zip's other files stand.
+  for (const modelId of models) await processor.process(modelId);
   await ctx.processed.zipReady(file, mains[0]?.kind);
 };
 
@@ -113,6 +119,7 @@ function storeAttachment(
     ...(folder === null
       ? { attach_all: zip.attach_all, link_field: zip.link_field, link_value: zip.link_value }
       : { link_field: null, link_value: folder }),
+    ...(isIfcFile(item.path) ? { status: 'queued' as const, progress: 0 } : {}),
   });
 }
 

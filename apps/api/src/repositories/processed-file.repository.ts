@@ -90,24 +90,7 @@ export class ProcessedFileRepository {
     rasterKind?: 'image' | 'elevation',
   ): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx
-        .deleteFrom('layer_files')
-        .where('parent_id', '=', source.id)
-        .where('role', '=', 'derived')
-        .execute();
-      await trx
-        .insertInto('layer_files')
-        .values(
-          derived.map((file) => ({
-            ...file,
-            layer_id: source.layer_id,
-            parent_id: source.id,
-            role: 'derived' as const,
-            status: 'ready' as const,
-            progress: 100,
-          })),
-        )
-        .execute();
+      await swapDerived(trx, source, derived);
       if (rasterKind) {
         await trx
           .updateTable('layers')
@@ -117,6 +100,17 @@ export class ProcessedFileRepository {
           .execute();
       }
       await this.ready(source, { bounds: derived[0]?.bounds ?? null }, 'raster', trx);
+    });
+  }
+
+  /**
+   * An IFC attachment converted: its glb and properties in place of an earlier run's, and the
+   * attachment ready. Its layer's type and bounds are its geodata's, not the model's.
+   */
+  async modelConverted(source: LayerFileRow, derived: readonly NewDerivedFile[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await swapDerived(trx, source, derived);
+      await this.ready(source, { bounds: null }, undefined, trx);
     });
   }
 
@@ -131,4 +125,30 @@ export class ProcessedFileRepository {
       await refreshLayerFromFiles(trx, zip.layer_id, layerType);
     });
   }
+}
+
+/** The source's derived files: the new ones in place of the old rows, ready. */
+async function swapDerived(
+  trx: Db,
+  source: LayerFileRow,
+  derived: readonly NewDerivedFile[],
+): Promise<void> {
+  await trx
+    .deleteFrom('layer_files')
+    .where('parent_id', '=', source.id)
+    .where('role', '=', 'derived')
+    .execute();
+  await trx
+    .insertInto('layer_files')
+    .values(
+      derived.map((file) => ({
+        ...file,
+        layer_id: source.layer_id,
+        parent_id: source.id,
+        role: 'derived' as const,
+        status: 'ready' as const,
+        progress: 100,
+      })),
+    )
+    .execute();
 }

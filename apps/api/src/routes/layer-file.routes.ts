@@ -9,6 +9,7 @@ import {
   layerFilePatch,
   layerFileRead,
   layerFilesQuery,
+  modelProperties,
 } from '@waymark/contract';
 import { sendStoredFile } from '../http/send-stored-file.js';
 import { actorOf, requireAuth } from '../http/request-auth.js';
@@ -75,6 +76,45 @@ export const layerFileRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, 
       const range = await layerFiles.sendable(principal, file, request.headers.range);
       const inline = request.query.download === undefined;
       return sendStoredFile(request, reply, storage, file, inline, range);
+    },
+  );
+
+  app.get(
+    '/api/layers/:id/files/:fileId/model/',
+    {
+      schema: {
+        tags,
+        summary:
+          'The glb an IFC attachment was converted to at ingest (meshes in metres, y up; each element a node whose extras hold its expressID; the scene’s extras its georeference); 404 for a file not converted',
+        params: fileParams,
+      },
+      config: { shareViewer: true },
+    },
+    async (request, reply) => {
+      const { principal } = requireAuth(request);
+      const { id, fileId } = request.params;
+      const glb = await layerFiles.modelPart(principal, id, fileId, 'glb');
+      return sendStoredFile(request, reply, storage, glb, true);
+    },
+  );
+
+  app.get(
+    '/api/layers/:id/files/:fileId/model/properties/',
+    {
+      schema: {
+        tags,
+        summary:
+          'The properties of a converted IFC attachment’s elements, by expressID: class, attributes, property and quantity sets, materials',
+        params: fileParams,
+        response: { 200: modelProperties, ...errors },
+      },
+      config: { shareViewer: true },
+    },
+    async (request, reply) => {
+      const { principal } = requireAuth(request);
+      const { id, fileId } = request.params;
+      const properties = await layerFiles.modelPart(principal, id, fileId, 'properties');
+      return sendStoredFile(request, reply, storage, properties, true);
     },
   );
 

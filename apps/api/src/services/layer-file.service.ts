@@ -12,6 +12,7 @@ import { layerFilePolicy, listedInFilesPanel } from '../policies/layer-file.poli
 import { layerPolicy } from '../policies/layer.policy.js';
 import { abilitiesOf, authorize } from '../policies/policy.js';
 import type { Principal } from '../policies/principal.js';
+import { MODEL_PART_TYPES, type ModelPart } from '../processing/model/model-files.js';
 import type { FeatureRepository } from '../repositories/feature.repository.js';
 import type { LayerFileRepository, LayerFileRow } from '../repositories/layer-file.repository.js';
 import type { LayerRepository, LayerRow } from '../repositories/layer.repository.js';
@@ -107,6 +108,27 @@ export class LayerFileService {
       throw new NotFoundError();
     }
     return file;
+  }
+
+  /**
+   * The glb an IFC attachment was converted to, or its elements' properties: for those who may
+   * fetch the attachment itself. 404 when it is no converted model.
+   */
+  async modelPart(
+    principal: Principal,
+    id: number,
+    fileId: number,
+    part: ModelPart,
+  ): Promise<LayerFileRow> {
+    const model = await this.byId(principal, id, fileId);
+    const derived = (await this.files.children(model.id)).find(
+      (child) =>
+        child.role === 'derived' &&
+        child.file_type === MODEL_PART_TYPES[part] &&
+        child.status === 'ready',
+    );
+    if (!derived) throw new NotFoundError();
+    return derived;
   }
 
   /**

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import yazl from 'yazl';
 import { FIXTURES_DIR } from './multipart.js';
 
 /** Every file under a directory (recursively), relative to it, sorted; none when it is missing. */
@@ -32,4 +33,18 @@ export async function largeOrthophoto(dir: string): Promise<string> {
     out,
   ]);
   return out;
+}
+
+/** A zip built in memory from [path inside the zip, content]. */
+export function zipOf(entries: [string, Buffer | string][]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content] of entries)
+    zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
 }

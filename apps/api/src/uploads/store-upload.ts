@@ -3,6 +3,7 @@ import { isPointCloud, storedPointCloudDay } from '../processing/survey-date/rea
 import type { LayerFileRepository } from '../repositories/layer-file.repository.js';
 import type { LayerRepository } from '../repositories/layer.repository.js';
 import type { Storage } from '../storage/storage.js';
+import { isProcessedAttachment } from '../processing/file-types.js';
 import { contentTypeOf } from './content-type.js';
 import type { PlannedFile } from './plan-upload.js';
 
@@ -21,13 +22,16 @@ export function sourceTypeOf(entries: readonly PlannedFile[]): string | null {
   return types.size === 1 ? [...types][0]! : null;
 }
 
-/** Sources go to the workers, and so do zips of attachments (to be unpacked). */
+/**
+ * Sources go to the workers, and so do zips of attachments (to be unpacked) and IFC models
+ * (converted to glb).
+ */
 function needsProcessing(entry: PlannedFile): boolean {
   return (
     entry.role === 'source' ||
     (entry.role === 'attachment' &&
       entry.fileType === 'attachment' &&
-      entry.staged.name.toLowerCase().endsWith('.zip'))
+      isProcessedAttachment(entry.staged.name))
   );
 }
 

@@ -253,6 +253,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/layers/{id}/files/': sharedRead(readObject()),
   'GET /api/layers/{id}/download_original/': sharedRead(readObject()),
   'GET /api/layers/{id}/files/{fileId}/content/': sharedRead(readObject()),
+  'GET /api/layers/{id}/files/{fileId}/model/': sharedRead(readObject()),
+  'GET /api/layers/{id}/files/{fileId}/model/properties/': sharedRead(readObject()),
   'DELETE /api/layers/{id}/files/delete_multi/': changeObject(204),
   'DELETE /api/layers/{id}/files/{fileId}': changeObject(204),
   'PATCH /api/layers/{id}/files/{fileId}/': changeObject(200),

@@ -342,6 +342,12 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
   'GET /api/layers/{id}/files/{fileId}/content/': async ({ world, kind }) => ({
     params: { id: world.a[kind].layer, fileId: world.a[kind].file },
   }),
+  'GET /api/layers/{id}/files/{fileId}/model/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].layer, fileId: world.a[kind].model },
+  }),
+  'GET /api/layers/{id}/files/{fileId}/model/properties/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].layer, fileId: world.a[kind].model },
+  }),
   'DELETE /api/layers/{id}/files/delete_multi/': async ({ world, kind }) => {
     const layer = await world.newLayer(kind);
     return { params: { id: layer }, body: { ids: [await world.newFile(layer)] } };

@@ -85,6 +85,8 @@ export interface WorldObjects {
   /** A stored attachment of `layer`, listed by every viewer of the layer. */
   file: number;
   fileName: string;
+  /** An IFC attachment of `layer` with its converted glb and properties beside it. */
+  model: number;
 }
 
 /** Roles that sign in with a user's token. */
@@ -122,6 +124,44 @@ export interface World {
 }
 
 let sequence = 0;
+
+async function put(t: TestContext, key: string, content: string) {
+  return t.container.storage.put(key, Readable.from([Buffer.from(content)]));
+}
+
+/** An IFC attachment as its conversion leaves it: ready, a glb and properties beside it. */
+async function storeModel(t: TestContext, layerId: number, marker: string) {
+  const name = `station-${marker}-${(sequence += 1)}`;
+  const key = `layers/${layerId}/attachments/${name}`;
+  const ifc = await put(t, `${key}.ifc`, 'ISO-10303-21;');
+  const id = await seedLayerFile(t, layerId, {
+    role: 'attachment',
+    file_type: 'attachment',
+    name: `${name}.ifc`,
+    storage_key: `${key}.ifc`,
+    size: ifc.size,
+    sha256: ifc.sha256,
+    attach_all: true,
+  });
+  const parts = [
+    ['glb', 'model-glb', 'model/gltf-binary', 'glTF'],
+    ['properties.json', 'model-properties', 'application/json', '{"schema":"IFC4","elements":{}}'],
+  ] as const;
+  for (const [extension, type, contentType, content] of parts) {
+    const stored = await put(t, `${key}.${extension}`, content);
+    await seedLayerFile(t, layerId, {
+      parent_id: id,
+      role: 'derived',
+      file_type: type,
+      name: `${name}.${extension}`,
+      storage_key: `${key}.${extension}`,
+      size: stored.size,
+      sha256: stored.sha256,
+      content_type: contentType,
+    });
+  }
+  return id;
+}
 
 async function storeFile(t: TestContext, layerId: number, marker: string) {
   const name = `report-${marker}-${(sequence += 1)}.pdf`;
@@ -206,8 +246,10 @@ export async function buildWorld(t: TestContext): Promise<World> {
   const objectsOf = async (kind: Kind): Promise<WorldObjects> => {
     const map = await newMap(kind);
     const layer = await newLayer(kind, map);
-    const file = await storeFile(t, layer, kind === 'ORG' ? MARKERS.orgA : MARKERS.ownA);
-    return { map, layer, file: file.id, fileName: file.name };
+    const marker = kind === 'ORG' ? MARKERS.orgA : MARKERS.ownA;
+    const file = await storeFile(t, layer, marker);
+    const model = await storeModel(t, layer, marker);
+    return { map, layer, file: file.id, fileName: file.name, model };
   };
   const a = { ORG: await objectsOf('ORG'), OWN: await objectsOf('OWN') };
   // Each map of A also holds the other kind's layer: a map must not show a layer its viewer
@@ -232,6 +274,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
     { fid: 1, properties: { name: `Bridge ${MARKERS.orgB}` }, lon: FEATURE_LON, lat: FEATURE_LAT },
   ]);
   const fileB = await storeFile(t, layerB, MARKERS.orgB);
+  const modelB = await storeModel(t, layerB, MARKERS.orgB);
 
   const newMemberOfA = async () =>
     (
@@ -282,7 +325,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
       shared: shared.id,
     },
     a,
-    b: { map: mapB.id, layer: layerB, file: fileB.id, fileName: fileB.name },
+    b: { map: mapB.id, layer: layerB, file: fileB.id, fileName: fileB.name, model: modelB },
     memberOfA,
     shareTokens: { ORG: shares.ORG.token, OWN: shares.OWN.token },
     shareIds: { ORG: shares.ORG.id, OWN: shares.OWN.id },

@@ -2,7 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { registerMessages } from '../../i18n/registerMessages.js';
-import type { IfcElementInfo, IfcProperty } from '../../lib/model/ifcProperties.js';
+import type { IfcElementInfo, IfcProperty } from '@waymark/contract';
 import { LoadingIndicator } from '../LoadingIndicator.js';
 import { modelPropertiesMessages } from './messages.js';
 
@@ -112,7 +112,10 @@ export function IfcPropertiesPanel({ selection, onClose }: IfcPropertiesPanelPro
           <>
             <Rows
               properties={[
-                { name: t('modelProperties.ifcClass'), value: selection.info.className },
+                // A glTF node has no class.
+                ...(selection.info.className
+                  ? [{ name: t('modelProperties.ifcClass'), value: selection.info.className }]
+                  : []),
                 ...(selection.info.materials.length
                   ? [
                       {

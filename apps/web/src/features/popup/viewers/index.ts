@@ -1,6 +1,6 @@
 /**
  * Viewers of the feature popups. Each is its own chunk, loaded the first time it is shown (so
- * none of them, nor three.js, copc, web-ifc or Photo Sphere Viewer, grows the JavaScript loaded
+ * none of them, nor three.js, copc or Photo Sphere Viewer, grows the JavaScript loaded
  * before the first map frame), and gives up after 120 s like every on-demand part. Render them
  * inside <ViewerSuspense> (./common/ViewerSuspense.tsx): a spinner while the chunk loads, the
  * app's message if it fails. Without WebGL (old devices, tests) the 3D viewers and the panorama
@@ -22,9 +22,10 @@
  *   pointBudget?: number              points drawn at most at once (2,000,000)
  *   height?: number | string
  *
- * ModelViewer      glTF / GLB (Draco meshes included) and IFC (properties of a clicked element
- *                  shown beside the model), orbit, fit, a clear message for a file it cannot read.
- *   file: ViewerFile                  the .glb, .gltf or .ifc
+ * ModelViewer      glTF / GLB (Draco meshes included) and IFC (as the glb the server converted it
+ *                  to at ingest), the properties of a clicked element beside the model, orbit,
+ *                  fit, a clear message for a file it cannot read or not yet converted.
+ *   file: ViewerFile & {status?}     the .glb, .gltf or .ifc
  *   resources?: ViewerFile[]          where a .gltf's external buffers and images are looked
  *                                     up by name (default: the other files of its layer)
  *   height?: number | string

@@ -28,6 +28,8 @@ export const viewersMessages = defineMessages({
     model: {
       label: '3D model {{name}}',
       unsupported: '{{name}} is not a glTF, GLB or IFC model.',
+      converting: '{{name}} is being prepared for viewing. Open it again in a moment.',
+      notConverted: '{{name}} could not be read as an IFC model.',
       missingResource: '{{name}} needs {{resource}}, which is not attached.',
     },
     panorama: {
@@ -93,6 +95,9 @@ export const viewersMessages = defineMessages({
     model: {
       label: 'Modèle 3D {{name}}',
       unsupported: '{{name}} n’est pas un modèle glTF, GLB ou IFC.',
+      converting:
+        '{{name}} est en cours de préparation pour l’affichage. Rouvrez-le dans un instant.',
+      notConverted: '{{name}} n’a pas pu être lu comme modèle IFC.',
       missingResource: '{{name}} a besoin de {{resource}}, qui n’est pas joint.',
     },
     panorama: {
@@ -158,6 +163,8 @@ export const viewersMessages = defineMessages({
     model: {
       label: 'Samhail 3T {{name}}',
       unsupported: 'Ní samhail glTF, GLB ná IFC é {{name}}.',
+      converting: 'Tá {{name}} á ullmhú le taispeáint. Oscail arís é i gceann nóiméid.',
+      notConverted: 'Níorbh fhéidir {{name}} a léamh mar shamhail IFC.',
       missingResource: 'Tá {{resource}} de dhíth ar {{name}}, agus níl sé ceangailte.',
     },
     panorama: {

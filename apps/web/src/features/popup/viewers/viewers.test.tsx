@@ -39,6 +39,24 @@ describe('files a viewer cannot show', () => {
     );
   });
 
+  it('the model viewer waits for an IFC being converted, and names one that failed, asking nothing', () => {
+    const api = mockApi({});
+    const { unmount } = renderWithProviders(
+      <ModelViewer file={{ id: 3, layer_id: 2, name: 'station.ifc', status: 'processing' }} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'station.ifc is being prepared for viewing. Open it again in a moment.',
+    );
+    unmount();
+    renderWithProviders(
+      <ModelViewer file={{ id: 3, layer_id: 2, name: 'station.ifc', status: 'error' }} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'station.ifc could not be read as an IFC model.',
+    );
+    expect(api.requests).toEqual([]);
+  });
+
   it('the video player refuses addresses other than http(s)', () => {
     renderWithProviders(<VideoPlayer source={{ url: 'javascript:alert(1)' }} />);
     expect(screen.getByRole('alert')).toHaveTextContent(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MapConversion } from '../../../lib/model/ifcGeoreference.js';
+import type { MapConversion } from '@waymark/contract';
 import { mapConversionPlace } from './mapConversionPlace.js';
 
 /** EPSG:25832 as PostGIS 3's spatial_ref_sys gives it (proj4text). */

@@ -1,5 +1,5 @@
 import proj4, { type Converter } from 'proj4';
-import type { MapConversion } from '../../../lib/model/ifcGeoreference.js';
+import type { MapConversion } from '@waymark/contract';
 import type { ModelPlace } from './modelPlacement.js';
 
 const DEGREES = 180 / Math.PI;
@@ -40,5 +40,7 @@ export function mapConversionPlace(
     // of the grid's east.
     heading: gridNorth - conversion.rotation,
     scale: conversion.scale,
+    ...(conversion.scaleY !== undefined ? { scaleY: conversion.scaleY } : {}),
+    ...(conversion.scaleZ !== undefined ? { scaleZ: conversion.scaleZ } : {}),
   };
 }

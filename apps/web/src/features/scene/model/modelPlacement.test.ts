@@ -51,4 +51,19 @@ describe('placeModel', () => {
     expect(north.x).toBeGreaterThan(0);
     expect(Math.abs(north.y)).toBeLessThan(Math.abs(north.x) * 1e-9);
   });
+
+  it("scales the model's east, north and up by their own factors (a scaled map conversion)", () => {
+    const matrix = placeModel({ ...QUINCY, scale: 2, scaleY: 3, scaleZ: 0.5 }, 1);
+    const origin = new Vector3().applyMatrix4(matrix);
+    const metre = new MercatorCoordinate(
+      origin.x,
+      origin.y,
+      origin.z,
+    ).meterInMercatorCoordinateUnits();
+    const along = (x: number, y: number, z: number) =>
+      new Vector3(x, y, z).applyMatrix4(matrix).sub(origin).divideScalar(metre);
+    expect(along(1, 0, 0).x).toBeCloseTo(2, 6);
+    expect(-along(0, 0, -1).y).toBeCloseTo(3, 6);
+    expect(along(0, 1, 0).z).toBeCloseTo(0.5, 6);
+  });
 });

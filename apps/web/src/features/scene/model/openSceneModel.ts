@@ -1,10 +1,12 @@
-import type { LayerFileRead } from '@waymark/contract';
-import { Group, Mesh, type Object3D } from 'three';
+import type { IfcElementInfo, LayerFileRead, ModelGeoreference } from '@waymark/contract';
+import { Mesh, type Object3D } from 'three';
 import { fetchCoordinateSystemDefinition } from '../../../entities/coordinate-system/coordinateSystemCalls.js';
 import { fetchFileContent } from '../../../entities/layer-file/fileTransfer.js';
+import {
+  fetchConvertedModel,
+  fetchModelProperties,
+} from '../../../entities/layer-file/modelCalls.js';
 import { isAbort } from '../../../lib/isAbort.js';
-import type { MapConversion } from '../../../lib/model/ifcGeoreference.js';
-import type { IfcElementInfo } from '../../../lib/model/ifcProperties.js';
 import { mapConversionPlace } from './mapConversionPlace.js';
 import type { ModelPlace } from './modelPlacement.js';
 
@@ -20,12 +22,12 @@ export interface OpenedModel {
   object: Object3D;
   /** The file's own place, when it has one. */
   own: OwnPlace | null;
-  /** For IFC models: the properties of an element. */
-  describe: ((expressId: number) => Promise<IfcElementInfo>) | null;
+  /** What the properties panel shows of the element a click hit (the mesh it hit). */
+  describe(hit: Object3D): Promise<IfcElementInfo | null>;
   dispose(): void;
 }
 
-/** Lets go of a glTF model's buffers and materials (web-ifc's model disposes its own). */
+/** Lets go of a model's buffers and materials. */
 function disposeMeshes(object: Object3D) {
   object.traverse((child) => {
     if (!(child instanceof Mesh)) return;
@@ -34,45 +36,53 @@ function disposeMeshes(object: Object3D) {
   });
 }
 
+/**
+ * Opens a model attachment: a glb as it is; an IFC as the glb the server converted it to at
+ * ingest, its elements' properties read on the first click. three.js's glTF loader loads only
+ * when a scene has a model.
+ */
 export async function openModel(file: LayerFileRead, signal: AbortSignal): Promise<OpenedModel> {
-  const bytes = await (await fetchFileContent(file, signal)).arrayBuffer();
-  // The readers (web-ifc and its WebAssembly, three.js's glTF loader) load only when a scene
-  // has a model.
-  if (/\.glb$/i.test(file.name)) {
-    const { loadGltf } = await import('../../../lib/model/loadGltf.js');
-    const object = await loadGltf(bytes, 'glb', () => Promise.resolve(null));
-    return { object, own: null, describe: null, dispose: () => disposeMeshes(object) };
+  const ifc = /\.ifc$/i.test(file.name);
+  const bytes = ifc
+    ? await fetchConvertedModel(file, signal)
+    : await (await fetchFileContent(file, signal)).arrayBuffer();
+  const [{ loadGltf }, elements] = await Promise.all([
+    import('../../../lib/model/loadGltf.js'),
+    import('../../../lib/model/modelElements.js'),
+  ]);
+  const object = await loadGltf(bytes, 'glb', () => Promise.resolve(null));
+  const dispose = () => disposeMeshes(object);
+  if (!ifc) {
+    return {
+      object,
+      own: null,
+      describe: (hit) => Promise.resolve(elements.describeGltfNode(elements.elementOf(hit))),
+      dispose,
+    };
   }
-  const { openIfc } = await import('../../../lib/model/ifcModel.js');
-  const model = await openIfc(new Uint8Array(bytes));
-  // web-ifc moved the meshes next to the origin: back to the project's coordinates, whose
-  // origin the site reference places.
-  const object = new Group();
-  object.matrixAutoUpdate = false;
-  object.matrix.copy(model.toProject);
-  object.add(model.group);
+  const read = elements.propertiesReader(() => fetchModelProperties(file));
   try {
     return {
       object,
-      own: await ownPlace(model.mapConversion, model.site, signal),
-      describe: model.describe,
-      dispose: model.dispose,
+      own: await ownPlace(elements.georeferenceOf(object), signal),
+      describe: (hit) => read(elements.elementOf(hit)),
+      dispose,
     };
   } catch (error) {
-    model.dispose();
+    dispose();
     throw error;
   }
 }
 
 /**
- * An IFC's own place: its IfcMapConversion, in its map system as the server's catalogue defines
- * it, wins over its IfcSite's reference point, which is only a point.
+ * An IFC's own place: its map conversion, in its map system as the server's catalogue defines
+ * it, wins over its IfcSite's reference point (turned by the project's true north).
  */
 async function ownPlace(
-  conversion: MapConversion | null,
-  site: ModelPlace | null,
+  georeference: ModelGeoreference | null,
   signal: AbortSignal,
 ): Promise<OwnPlace | null> {
+  const conversion = georeference?.mapConversion;
   if (conversion) {
     // A failed request has its alert already; the model still stands where its site says.
     const system = await fetchCoordinateSystemDefinition(conversion.epsg, signal).catch(
@@ -84,5 +94,6 @@ async function ownPlace(
     const place = system && mapConversionPlace(conversion, system.proj4);
     if (place) return { place, by: 'conversion', epsg: conversion.epsg };
   }
+  const site = georeference?.site;
   return site ? { place: site, by: 'site' } : null;
 }

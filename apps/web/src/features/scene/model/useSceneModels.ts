@@ -1,10 +1,9 @@
-import type { LayerFileRead } from '@waymark/contract';
+import type { IfcElementInfo, LayerFileRead } from '@waymark/contract';
 import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { isAbort } from '../../../lib/isAbort.js';
 import { addClickTarget } from '../../../map/clickTargets.js';
 import { activeTool } from '../../../map/controls/activeTool.js';
-import type { IfcElementInfo } from '../../../lib/model/ifcProperties.js';
 import { ModelLayer } from './ModelLayer.js';
 import { openModel, type OpenedModel } from './openSceneModel.js';
 import { attachmentKey } from '../sceneFiles.js';
@@ -71,13 +70,13 @@ export function useSceneModels(
       // A drawing tool (Cross Section, Measure Distance) has the clicks.
       if (activeTool() !== null) return;
       const hit = layer.pick(event.point.x, event.point.y);
-      const expressId = hit?.object.userData.expressId as number | undefined;
-      const describe = hit ? opened.get(hit.key)?.describe : null;
-      if (!describe || expressId === undefined) return;
+      const model = hit ? opened.get(hit.key) : null;
+      if (!hit || !model) return;
       const ask = (asked += 1);
       setSelection({ state: 'loading' });
-      describe(expressId).then(
-        (info) => ask === asked && setSelection({ state: 'shown', info }),
+      model.describe(hit.object).then(
+        (info) =>
+          ask === asked && setSelection(info ? { state: 'shown', info } : { state: 'none' }),
         () => ask === asked && setSelection({ state: 'none' }),
       );
     };

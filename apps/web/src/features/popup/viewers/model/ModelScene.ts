@@ -11,6 +11,7 @@ import {
   Texture,
   Vector2,
 } from 'three';
+import { elementOf } from '../../../../lib/model/modelElements.js';
 import { ThreeStage } from '../common/ThreeStage.js';
 
 /** How far a pointer may move between press and release and still be a click, not an orbit. */
@@ -64,8 +65,8 @@ export class ModelScene {
     this.stage.fit([x, y, z], sphere.radius);
   }
 
-  /** Calls `onPick` with the expressId of a clicked element, or null for a click beside it. */
-  enablePicking(onPick: (expressId: number | null) => void): void {
+  /** Calls `onPick` with the element clicked (see elementOf), or null for a click beside it. */
+  enablePicking(onPick: (element: Object3D | null) => void): void {
     const canvas = this.stage.renderer.domElement;
     let down: { x: number; y: number } | null = null;
     const onDown = (event: PointerEvent) => {
@@ -84,8 +85,7 @@ export class ModelScene {
       const raycaster = new Raycaster();
       raycaster.setFromCamera(pointer, this.stage.camera);
       const hit = raycaster.intersectObject(this.model, true)[0];
-      const id = hit?.object.userData.expressId;
-      onPick(typeof id === 'number' ? id : null);
+      onPick(hit ? elementOf(hit.object) : null);
     };
     canvas.addEventListener('pointerdown', onDown);
     canvas.addEventListener('pointerup', onUp);
@@ -95,13 +95,13 @@ export class ModelScene {
     };
   }
 
-  /** Shows one element in the highlight colour (null: none). */
-  select(expressId: number | null): void {
+  /** Shows one element's meshes in the highlight colour (null: none). */
+  select(element: Object3D | null): void {
     for (const mesh of this.highlighted) mesh.material = mesh.userData.baseMaterial as Material;
     this.highlighted = [];
-    if (expressId !== null && this.model) {
-      this.model.traverse((node) => {
-        if (!(node instanceof Mesh) || node.userData.expressId !== expressId) return;
+    if (element !== null) {
+      element.traverse((node) => {
+        if (!(node instanceof Mesh)) return;
         node.userData.baseMaterial = node.material;
         node.material = this.highlight;
         this.highlighted.push(node);

@@ -12,8 +12,7 @@ import {
   IfcPropertiesPanel,
   type IfcSelection,
 } from '../../../../components/model/IfcPropertiesPanel.js';
-import { modelKindOf } from './modelKind.js';
-import { useModelScene, type ModelProblem } from './useModelScene.js';
+import { useModelScene, type ModelFile, type ModelProblem } from './useModelScene.js';
 import { registerMessages } from '../../../../i18n/registerMessages.js';
 import { viewersMessages } from '../messages.js';
 
@@ -21,8 +20,8 @@ import { viewersMessages } from '../messages.js';
 registerMessages('viewers', viewersMessages);
 
 export interface ModelViewerProps {
-  /** A .glb, .gltf or .ifc file of a layer. */
-  file: ViewerFile;
+  /** A .glb, .gltf or .ifc file of a layer (an IFC's status: whether its conversion is done). */
+  file: ModelFile;
   /** Where a .gltf's external buffers and images are found by name (default: its layer's files). */
   resources?: readonly ViewerFile[];
   height?: number | string;
@@ -30,13 +29,15 @@ export interface ModelViewerProps {
 
 function problemText(problem: ModelProblem, name: string, t: TFunction) {
   if (problem.kind === 'unsupported') return t('viewers.model.unsupported', { name });
+  if (problem.kind === 'converting') return t('viewers.model.converting', { name });
+  if (problem.kind === 'notConverted') return t('viewers.model.notConverted', { name });
   if (problem.kind === 'missing') {
     return t('viewers.model.missingResource', { name, resource: problem.resource });
   }
   return t('viewers.unreadable', { name });
 }
 
-/** A glTF / GLB or IFC model to orbit; clicking an IFC element shows its properties beside it. */
+/** A glTF / GLB or IFC model to orbit; clicking an element shows its properties beside it. */
 export function ModelViewer({ file, resources, height }: ModelViewerProps) {
   const { t } = useTranslation();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -49,19 +50,20 @@ export function ModelViewer({ file, resources, height }: ModelViewerProps) {
   useEffect(() => {
     if (!scene || !describe) return;
     let latest = 0;
-    scene.enablePicking((expressId) => {
+    scene.enablePicking((element) => {
       const request = ++latest;
-      scene.select(expressId);
-      if (expressId === null) return setSelection({ state: 'none' });
+      scene.select(element);
+      if (element === null) return setSelection({ state: 'none' });
       setSelection({ state: 'loading' });
-      describe(expressId).then(
-        (info) => request === latest && setSelection({ state: 'shown', info }),
+      describe(element).then(
+        (info) =>
+          request === latest && setSelection(info ? { state: 'shown', info } : { state: 'none' }),
         () => request === latest && setSelection({ state: 'none' }),
       );
     });
   }, [scene, describe]);
 
-  if (!webgl && model.problem?.kind !== 'unsupported') {
+  if (!webgl && !model.problem) {
     return (
       <ViewerFrame label={label} height={height}>
         <ViewerMessage severity="info" title={t('viewers.noWebgl')} />
@@ -92,8 +94,8 @@ export function ModelViewer({ file, resources, height }: ModelViewerProps) {
             </Tooltip>
           )}
         </Box>
-        {/* Beside an IFC model from the start: the model is fitted to the room that is left. */}
-        {modelKindOf(file.name) === 'ifc' && model.phase !== 'failed' && (
+        {/* Beside the model from the start: the model is fitted to the room that is left. */}
+        {model.phase !== 'failed' && (
           <IfcPropertiesPanel
             selection={selection}
             onClose={() => {
@@ -111,6 +113,7 @@ export function ModelViewer({ file, resources, height }: ModelViewerProps) {
       {model.problem && (
         <ViewerMessage
           title={problemText(model.problem, file.name, t)}
+          severity={model.problem.kind === 'converting' ? 'info' : 'error'}
           hint={model.problem.kind === 'unreadable' ? t('viewers.unreadableHint') : undefined}
         />
       )}

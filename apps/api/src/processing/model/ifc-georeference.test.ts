@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lengthUnitOf, mapConversionOf, siteReferenceOf } from './ifcGeoreference.js';
+import { lengthUnitOf, mapConversionOf, siteReferenceOf } from './ifc-georeference.js';
 
 describe('siteReferenceOf', () => {
   it("reads the fixture's IfcSite: degrees, minutes, seconds and millionths, signs kept", () => {

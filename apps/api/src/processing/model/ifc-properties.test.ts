@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { elementGroup, ifcValue, materialNames, propertySetGroups } from './ifcProperties.js';
+import { elementGroup, ifcValue, materialNames, propertySetGroups } from './ifc-properties.js';
 
 // Shapes as web-ifc 0.0.78 answers them for the fixture example.ifc (an IfcSlab).
 const label = (value: string) => ({ value, type: 1, name: 'IFCLABEL' });

@@ -1,14 +1,4 @@
-/** One row of the properties panel. */
-export interface IfcProperty {
-  name: string;
-  value: string | number | boolean;
-}
-
-export interface IfcPropertyGroup {
-  /** A property set's or quantity set's name; null for the element's own attributes. */
-  name: string | null;
-  properties: IfcProperty[];
-}
+import type { IfcProperty, IfcPropertyGroup } from '@waymark/contract';
 
 type Line = Record<string, unknown>;
 
@@ -42,16 +32,6 @@ export function ifcValue(raw: unknown): string | number | boolean | null {
 function textOf(raw: unknown): string | null {
   const value = ifcValue(raw);
   return value === null || value === '' ? null : String(value);
-}
-
-/** Everything the panel shows of a clicked element. */
-export interface IfcElementInfo {
-  expressId: number;
-  /** Its IFC class, e.g. IfcSlab. */
-  className: string;
-  /** Its own attributes first (name null), then its property and quantity sets. */
-  groups: IfcPropertyGroup[];
-  materials: string[];
 }
 
 /** The element's own attributes: its identity, as IFC names them. */
