@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { NodeIO, type Node } from '@gltf-transform/core';
+import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
+import { MeshoptDecoder } from 'meshoptimizer';
 import { modelGeoreference } from '@waymark/contract';
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../test-support/fixtures.js';
@@ -15,6 +17,15 @@ const CONVERSION = {
   rotation: 30,
 };
 
+/** The glb as a glTF reader sees it, its compressed meshes decoded. */
+async function read(glb: Uint8Array) {
+  await MeshoptDecoder.ready;
+  return new NodeIO()
+    .registerExtensions([EXTMeshoptCompression, KHRMeshQuantization])
+    .registerDependencies({ 'meshopt.decoder': MeshoptDecoder })
+    .readBinary(glb);
+}
+
 const convert = (options: Omit<TestIfcOptions, 'name'>) =>
   ifcToGlb(new TextEncoder().encode(testIfcText({ name: 'test.ifc', ...options })));
 
@@ -22,7 +33,7 @@ describe('ifcToGlb', () => {
   it("converts the fixture IFC2X3: one node per element, its properties beside, its site's place", async () => {
     const bytes = await readFile(fixture('3d/example.ifc'));
     const converted = await ifcToGlb(new Uint8Array(bytes));
-    const doc = await new NodeIO().readBinary(converted.glb);
+    const doc = await read(converted.glb);
     const [scene] = doc.getRoot().listScenes();
     const [project] = scene!.listChildren();
     const elements = project!.listChildren();
@@ -31,6 +42,14 @@ describe('ifcToGlb', () => {
     const ids = elements.map((node) => (node.getExtras() as { expressId: number }).expressId);
     expect(Object.keys(converted.properties.elements).map(Number).sort()).toEqual([...ids].sort());
     expect(converted.properties.schema).toBe('IFC2X3');
+    // Its meshes compressed: well under the plain glb's 733 KB.
+    expect(
+      doc
+        .getRoot()
+        .listExtensionsUsed()
+        .map((e) => e.extensionName),
+    ).toContain('EXT_meshopt_compression');
+    expect(converted.glb.length).toBeLessThan(250_000);
     // The slab the popup's tests click: its class, its name, its sets.
     const slab = converted.properties.elements['917'];
     expect(slab?.className).toBe('IfcSlab');
@@ -51,16 +70,17 @@ describe('ifcToGlb', () => {
 
   it("moves web-ifc's meshes back to the project's coordinates with the root node", async () => {
     const converted = await convert({ site: SITE });
-    const doc = await new NodeIO().readBinary(converted.glb);
+    const doc = await read(converted.glb);
     const [root] = doc.getRoot().listScenes()[0]!.listChildren();
-    // The shelter's footprint is centred on the project's origin: its world box is too.
+    // The shelter's footprint is centred on the project's origin: its world box is too, to the
+    // millimetre its quantized meshes keep.
     const { min, max } = boxOf(root!);
     const [minX, , minZ] = min as [number, number, number];
     const [maxX, maxY, maxZ] = max as [number, number, number];
-    expect((minX + maxX) / 2).toBeCloseTo(0, 3);
-    expect((minZ + maxZ) / 2).toBeCloseTo(0, 3);
-    expect(maxX - minX).toBeCloseTo(40, 3);
-    expect(maxY).toBeCloseTo(6, 3); // y up
+    expect((minX + maxX) / 2).toBeCloseTo(0, 2);
+    expect((minZ + maxZ) / 2).toBeCloseTo(0, 2);
+    expect(maxX - minX).toBeCloseTo(40, 2);
+    expect(maxY).toBeCloseTo(6, 2); // y up
   });
 
   it("reads IFC4's IfcMapConversion, IFC4X3's scaled one and IFC2X3's property sets alike", async () => {

@@ -1,4 +1,14 @@
-import { Document, NodeIO, type Material, type Mesh, type Node } from '@gltf-transform/core';
+import {
+  Document,
+  Logger,
+  NodeIO,
+  type Material,
+  type Mesh,
+  type Node,
+} from '@gltf-transform/core';
+import { EXTMeshoptCompression, KHRMeshQuantization } from '@gltf-transform/extensions';
+import { dedup, meshopt } from '@gltf-transform/functions';
+import { MeshoptEncoder } from 'meshoptimizer';
 import type { ModelGeoreference, ModelProperties } from '@waymark/contract';
 import { IfcAPI, type PlacedGeometry } from 'web-ifc';
 import { describeElement } from './ifc-describe.js';
@@ -126,7 +136,7 @@ export async function ifcToGlb(bytes: Uint8Array): Promise<ConvertedIfc> {
 
     const described: ModelProperties['elements'] = {};
     for (const id of elements.keys()) described[id] = await describeElement(ifc, modelId, id);
-    const glb = await new NodeIO().writeBinary(doc);
+    const glb = await compressedGlb(doc);
     return {
       glb,
       properties: { schema: ifc.GetModelSchema(modelId), elements: described },
@@ -137,6 +147,22 @@ export async function ifcToGlb(bytes: Uint8Array): Promise<ConvertedIfc> {
     ifc.CloseModel(modelId);
     ifc.Dispose();
   }
+}
+
+/**
+ * The glb, its meshes quantized and compressed with meshoptimizer (EXT_meshopt_compression, which
+ * three.js's loader decodes): about a quarter of the plain size (733 KB → 169 KB for the
+ * fixture), which is what the browser fetches.
+ */
+async function compressedGlb(doc: Document): Promise<Uint8Array> {
+  await MeshoptEncoder.ready;
+  // Its notes go to the console, which is the converter process's answer.
+  doc.setLogger(new Logger(Logger.Verbosity.SILENT));
+  await doc.transform(dedup(), meshopt({ encoder: MeshoptEncoder, level: 'medium' }));
+  return new NodeIO()
+    .registerExtensions([EXTMeshoptCompression, KHRMeshQuantization])
+    .registerDependencies({ 'meshopt.encoder': MeshoptEncoder })
+    .writeBinary(doc);
 }
 
 /** The inverse of a column-major rigid transformation (rotation and translation). */

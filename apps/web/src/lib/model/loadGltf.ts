@@ -1,6 +1,8 @@
 import { TextureLoader, type Group } from 'three';
 import { DRACOLoader } from 'three/examples/jsm/loaders/DRACOLoader.js';
 import { GLTFLoader, type GLTFParser } from 'three/examples/jsm/loaders/GLTFLoader.js';
+// Meshes compressed with meshoptimizer (EXT_meshopt_compression), as the server converts IFC.
+import { MeshoptDecoder } from 'three/examples/jsm/libs/meshopt_decoder.module.js';
 // Draco's decoder, shipped by Vite from our own origin (no CDN; the CSP allows none).
 import dracoWasm from 'three/examples/jsm/libs/draco/gltf/draco_decoder.wasm?url';
 import dracoWrapper from 'three/examples/jsm/libs/draco/gltf/draco_wasm_wrapper.js?url';
@@ -33,7 +35,7 @@ const imageTextures = (parser: GLTFParser) => {
 };
 
 function parse(glb: ArrayBuffer): Promise<Group> {
-  const loader = new GLTFLoader().setDRACOLoader(dracoLoader());
+  const loader = new GLTFLoader().setDRACOLoader(dracoLoader()).setMeshoptDecoder(MeshoptDecoder);
   loader.register(imageTextures);
   return loader.parseAsync(glb, '').then((gltf) => gltf.scene);
 }
