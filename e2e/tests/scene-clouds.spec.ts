@@ -1,5 +1,5 @@
 import { ADMIN, BASE_URL } from '../support/constants.js';
-import { lookAt, signInWithToken } from '../support/helpers.js';
+import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
 import { changedPixels, settledCanvas } from '../support/mapPixels.js';
 import { openMapAt } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
@@ -53,6 +53,10 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   token = await apiToken(ADMIN);
   mapId = await createMap(token, `Scene cloud ${Date.now()}`);
+  // The measuring tool picks heights on what the 3D view draws.
+  expect((await api(token, 'PATCH', `/maps/${mapId}/`, { controls: ['measure'] })).status).toBe(
+    200,
+  );
   // One feature on the cloud, with the cloud attached to every feature of its layer.
   const file = pointFeatureFile('survey-station.geojson', STATION, { name: 'Station' });
   const layerId = await uploadIntoNewLayer(token, mapId, 'Survey station', [file], 'vector');
@@ -86,6 +90,34 @@ test('a COPC attached to a layer stands in the 3D view at its place, streamed by
 
   const shown = await settledCanvas(page);
   await lookAt(page, { path: '/tmp/scene-cloud-from-above.png' });
+
+  // Measuring on the cloud: each click picks the front-most point drawn under the pointer.
+  await page.getByRole('button', { name: 'Measure Distance' }).click();
+  const panel = page.getByRole('region', { name: 'Measure' });
+  // The drawing takes the clicks once its hint shows.
+  await expect(panel.getByText('Click to add points, double-click to finish.')).toBeVisible();
+  const canvas = await page.locator(MAP_CANVAS).boundingBox();
+  if (!canvas) throw new Error('no map canvas');
+  const [x, y] = [canvas.x + shown.width / 2, canvas.y + shown.height / 2];
+  await page.mouse.click(x, y);
+  await page.mouse.move(x + 61, y + 1);
+  await page.mouse.dblclick(x + 60, y);
+  await expect(panel.getByTestId('measure-readout')).toHaveAttribute('data-finished', 'true');
+  const heights = panel.getByTestId('measure-height');
+  await expect(heights).toHaveCount(2);
+  for (const height of await heights.all()) {
+    await expect(height).toHaveAttribute('data-on', 'points');
+    await expect(height).toContainText('on the point cloud');
+    // The fixture's heights run from -50 to 50 m.
+    const metres = Number(await height.getAttribute('data-elevation'));
+    expect(Math.abs(metres)).toBeLessThanOrEqual(50.01);
+  }
+  const ground = Number(await panel.getByTestId('measure-total').getAttribute('data-metres'));
+  const slope = Number(await panel.getByTestId('measure-slope').getAttribute('data-metres'));
+  expect(slope).toBeGreaterThanOrEqual(ground);
+  await lookAt(page, { path: '/tmp/scene-cloud-measure.png' });
+  await panel.getByRole('button', { name: 'Close' }).click();
+
   await clouds.getByRole('checkbox', { name: 'Show point clouds' }).uncheck();
   const hidden = await settledCanvas(page);
   const changed = changedPixels(shown, hidden);

@@ -47,6 +47,10 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   token = await apiToken(ADMIN);
   mapId = await createMap(token, `Scene model ${Date.now()}`);
+  // The measuring tool picks heights on what the 3D view draws.
+  expect((await api(token, 'PATCH', `/maps/${mapId}/`, { controls: ['measure'] })).status).toBe(
+    200,
+  );
   const file = pointFeatureFile('site.geojson', SITE, { name: 'Site office' });
   layerId = await uploadIntoNewLayer(token, mapId, 'Site', [file], 'vector');
   // An area around it all: a click on a model lands on this layer's feature too.
@@ -266,4 +270,34 @@ test('an IFC with an IfcMapConversion stands where it says, turned as it says, n
   await expect(properties.getByText('IfcBuildingElementProxy')).toBeVisible();
   await expect(properties.getByText('Platform shelter')).toBeVisible();
   await lookAt(page, { path: '/tmp/scene-model-conversion-properties.png' });
+  await properties.getByRole('button', { name: 'Close properties' }).click();
+
+  // Measuring on it: points picked on its roof, 6 m up (no DTM is on: the ground has none).
+  await page.getByRole('button', { name: 'Measure Distance' }).click();
+  const panel = page.getByRole('region', { name: 'Measure' });
+  // The drawing takes the clicks once its hint shows.
+  await expect(panel.getByText('Click to add points, double-click to finish.')).toBeVisible();
+  const along = (t: number) => ({
+    x: canvas.x + cx + t * Math.cos((angle * Math.PI) / 180),
+    y: canvas.y + cy - t * Math.sin((angle * Math.PI) / 180),
+  });
+  // Beside it to the right, clear of the measuring panel.
+  const beside = { x: canvas.x + cx + 80, y: canvas.y + cy + 20 };
+  const [from, to] = [along(-30), along(30)];
+  await page.mouse.click(from.x, from.y);
+  await page.mouse.move(to.x + 1, to.y);
+  await page.mouse.click(to.x, to.y);
+  await page.mouse.move(beside.x + 1, beside.y);
+  await page.mouse.dblclick(beside.x, beside.y);
+  await expect(panel.getByTestId('measure-readout')).toHaveAttribute('data-finished', 'true');
+  const heights = panel.getByTestId('measure-height');
+  await expect(heights).toHaveCount(3);
+  for (const index of [0, 1]) {
+    await expect(heights.nth(index)).toHaveAttribute('data-on', 'model');
+    await expect(heights.nth(index)).toContainText('6.00 m');
+    const metres = Number(await heights.nth(index).getAttribute('data-elevation'));
+    expect(Math.abs(metres - 6)).toBeLessThan(0.1);
+  }
+  await expect(heights.nth(2)).toHaveText('Point 3: no height');
+  await lookAt(page, { path: '/tmp/scene-model-measure.png' });
 });

@@ -28,6 +28,8 @@ describe('heights in the measure tool', () => {
         mapId={3}
         layer={dsm}
         units="metric"
+        kind="line"
+        picked={[]}
         points={[
           [7.0, 51.4],
           [7.002, 51.4],
@@ -51,6 +53,8 @@ describe('heights in the measure tool', () => {
         mapId={3}
         layer={dsm}
         units="metric"
+        kind="area"
+        picked={[]}
         points={[
           [7.0, 51.4],
           [7.002, 51.4],
@@ -70,6 +74,39 @@ describe('heights in the measure tool', () => {
     expect(screen.getByTestId('measure-rise')).toHaveTextContent(
       'Height difference, first to last point: ±0.00 m',
     );
+  });
+
+  it('takes the heights picked on a model or a point cloud, and gives the 3D distance', async () => {
+    const { requests } = answerHeights({ 7: 100 });
+    const pick = (height: number, on: 'model' | 'points') => ({
+      lng: 7.001,
+      lat: 51.4,
+      height,
+      on,
+      depth: 0.5,
+    });
+    renderWithProviders(
+      <MeasureHeights
+        mapId={3}
+        layer={null}
+        units="metric"
+        kind="line"
+        picked={[pick(6, 'model'), pick(10, 'points')]}
+        points={[
+          [7.0, 51.4],
+          [7.0, 51.4001],
+        ]}
+      />,
+    );
+    expect(screen.getByText('Heights')).toBeInTheDocument();
+    expect(screen.getAllByTestId('measure-height').map((li) => li.textContent)).toEqual([
+      'Point 1: 6.00 m, on a model',
+      'Point 2: 10.00 m (+4.00 m), on the point cloud',
+    ]);
+    // 11.12 m on the ground (0.0001° of latitude) and 4 m up.
+    const slope = Number(screen.getByTestId('measure-slope').dataset.metres);
+    expect(slope).toBeCloseTo(Math.hypot(11.1195, 4), 2);
+    expect(requests).toHaveLength(0);
   });
 
   it('writes changes of height with their sign', () => {

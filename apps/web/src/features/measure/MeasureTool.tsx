@@ -8,12 +8,14 @@ import { MapToolPanel } from '../../map/controls/MapToolPanel.js';
 import { MeasureReadout } from './MeasureReadout.js';
 import type { Units } from './measureMath.js';
 import { useMeasureDrawing, type MeasureKind } from './useMeasureDrawing.js';
+import { placedVertices, useScenePicks } from './useScenePicks.js';
 import { useShownHeightLayer } from './useShownHeightLayer.js';
 
 /**
  * Measuring on the map: a distance along clicked points (each segment and the total) or the
  * area of a closed shape, in metric or imperial units; drawn with the pointer, touch or pen.
- * With a layer of heights on, the height at each clicked point too.
+ * With a layer of heights on, the height at each clicked point too; in 3D, a point clicked on a
+ * model or a point cloud has the height picked there.
  */
 export function MeasureTool({
   map,
@@ -27,7 +29,17 @@ export function MeasureTool({
   const { t } = useTranslation();
   const [kind, setKind] = useState<MeasureKind>('line');
   const [units, setUnits] = useState<Units>('metric');
-  const { vertices, finished, clear, ready } = useMeasureDrawing(map, kind);
+  const drawing = useMeasureDrawing(map, kind);
+  const { finished, ready } = drawing;
+  const { picks, clearPicks } = useScenePicks(map);
+  // In 3D, a point clicked on a model or a point cloud is measured where it was picked.
+  const { vertices, picked } = placedVertices(drawing.vertices, picks, (vertex) =>
+    map.project(vertex),
+  );
+  const clear = () => {
+    drawing.clear();
+    clearPicks();
+  };
   const heightLayer = useShownHeightLayer(map, data.layers);
   // While drawing, the last vertex follows the pointer: only clicked points are asked for.
   const clicked = finished ? vertices : vertices.slice(0, -1);
@@ -74,8 +86,15 @@ export function MeasureTool({
       ) : (
         <MeasureReadout kind={kind} units={units} vertices={vertices} finished={finished} />
       )}
-      {heightLayer ? (
-        <MeasureHeights mapId={data.id} layer={heightLayer} points={clicked} units={units} />
+      {heightLayer || picked.some(Boolean) ? (
+        <MeasureHeights
+          mapId={data.id}
+          layer={heightLayer}
+          points={clicked}
+          picked={picked}
+          kind={kind}
+          units={units}
+        />
       ) : null}
       <Button size="small" onClick={clear} disabled={vertices.length === 0} sx={{ mt: 1 }}>
         {t('measure.clear')}

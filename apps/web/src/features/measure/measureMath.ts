@@ -39,6 +39,21 @@ const number = (value: number, digits: number, locale: string) =>
   value.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** 12.3 m / 1.235 km; 40.4 ft / 0.767 mi. */
+/**
+ * The length of a line in 3D: each segment's length on the ground and its rise together; null
+ * unless every point has a height.
+ */
+export function slopeLength(
+  points: readonly Position[],
+  heights: readonly (number | null | undefined)[],
+): number | null {
+  if (points.length < 2 || points.some((_, i) => typeof heights[i] !== 'number')) return null;
+  return segmentLengths(points).reduce(
+    (sum, length, i) => sum + Math.hypot(length, heights[i + 1]! - heights[i]!),
+    0,
+  );
+}
+
 export function formatDistance(metres: number, units: Units, locale = 'en'): string {
   if (units === 'imperial') {
     const feet = metres / METRES_PER_FOOT;

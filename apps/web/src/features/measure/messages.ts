@@ -23,6 +23,10 @@ export const measureMessages = defineMessages({
     point: 'Point {{number}}',
     noHeight: 'no height',
     rise: 'Height difference, first to last point: {{value}}',
+    heightsPicked: 'Heights',
+    onModel: 'on a model',
+    onPoints: 'on the point cloud',
+    slopeDistance: '3D distance, point to point: {{value}}',
   },
   fr: {
     control: 'Mesurer une distance',
@@ -45,6 +49,10 @@ export const measureMessages = defineMessages({
     point: 'Point {{number}}',
     noHeight: 'pas d’altitude',
     rise: 'Dénivelé du premier au dernier point : {{value}}',
+    heightsPicked: 'Altitudes',
+    onModel: 'sur un modèle',
+    onPoints: 'sur le nuage de points',
+    slopeDistance: 'Distance 3D, de point en point : {{value}}',
   },
   ga: {
     control: 'Tomhais Fad',
@@ -68,5 +76,9 @@ export const measureMessages = defineMessages({
     point: 'Pointe {{number}}',
     noHeight: 'gan airde',
     rise: 'Difríocht airde, ón gcéad phointe go dtí an pointe deireanach: {{value}}',
+    heightsPicked: 'Airdí',
+    onModel: 'ar shamhail',
+    onPoints: 'ar an néal pointí',
+    slopeDistance: 'Fad 3T, ó phointe go pointe: {{value}}',
   },
 });

@@ -8,6 +8,8 @@ import {
   Vector3,
   type Object3D,
 } from 'three';
+import type { ScenePick } from '../../../map/scenePicks.js';
+import { lngLatHeightOf } from '../scenePoint.js';
 import { ThreeOnMapLayer } from '../ThreeOnMapLayer.js';
 import { placeModel, type ModelPlace } from './modelPlacement.js';
 
@@ -28,6 +30,8 @@ export interface ModelHit {
   object: Object3D;
   /** Depth in clip space: the nearest of several models' hits wins. */
   depth: number;
+  /** Where the ray met the mesh, in the map's mercator units. */
+  mercator: Vector3;
 }
 
 /**
@@ -102,6 +106,13 @@ export class ModelLayer extends ThreeOnMapLayer {
     return hit;
   }
 
+  /** The point of a model's surface under a point of the canvas, for tools that pick in 3D. */
+  pickPoint(x: number, y: number): ScenePick | null {
+    const hit = this.pick(x, y);
+    if (!hit) return null;
+    return { ...lngLatHeightOf(hit.mercator, this.exaggeration), on: 'model', depth: hit.depth };
+  }
+
   private cast(x: number, y: number): ModelHit | null {
     const canvas = this.map?.getCanvas();
     if (!canvas) return null;
@@ -117,7 +128,8 @@ export class ModelLayer extends ThreeOnMapLayer {
       const [hit] = raycaster.intersectObjects(model.scene.children, true);
       if (!hit) continue;
       const depth = hit.point.clone().applyMatrix4(model.combined).z;
-      if (!best || depth < best.depth) best = { key, object: hit.object, depth };
+      if (best && depth >= best.depth) continue;
+      best = { key, object: hit.object, depth, mercator: hit.point.applyMatrix4(model.placement) };
     }
     return best;
   }

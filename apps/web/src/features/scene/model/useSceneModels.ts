@@ -3,6 +3,7 @@ import type { Map as MapLibreMap, MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { isAbort } from '../../../lib/isAbort.js';
 import { addClickTarget } from '../../../map/clickTargets.js';
+import { addScenePicker } from '../../../map/scenePicks.js';
 import { activeTool } from '../../../map/controls/activeTool.js';
 import { ModelLayer } from './ModelLayer.js';
 import { openModel, type OpenedModel } from './openSceneModel.js';
@@ -83,10 +84,13 @@ export function useSceneModels(
     map.on('click', onClick);
     // A click on a model is the model's: no feature popup or terrain height beneath it.
     const releaseClicks = addClickTarget(map, ({ x, y }) => layer.pick(x, y) !== null);
+    // The measuring tool picks points on the models.
+    const releasePicks = addScenePicker(map, ({ x, y }) => layer.pickPoint(x, y));
     return () => {
       abort.abort();
       map.off('click', onClick);
       releaseClicks();
+      releasePicks();
       layerRef.current = null;
       try {
         if (map.getLayer(layer.id)) map.removeLayer(layer.id);

@@ -1,5 +1,7 @@
 import type { CustomRenderMethodInput } from 'maplibre-gl';
-import { Matrix4, Scene } from 'three';
+import { Matrix4, Points, Scene, Vector3 } from 'three';
+import type { ScenePick } from '../../../map/scenePicks.js';
+import { lngLatHeightOf } from '../scenePoint.js';
 import type { ColourMode } from '../../../lib/point-cloud/colourModes.js';
 import type { CopcSource } from '../../../lib/point-cloud/copcSource.js';
 import type { Bounds } from '../../../lib/point-cloud/octree.js';
@@ -13,6 +15,9 @@ import { ThreeOnMapLayer } from '../ThreeOnMapLayer.js';
 import { withExaggeration, type CloudPlacement } from './cloudPlacement.js';
 
 export const POINT_CLOUD_LAYER_ID = 'waymark-point-clouds';
+
+/** How near the pointer (CSS pixels) a drawn point must be to be picked. */
+const PICK_PIXELS = 6;
 
 interface PlacedCloud {
   scene: Scene;
@@ -122,6 +127,40 @@ export class PointCloudLayer extends ThreeOnMapLayer {
     if (!this.previous.equals(this.mapMatrix)) this.changed();
     if (!this.shown) return;
     for (const cloud of this.clouds.values()) this.draw(gl, cloud.scene, cloud.combined);
+  }
+
+  /**
+   * The front-most drawn point within a few pixels of a point of the canvas, for tools that
+   * pick in 3D: each shown node's points projected with its cloud's matrix, on the CPU.
+   */
+  pickPoint(x: number, y: number): ScenePick | null {
+    const canvas = this.map?.getCanvas();
+    if (!canvas || !this.shown) return null;
+    const [width, height] = [canvas.clientWidth, canvas.clientHeight];
+    let best: { depth: number; cloud: PlacedCloud; at: Vector3 } | null = null;
+    for (const cloud of this.clouds.values()) {
+      const m = cloud.combined.elements;
+      cloud.scene.traverse((node) => {
+        if (!(node instanceof Points) || !node.visible) return;
+        const positions = node.geometry.getAttribute('position').array;
+        for (let i = 0; i < positions.length; i += 3) {
+          const [px, py, pz] = [positions[i]!, positions[i + 1]!, positions[i + 2]!];
+          const w = m[3]! * px + m[7]! * py + m[11]! * pz + m[15]!;
+          if (w <= 0) continue;
+          const sx = (((m[0]! * px + m[4]! * py + m[8]! * pz + m[12]!) / w + 1) / 2) * width;
+          const sy = ((1 - (m[1]! * px + m[5]! * py + m[9]! * pz + m[13]!) / w) / 2) * height;
+          if ((sx - x) ** 2 + (sy - y) ** 2 > PICK_PIXELS ** 2) continue;
+          const depth = (m[2]! * px + m[6]! * py + m[10]! * pz + m[14]!) / w;
+          if (best && depth >= best.depth) continue;
+          best = { depth, cloud, at: new Vector3(px, py, pz) };
+        }
+      });
+    }
+    if (!best) return null;
+    const { depth, cloud, at } = best as { depth: number; cloud: PlacedCloud; at: Vector3 };
+    const placement = new Matrix4().fromArray(withExaggeration(cloud.placement, this.exaggeration));
+    const mercator = at.applyMatrix4(placement);
+    return { ...lngLatHeightOf(mercator, this.exaggeration), on: 'points', depth };
   }
 
   /** The map's camera or the exaggeration changed: new matrices, and the detail chosen anew. */

@@ -9,6 +9,7 @@ import { openCopc } from '../../../lib/point-cloud/copcSource.js';
 import type { Bounds } from '../../../lib/point-cloud/octree.js';
 import { createPointDecoder } from '../../../lib/point-cloud/pointDecoder.js';
 import { DEFAULT_POINT_BUDGET } from '../../../lib/point-cloud/PointCloudStream.js';
+import { addScenePicker } from '../../../map/scenePicks.js';
 import { isAbort } from '../../../lib/isAbort.js';
 import { useStoreSelector } from '../../../lib/useStoreSelector.js';
 import { footprintOf, placeCloud, PlacementError } from './cloudPlacement.js';
@@ -84,6 +85,8 @@ export function useScenePointClouds(
     layerRef.current = layer;
     map.addLayer(layer);
     layer.setExaggeration(exaggeration ?? 1);
+    // The measuring tool picks points on the clouds.
+    const releasePicks = addScenePicker(map, ({ x, y }) => layer.pickPoint(x, y));
     const dpr = window.devicePixelRatio || 1;
     const budget = Math.floor(DEFAULT_POINT_BUDGET / files.length);
     for (const file of files) {
@@ -125,6 +128,7 @@ export function useScenePointClouds(
     }
     return () => {
       abort.abort();
+      releasePicks();
       layerRef.current = null;
       try {
         if (map.getLayer(layer.id)) map.removeLayer(layer.id);

@@ -1,0 +1,37 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+
+/** A point picked on something the 3D view draws: where it is and how high (metres). */
+export interface ScenePick {
+  lng: number;
+  lat: number;
+  height: number;
+  on: 'model' | 'points';
+  /** Depth in clip space: of several things under the pointer, the nearest wins. */
+  depth: number;
+}
+
+/** What of the 3D view lies under a canvas point (CSS pixels), if anything. */
+export type ScenePicker = (point: { x: number; y: number }) => ScenePick | null;
+
+const pickers = new WeakMap<MapLibreMap, Set<ScenePicker>>();
+
+/**
+ * Registers a part of the 3D view (models, point clouds) whose surface a tool may pick points
+ * on, as the measuring tool does. Returns the unregistering.
+ */
+export function addScenePicker(map: MapLibreMap, picker: ScenePicker): () => void {
+  const own = pickers.get(map) ?? new Set<ScenePicker>();
+  pickers.set(map, own);
+  own.add(picker);
+  return () => own.delete(picker);
+}
+
+/** The nearest point of the 3D view's models and point clouds under a canvas point. */
+export function pickInScene(map: MapLibreMap, point: { x: number; y: number }): ScenePick | null {
+  let best: ScenePick | null = null;
+  for (const picker of pickers.get(map) ?? []) {
+    const pick = picker(point);
+    if (pick && (!best || pick.depth < best.depth)) best = pick;
+  }
+  return best;
+}
