@@ -53,10 +53,11 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   token = await apiToken(ADMIN);
   mapId = await createMap(token, `Scene cloud ${Date.now()}`);
-  // The measuring tool picks heights on what the 3D view draws.
-  expect((await api(token, 'PATCH', `/maps/${mapId}/`, { controls: ['measure'] })).status).toBe(
-    200,
-  );
+  // The measuring tool picks heights on the cloud; the cross-section draws its points.
+  expect(
+    (await api(token, 'PATCH', `/maps/${mapId}/`, { controls: ['measure', 'create_section'] }))
+      .status,
+  ).toBe(200);
   // One feature on the cloud, with the cloud attached to every feature of its layer.
   const file = pointFeatureFile('survey-station.geojson', STATION, { name: 'Station' });
   const layerId = await uploadIntoNewLayer(token, mapId, 'Survey station', [file], 'vector');
@@ -133,6 +134,44 @@ test('a COPC attached to a layer stands in the 3D view at its place, streamed by
   );
   expect(changed.length, 'pixels the cloud draws').toBeGreaterThan(2000);
   expect(inside.length / changed.length, 'share of them at its place').toBeGreaterThan(0.99);
+});
+
+test('a section across the cloud draws its points near the line beside the profiles', async ({
+  page,
+}) => {
+  test.slow();
+  await signInWithToken(page, ADMIN);
+  await openMapAt(page, `/maps/${mapId}/?3d=1`, `${ZOOM}/${CENTRE.lat}/${CENTRE.lng}/0/0`);
+  const line = page.getByTestId('scene-cloud-ellipsoid.copc.laz');
+  await expect(line).toContainText(/[1-9][\d,]* of 100,000 points drawn/, { timeout: 30_000 });
+  const shown = await settledCanvas(page);
+  const canvas = await page.locator(MAP_CANVAS).boundingBox();
+  if (!canvas) throw new Error('no map canvas');
+  const [x, y] = [canvas.x + shown.width / 2, canvas.y + shown.height / 2];
+  // A section across the cloud (no DTM is on): its points near the line, as dots.
+  await page.getByRole('button', { name: 'Cross Section' }).click();
+  await expect(page.getByText('Draw the section line', { exact: false })).toBeVisible();
+  // From clear of the 3D view's bar to near the cloud's eastern edge.
+  // terra-draw follows the pointer: it is moved there before the first click.
+  await page.mouse.move(x - 25, y + 3);
+  await page.mouse.move(x - 20, y);
+  await page.mouse.click(x - 20, y);
+  await page.mouse.move(x + 100, y + 1);
+  await page.mouse.move(x + 231, y + 1);
+  await page.mouse.dblclick(x + 230, y);
+  const section = page.getByRole('region', { name: 'Cross section' });
+  const cloudLine = section.getByTestId('section-cloud');
+  await expect(cloudLine).toContainText('ellipsoid.copc.laz', { timeout: 15_000 });
+  await expect(cloudLine).toContainText('points within 2 m of the line');
+  expect(Number(await cloudLine.getAttribute('data-points'))).toBeGreaterThan(50);
+  // The heights read off the dots: the fixture's run from -50 to 50 m.
+  const highest = Number(
+    (await section.getByTestId('section-max').textContent())?.match(/-?[\d.]+/)?.[0],
+  );
+  expect(highest).toBeGreaterThan(40);
+  expect(highest).toBeLessThanOrEqual(50.01);
+  await settledCanvas(page);
+  await lookAt(page, { path: '/tmp/scene-cloud-section.png' });
 });
 
 test('a share viewer’s 3D view reads only the cloud inside the share; the server refuses the rest', async ({

@@ -35,3 +35,36 @@ export function pickInScene(map: MapLibreMap, point: { x: number; y: number }): 
   }
   return best;
 }
+
+/** A point cloud's points near a section line: [distance along the line, height] in metres. */
+export interface SectionCloud {
+  name: string;
+  points: [number, number][];
+}
+
+/** The 3D view's points within `corridor` metres of a line (longitude, latitude vertices). */
+export type SectionSource = (
+  line: readonly (readonly [number, number])[],
+  corridor: number,
+) => SectionCloud[];
+
+const sectionSources = new WeakMap<MapLibreMap, Set<SectionSource>>();
+
+/** Registers the point clouds the cross-section draws beside its profiles. */
+export function addSectionSource(map: MapLibreMap, source: SectionSource): () => void {
+  const own = sectionSources.get(map) ?? new Set<SectionSource>();
+  sectionSources.set(map, own);
+  own.add(source);
+  return () => own.delete(source);
+}
+
+/** The point clouds' points near a section line, each cloud with any. */
+export function pointsAlongInScene(
+  map: MapLibreMap,
+  line: readonly (readonly [number, number])[],
+  corridor: number,
+): SectionCloud[] {
+  return [...(sectionSources.get(map) ?? [])]
+    .flatMap((source) => source(line, corridor))
+    .filter((cloud) => cloud.points.length > 0);
+}

@@ -43,7 +43,7 @@ export function CrossSectionTool({
   mapId: number;
   onClose(): void;
 }) {
-  const { state, request, reset } = useSection(mapId);
+  const { state, request, reset } = useSection(mapId, map);
   const [hover, setHover] = useState<Position | null>(null);
   const draw = useTerraDraw(map, 'section-draw', modes, 'section', {
     onChange: () => {
@@ -75,6 +75,7 @@ export function CrossSectionTool({
         <Suspense fallback={<SectionStatus state="loading" onCancel={onClose} />}>
           <SectionPanel
             section={state.section}
+            clouds={state.clouds}
             vertices={state.vertices}
             onHover={setHover}
             onClose={closePanel}

@@ -1,4 +1,5 @@
 import type { SectionResponse } from '@waymark/contract';
+import type { SectionCloud } from '../../map/scenePicks.js';
 import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -20,9 +21,36 @@ function chartData(section: SectionResponse): uPlot.AlignedData {
   );
 }
 
+/** The colour of a point cloud's points beside the profiles. */
+export const CLOUD_COLOUR = 'rgba(69, 90, 100, 0.55)';
+
+/** Draws the point clouds' points as dots, under the profiles' lines (uPlot's draw hook). */
+function drawClouds(plot: uPlot, clouds: readonly SectionCloud[]) {
+  const { ctx } = plot;
+  const size = Math.max(1, Math.round(devicePixelRatio * 2));
+  ctx.save();
+  ctx.beginPath();
+  ctx.rect(plot.bbox.left, plot.bbox.top, plot.bbox.width, plot.bbox.height);
+  ctx.clip();
+  ctx.fillStyle = CLOUD_COLOUR;
+  for (const cloud of clouds) {
+    for (const [distance, height] of cloud.points) {
+      const x = plot.valToPos(distance, 'x', true);
+      const y = plot.valToPos(height, 'y', true);
+      ctx.fillRect(x - size / 2, y - size / 2, size, size);
+    }
+  }
+  ctx.restore();
+}
+
 /** Sets the elevation axis for the exaggeration, from the plot's current size. */
-function applyAxis(plot: uPlot, section: SectionResponse, exaggeration: number | null) {
-  const range = elevationRange(section);
+function applyAxis(
+  plot: uPlot,
+  section: SectionResponse,
+  clouds: readonly SectionCloud[],
+  exaggeration: number | null,
+) {
+  const range = elevationRange(section, clouds);
   if (!range) return;
   const [min, max] = elevationAxis(
     range,
@@ -34,17 +62,19 @@ function applyAxis(plot: uPlot, section: SectionResponse, exaggeration: number |
 }
 
 /**
- * Elevation against distance (uPlot), one line a DTM; hovering reports the distance under the
- * pointer (null when it leaves).
+ * Elevation against distance (uPlot), one line a DTM, the 3D view's point cloud points near the
+ * line as dots; hovering reports the distance under the pointer (null when it leaves).
  */
 export function SectionChart({
   section,
+  clouds,
   exaggeration,
   labels,
   onHover,
   onPlot,
 }: {
   section: SectionResponse;
+  clouds: readonly SectionCloud[];
   exaggeration: number | null;
   labels: { distance: string; elevation: string };
   onHover(distance: number | null): void;
@@ -80,6 +110,7 @@ export function SectionChart({
       ],
       cursor: { drag: { x: false, y: false } },
       hooks: {
+        drawAxes: [(u) => drawClouds(u, clouds)],
         setCursor: [
           (u) => {
             const left = u.cursor.left ?? -1;
@@ -101,15 +132,15 @@ export function SectionChart({
       setPlot(null);
       created.destroy();
     };
-  }, [section, labels.distance, labels.elevation]);
+  }, [section, clouds, labels.distance, labels.elevation]);
 
   useEffect(() => {
     if (!plot) return undefined;
-    applyAxis(plot, section, exaggeration);
-    const observer = new ResizeObserver(() => applyAxis(plot, section, exaggeration));
+    applyAxis(plot, section, clouds, exaggeration);
+    const observer = new ResizeObserver(() => applyAxis(plot, section, clouds, exaggeration));
     observer.observe(plot.over);
     return () => observer.disconnect();
-  }, [plot, section, exaggeration]);
+  }, [plot, section, clouds, exaggeration]);
 
   return (
     <div

@@ -6,8 +6,10 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 import { saveBlob } from '../../entities/layer-file/fileTransfer.js';
-import { SectionChart, SERIES_COLOURS } from './SectionChart.js';
+import type { SectionCloud } from '../../map/scenePicks.js';
+import { CLOUD_COLOUR, SectionChart, SERIES_COLOURS } from './SectionChart.js';
 import { chartPng } from './sectionExport.js';
+import { SECTION_CORRIDOR_M } from './useSection.js';
 import {
   elevationRange,
   pointAlong,
@@ -25,11 +27,13 @@ const metres = (value: number, locale: string) =>
 /** The profile of a drawn section: chart, read-outs, exaggeration, exports. */
 export function SectionPanel({
   section,
+  clouds,
   vertices,
   onHover,
   onClose,
 }: {
   section: SectionResponse;
+  clouds: readonly SectionCloud[];
   vertices: Position[];
   onHover(position: Position | null): void;
   onClose(): void;
@@ -38,7 +42,7 @@ export function SectionPanel({
   const locale = i18n.language;
   const [exaggeration, setExaggeration] = useState<number | null>(null);
   const plot = useRef<uPlot | null>(null);
-  const range = elevationRange(section);
+  const range = elevationRange(section, clouds);
   const labels = useMemo(
     () => ({ distance: t('crossSection.distance'), elevation: t('crossSection.elevation') }),
     [t],
@@ -129,8 +133,29 @@ export function SectionPanel({
           </IconButton>
         </Stack>
       </Stack>
+      {clouds.map((cloud) => (
+        <Typography
+          key={cloud.name}
+          variant="caption"
+          component="p"
+          data-testid="section-cloud"
+          data-points={cloud.points.length}
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}
+        >
+          <span
+            aria-hidden
+            style={{ width: 8, height: 8, borderRadius: 4, background: CLOUD_COLOUR }}
+          />
+          {t('crossSection.cloudPoints', {
+            name: cloud.name,
+            formatted: cloud.points.length.toLocaleString(locale),
+            corridor: SECTION_CORRIDOR_M,
+          })}
+        </Typography>
+      ))}
       <SectionChart
         section={section}
+        clouds={clouds}
         exaggeration={exaggeration}
         labels={labels}
         onPlot={(created) => {

@@ -52,11 +52,15 @@ export function pointAlong(
 }
 
 /** The lowest and highest elevation of all profiles (null without any). */
-export function elevationRange(section: SectionResponse): { min: number; max: number } | null {
+export function elevationRange(
+  section: SectionResponse,
+  clouds: readonly { points: readonly (readonly [number, number])[] }[] = [],
+): { min: number; max: number } | null {
   let min = Infinity;
   let max = -Infinity;
-  for (const dtm of section.dtms) {
-    for (const [, elevation] of dtm.series) {
+  const samples = [...section.dtms.map((dtm) => dtm.series), ...clouds.map((c) => c.points)];
+  for (const series of samples) {
+    for (const [, elevation] of series) {
       if (elevation === null) continue;
       if (elevation < min) min = elevation;
       if (elevation > max) max = elevation;

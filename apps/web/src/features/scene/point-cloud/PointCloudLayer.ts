@@ -13,6 +13,7 @@ import {
 } from '../../../lib/point-cloud/PointCloudStream.js';
 import { ThreeOnMapLayer } from '../ThreeOnMapLayer.js';
 import { withExaggeration, type CloudPlacement } from './cloudPlacement.js';
+import { mercatorLine, pointsAlong } from './pointsAlong.js';
 
 export const POINT_CLOUD_LAYER_ID = 'waymark-point-clouds';
 
@@ -161,6 +162,27 @@ export class PointCloudLayer extends ThreeOnMapLayer {
     const placement = new Matrix4().fromArray(withExaggeration(cloud.placement, this.exaggeration));
     const mercator = at.applyMatrix4(placement);
     return { ...lngLatHeightOf(mercator, this.exaggeration), on: 'points', depth };
+  }
+
+  /**
+   * Each cloud's shown points within `corridor` metres of a section line (longitude, latitude
+   * vertices): their distances along it and heights, by cloud key.
+   */
+  pointsAlong(
+    line: readonly (readonly [number, number])[],
+    corridor: number,
+  ): Map<string, [number, number][]> {
+    const mercator = mercatorLine(line);
+    const found = new Map<string, [number, number][]>();
+    for (const [key, cloud] of this.clouds) {
+      const nodes: Points[] = [];
+      cloud.scene.traverse((node) => {
+        if (node instanceof Points && node.visible) nodes.push(node);
+      });
+      const placement = new Matrix4().fromArray(withExaggeration(cloud.placement, 1));
+      found.set(key, pointsAlong(nodes, placement, mercator, corridor));
+    }
+    return found;
   }
 
   /** The map's camera or the exaggeration changed: new matrices, and the detail chosen anew. */

@@ -9,7 +9,7 @@ import { openCopc } from '../../../lib/point-cloud/copcSource.js';
 import type { Bounds } from '../../../lib/point-cloud/octree.js';
 import { createPointDecoder } from '../../../lib/point-cloud/pointDecoder.js';
 import { DEFAULT_POINT_BUDGET } from '../../../lib/point-cloud/PointCloudStream.js';
-import { addScenePicker } from '../../../map/scenePicks.js';
+import { addScenePicker, addSectionSource } from '../../../map/scenePicks.js';
 import { isAbort } from '../../../lib/isAbort.js';
 import { useStoreSelector } from '../../../lib/useStoreSelector.js';
 import { footprintOf, placeCloud, PlacementError } from './cloudPlacement.js';
@@ -87,6 +87,14 @@ export function useScenePointClouds(
     layer.setExaggeration(exaggeration ?? 1);
     // The measuring tool picks points on the clouds.
     const releasePicks = addScenePicker(map, ({ x, y }) => layer.pickPoint(x, y));
+    // The cross-section draws the points near its line beside the profiles.
+    const names = new Map(files.map((file) => [attachmentKey(file), file.name]));
+    const releaseSections = addSectionSource(map, (line, corridor) =>
+      [...layer.pointsAlong(line, corridor)].map(([key, points]) => ({
+        name: names.get(key) ?? key,
+        points,
+      })),
+    );
     const dpr = window.devicePixelRatio || 1;
     const budget = Math.floor(DEFAULT_POINT_BUDGET / files.length);
     for (const file of files) {
@@ -129,6 +137,7 @@ export function useScenePointClouds(
     return () => {
       abort.abort();
       releasePicks();
+      releaseSections();
       layerRef.current = null;
       try {
         if (map.getLayer(layer.id)) map.removeLayer(layer.id);
