@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import type { PNG } from 'pngjs';
+import type { Locator, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import { ADMIN } from '../support/constants.js';
 import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
 import { georeferencedIfc } from '../support/georeferencedIfc.js';
@@ -65,6 +65,18 @@ test.beforeAll(async () => {
   const shelter = georeferencedIfc(SHELTER);
   await attachToEveryFeature(token, layerId, [MODEL, BOX, shelter]);
 });
+
+/** A picture of an element once the map in it has drawn what it was told: two alike in a row. */
+async function settledShot(target: Locator): Promise<Buffer> {
+  let before = await target.screenshot({ animations: 'disabled' });
+  for (let tries = 0; tries < 20; tries++) {
+    await target.page().waitForTimeout(250);
+    const after = await target.screenshot({ animations: 'disabled' });
+    if (after.equals(before)) return after;
+    before = after;
+  }
+  return before;
+}
 
 /** The pixels that differ between the flat map and the 3D view, but for the 3D view's bar. */
 async function changedBesideBar(page: Page, flat: PNG, shown: PNG) {
@@ -165,6 +177,14 @@ test('a GLB without a place of its own is placed in the layer’s files, then st
   await dialog.getByLabel('Longitude (°)').fill(String(place.lng));
   await dialog.getByLabel('Latitude (°)').fill(String(place.lat));
   await dialog.getByLabel('Scale (metres per model unit)').fill('20');
+  // The preview stands the cube where the fields say, and follows them.
+  const preview = dialog.getByTestId('placement-preview');
+  await expect(preview).toHaveAttribute('data-shown', 'true', { timeout: 30_000 });
+  const large = PNG.sync.read(await settledShot(preview));
+  await dialog.getByLabel('Scale (metres per model unit)').fill('5');
+  const small = PNG.sync.read(await settledShot(preview));
+  await dialog.getByLabel('Scale (metres per model unit)').fill('20');
+  expect(changedPixels(large, small).length, 'pixels a smaller cube changes').toBeGreaterThan(500);
   await lookAt(page, { path: '/tmp/scene-model-place-dialog.png' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);

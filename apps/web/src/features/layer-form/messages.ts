@@ -175,6 +175,8 @@ export const layerFormMessages = defineMessages({
         cancel: 'Cancel',
         clear: 'Use the file’s own place',
         failed: 'The place could not be saved.',
+        preview: '{{name}} at this place, as the 3D view shows it',
+        previewFailed: 'The model cannot be shown here; its place can still be saved.',
       },
     },
   },
@@ -350,6 +352,9 @@ export const layerFormMessages = defineMessages({
         cancel: 'Annuler',
         clear: 'Utiliser l’emplacement du fichier',
         failed: 'L’emplacement n’a pas pu être enregistré.',
+        preview: '{{name}} à cet emplacement, tel que la vue 3D le montre',
+        previewFailed:
+          'Le modèle ne peut pas être affiché ici ; son emplacement peut quand même être enregistré.',
       },
     },
   },
@@ -526,6 +531,9 @@ export const layerFormMessages = defineMessages({
         cancel: 'Cealaigh',
         clear: 'Úsáid áit an chomhaid féin',
         failed: 'Níorbh fhéidir an áit a shábháil.',
+        preview: '{{name}} san áit seo, mar a thaispeánann an t-amharc 3T é',
+        previewFailed:
+          'Ní féidir an tsamhail a thaispeáint anseo; is féidir a háit a shábháil fós.',
       },
     },
   },

@@ -9,10 +9,19 @@ import {
   Typography,
 } from '@mui/material';
 import { modelPlacement, type LayerFileRead, type ModelPlacement } from '@waymark/contract';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog.js';
 import { usePatchLayerFile } from '../../../entities/layer-file/usePatchLayerFile.js';
+import { withTimeout } from '../../../lib/lazySection.js';
+import { hasWebGL } from '../../../map/webgl.js';
+
+// MapLibre and three.js load with the first preview.
+const PlacementPreview = lazy(() =>
+  withTimeout(import('./PlacementPreview.js')).then((module) => ({
+    default: module.PlacementPreview,
+  })),
+);
 
 const FIELDS = ['lng', 'lat', 'height', 'heading', 'scale'] as const;
 type Field = (typeof FIELDS)[number];
@@ -48,6 +57,15 @@ export function ModelPlacementDialog({
     >;
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The preview follows the fields while they hold a place the schema accepts.
+  const lastValid = useRef<ModelPlacement>(startingPlace(file, layerBounds));
+  const previewed = useMemo(() => {
+    const parsed = modelPlacement.safeParse(
+      Object.fromEntries(FIELDS.map((field) => [field, Number(values[field].trim() || NaN)])),
+    );
+    if (parsed.success) lastValid.current = parsed.data;
+    return lastValid.current;
+  }, [values]);
   const send = (placement: ModelPlacement | null) =>
     save.mutate({ placement }, { onSuccess: () => onClose() });
   const submit = (event: FormEvent) => {
@@ -88,6 +106,11 @@ export function ModelPlacementDialog({
               />
             ))}
           </Stack>
+          {hasWebGL() ? (
+            <Suspense fallback={null}>
+              <PlacementPreview file={file} place={previewed} />
+            </Suspense>
+          ) : null}
           {save.isError ? (
             <Alert severity="error" sx={{ mt: 2 }}>
               {t('layerForm.files.place.failed')}

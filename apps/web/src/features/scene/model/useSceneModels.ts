@@ -5,8 +5,8 @@ import { isAbort } from '../../../lib/isAbort.js';
 import { addClickTarget } from '../../../map/clickTargets.js';
 import { addScenePicker } from '../../../map/scenePicks.js';
 import { activeTool } from '../../../map/controls/activeTool.js';
-import { ModelLayer } from './ModelLayer.js';
-import { openModel, type OpenedModel } from './openSceneModel.js';
+import { ModelLayer } from '../../../map/three/ModelLayer.js';
+import { openModel, type OpenedModel } from '../../../entities/layer-file/openModel.js';
 import { attachmentKey } from '../sceneFiles.js';
 import type { SceneModel } from './sceneModels.js';
 

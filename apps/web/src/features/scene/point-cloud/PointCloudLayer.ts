@@ -1,7 +1,7 @@
 import type { CustomRenderMethodInput } from 'maplibre-gl';
 import { Matrix4, Points, Scene, Vector3 } from 'three';
 import type { ScenePick } from '../../../map/scenePicks.js';
-import { lngLatHeightOf } from '../scenePoint.js';
+import { lngLatHeightOf } from '../../../map/three/scenePoint.js';
 import type { ColourMode } from '../../../lib/point-cloud/colourModes.js';
 import type { CopcSource } from '../../../lib/point-cloud/copcSource.js';
 import type { Bounds } from '../../../lib/point-cloud/octree.js';
@@ -11,7 +11,7 @@ import {
   PointCloudStream,
   type PointCloudStats,
 } from '../../../lib/point-cloud/PointCloudStream.js';
-import { ThreeOnMapLayer } from '../ThreeOnMapLayer.js';
+import { ThreeOnMapLayer } from '../../../map/three/ThreeOnMapLayer.js';
 import { withExaggeration, type CloudPlacement } from './cloudPlacement.js';
 import { mercatorLine, pointsAlong } from './pointsAlong.js';
 

@@ -1,14 +1,11 @@
 import type { IfcElementInfo, LayerFileRead, ModelGeoreference } from '@waymark/contract';
 import { Mesh, type Object3D } from 'three';
-import { fetchCoordinateSystemDefinition } from '../../../entities/coordinate-system/coordinateSystemCalls.js';
-import { fetchFileContent } from '../../../entities/layer-file/fileTransfer.js';
-import {
-  fetchConvertedModel,
-  fetchModelProperties,
-} from '../../../entities/layer-file/modelCalls.js';
-import { isAbort } from '../../../lib/isAbort.js';
-import { mapConversionPlace } from './mapConversionPlace.js';
-import type { ModelPlace } from './modelPlacement.js';
+import { fetchCoordinateSystemDefinition } from '../coordinate-system/coordinateSystemCalls.js';
+import { fetchFileContent } from './fileTransfer.js';
+import { fetchConvertedModel, fetchModelProperties } from './modelCalls.js';
+import { isAbort } from '../../lib/isAbort.js';
+import { mapConversionPlace } from '../../lib/model/mapConversionPlace.js';
+import type { ModelPlace } from '../../lib/model/modelPlacement.js';
 
 /** Where a file places itself: an IFC's map conversion, else its site reference. */
 interface OwnPlace {
@@ -47,8 +44,8 @@ export async function openModel(file: LayerFileRead, signal: AbortSignal): Promi
     ? await fetchConvertedModel(file, signal)
     : await (await fetchFileContent(file, signal)).arrayBuffer();
   const [{ loadGltf }, elements] = await Promise.all([
-    import('../../../lib/model/loadGltf.js'),
-    import('../../../lib/model/modelElements.js'),
+    import('../../lib/model/loadGltf.js'),
+    import('../../lib/model/modelElements.js'),
   ]);
   const object = await loadGltf(bytes, 'glb', () => Promise.resolve(null));
   const dispose = () => disposeMeshes(object);

@@ -8,10 +8,10 @@ import {
   Vector3,
   type Object3D,
 } from 'three';
-import type { ScenePick } from '../../../map/scenePicks.js';
-import { lngLatHeightOf } from '../scenePoint.js';
-import { ThreeOnMapLayer } from '../ThreeOnMapLayer.js';
-import { placeModel, type ModelPlace } from './modelPlacement.js';
+import type { ScenePick } from '../scenePicks.js';
+import { lngLatHeightOf } from './scenePoint.js';
+import { ThreeOnMapLayer } from './ThreeOnMapLayer.js';
+import { placeModel, type ModelPlace } from '../../lib/model/modelPlacement.js';
 
 export const MODEL_LAYER_ID = 'waymark-models';
 
@@ -68,6 +68,16 @@ export class ModelLayer extends ThreeOnMapLayer {
       combined: new Matrix4(),
     };
     this.models.set(key, placed);
+    this.lastPick = null;
+    this.map?.triggerRepaint();
+  }
+
+  /** Stands a model already added somewhere else. */
+  move(key: string, place: ModelPlace): void {
+    const model = this.models.get(key);
+    if (!model) return;
+    model.place = place;
+    model.placement = placeModel(place, this.exaggeration);
     this.lastPick = null;
     this.map?.triggerRepaint();
   }
