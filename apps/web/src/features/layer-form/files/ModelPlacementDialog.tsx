@@ -9,7 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { modelPlacement, type LayerFileRead, type ModelPlacement } from '@waymark/contract';
-import { lazy, Suspense, useMemo, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDialog } from '../../../components/ResponsiveDialog.js';
 import { usePatchLayerFile } from '../../../entities/layer-file/usePatchLayerFile.js';
@@ -32,6 +32,12 @@ function startingPlace(file: LayerFileRead, layerBounds: readonly number[] | nul
   const [west = 0, south = 0, east = 0, north = 0] = layerBounds ?? [];
   return { lng: (west + east) / 2, lat: (south + north) / 2, height: 0, heading: 0, scale: 1 };
 }
+
+/** The fields as the API's schema reads them. */
+const parsePlace = (values: Record<Field, string>) =>
+  modelPlacement.safeParse(
+    Object.fromEntries(FIELDS.map((field) => [field, Number(values[field].trim() || NaN)])),
+  );
 
 /**
  * Sets where a 3D model attachment (GLB, or an IFC without a site reference) stands in the
@@ -58,21 +64,20 @@ export function ModelPlacementDialog({
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // The preview follows the fields while they hold a place the schema accepts.
-  const lastValid = useRef<ModelPlacement>(startingPlace(file, layerBounds));
-  const previewed = useMemo(() => {
-    const parsed = modelPlacement.safeParse(
-      Object.fromEntries(FIELDS.map((field) => [field, Number(values[field].trim() || NaN)])),
-    );
-    if (parsed.success) lastValid.current = parsed.data;
-    return lastValid.current;
-  }, [values]);
+  const [previewed, setPreviewed] = useState<ModelPlacement>(() =>
+    startingPlace(file, layerBounds),
+  );
+  const change = (field: Field, text: string) => {
+    const next = { ...values, [field]: text };
+    setValues(next);
+    const parsed = parsePlace(next);
+    if (parsed.success) setPreviewed(parsed.data);
+  };
   const send = (placement: ModelPlacement | null) =>
     save.mutate({ placement }, { onSuccess: () => onClose() });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = modelPlacement.safeParse(
-      Object.fromEntries(FIELDS.map((field) => [field, Number(values[field].trim() || NaN)])),
-    );
+    const parsed = parsePlace(values);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -98,7 +103,7 @@ export function ModelPlacementDialog({
                 key={field}
                 label={t(`layerForm.files.place.${field}`)}
                 value={values[field]}
-                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                onChange={(event) => change(field, event.target.value)}
                 error={errors[field] !== undefined}
                 helperText={errors[field]}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
