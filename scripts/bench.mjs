@@ -15,12 +15,12 @@ const [name, ...options] = process.argv.slice(2);
 const script = name ? path.join(API_DIR, 'src/bench', `${name}.bench.ts`) : '';
 if (!name || !existsSync(script)) {
   console.error(
-    'Usage: npm run bench -- <ingest|tiles|search|section|ogc|load|volume|relief|tus-receive|scene> [options]',
+    'Usage: npm run bench -- <ingest|tiles|search|section|ogc|load|volume|relief|tus-receive|scene|scene-engines> [options]',
   );
   process.exit(1);
 }
 // The tiles bench also measures the web app in Chromium: it needs the browser and the build.
-const frontEnd = name === 'tiles' || name === 'scene';
+const frontEnd = name === 'tiles' || name === 'scene' || name === 'scene-engines';
 const db = await provision({ browser: frontEnd });
 exitOnStopSignal(() => db.stop(), 1);
 if (frontEnd) await ensureWebBuild(ROOT);

@@ -1,0 +1,4 @@
+import { startHarness } from './sceneHarness.js';
+
+// The map alone: what the engines add is measured against it.
+startHarness(null);
