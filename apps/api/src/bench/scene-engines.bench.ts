@@ -1,8 +1,7 @@
 // `npm run bench -- scene-engines [runs]` (2 by default): three.js in a MapLibre custom layer
 // (what the 3D view uses) against deck.gl interleaved with MapLibre (@deck.gl/mapbox, its
-// PointCloudLayer), on
-// the fixture COPC's 100,000 points, in headless Chromium on SwiftShader as the browser tests
-// run. The same page for both (apps/web/src/bench, built here with esbuild): the code each
+// PointCloudLayer), on the fixture COPC's 100,000 points, in headless Chromium on SwiftShader as
+// the browser tests run. The same page for both (apps/web/src/bench, built here with esbuild): the code each
 // engine adds to a bare MapLibre page (minified, gzipped), the time from handing it the points to
 // its first frame with them, and the frame times of a scripted orbit (the bearing turned 2° a
 // frame), beside the map alone. A picture of each is left in the temp directory.
