@@ -1,14 +1,15 @@
 import { Box, Typography } from '@mui/material';
 import type { LayerFileRead, ModelPlacement } from '@waymark/contract';
-import { Map as MapLibreMap } from 'maplibre-gl';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openModel, type OpenedModel } from '../../../entities/layer-file/openModel.js';
 import { isAbort } from '../../../lib/isAbort.js';
-import { mapMotionOptions } from '../../../lib/reducedMotion.js';
-import { OFFLINE_COLOURS } from '../../../map/background/backgroundStyle.js';
 import { ModelLayer } from '../../../map/three/ModelLayer.js';
+import { mapLocale } from '../../../map/mapLocale.js';
+import { OFFLINE_COLOURS } from '../../../map/background/backgroundStyle.js';
+import { createPreviewMap } from '../preview/PreviewMap.js';
 
 const KEY = 'placed';
 
@@ -28,13 +29,13 @@ export function PlacementPreview({ file, place }: { file: LayerFileRead; place: 
   const [layer, setLayer] = useState<ModelLayer | null>(null);
   const [problem, setProblem] = useState(false);
   const first = useRef(place);
+  const locale = useMemo(() => mapLocale(t), [t]);
 
   useEffect(() => {
     if (!container) return;
-    const created = new MapLibreMap({
-      container,
-      // The ground in the offline background's land colour: the style never changes, so the
-      // model's layer stays (a new style would take it off).
+    // The layer preview's map on plain ground in the offline background's land colour: the
+    // style never changes, so the model's layer stays.
+    const created = createPreviewMap(container, {
       style: {
         version: 8,
         sources: {},
@@ -42,13 +43,11 @@ export function PlacementPreview({ file, place }: { file: LayerFileRead; place: 
           { id: 'ground', type: 'background', paint: { 'background-color': OFFLINE_COLOURS.land } },
         ],
       },
-      ...mapMotionOptions(),
       center: [first.current.lng, first.current.lat],
       zoom: ZOOM,
       pitch: PITCH,
-      maxZoom: 22,
-      interactive: true,
       attributionControl: false,
+      locale,
     });
     created.once('load', () => setMap(created));
     // The dialog opens with a transition: the map takes its size once it has one.
@@ -59,7 +58,7 @@ export function PlacementPreview({ file, place }: { file: LayerFileRead; place: 
       setMap(null);
       created.remove();
     };
-  }, [container]);
+  }, [container, locale]);
 
   useEffect(() => {
     if (!map) return undefined;

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import type { LayerRead, StyleLayer } from '@waymark/contract';
-import { Map as MapLibreMap, NavigationControl } from 'maplibre-gl';
+import { Map as MapLibreMap, NavigationControl, type MapOptions } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,6 +27,24 @@ export interface PreviewMapProps {
   zoomMax: number;
   height: number;
   onZoom(zoom: number): void;
+}
+
+/**
+ * A preview's MapLibre map: water until the background comes, no fading with reduced motion,
+ * tiles asked for with the authentication header.
+ */
+export function createPreviewMap(
+  container: HTMLElement,
+  options: Omit<MapOptions, 'container'>,
+): MapLibreMap {
+  return new MapLibreMap({
+    container,
+    style: { version: 8, sources: {}, layers: [WATER_LAYER] },
+    ...mapMotionOptions(),
+    maxZoom: 22,
+    transformRequest: authTransform(() => authenticationHeader(), window.location.origin),
+    ...options,
+  });
 }
 
 /**
@@ -66,10 +84,7 @@ export function PreviewMap({
   useEffect(() => {
     if (!container) return;
     const fit = boxKey ? (boxKey.split(',').map(Number) as [number, number, number, number]) : null;
-    const created = new MapLibreMap({
-      container,
-      style: { version: 8, sources: {}, layers: [WATER_LAYER] },
-      ...mapMotionOptions(),
+    const created = createPreviewMap(container, {
       ...(fit
         ? {
             bounds: fit,
@@ -79,12 +94,10 @@ export function PreviewMap({
             },
           }
         : WORLD_VIEW),
-      maxZoom: 22,
       // The preview sits in a scrolling page: the wheel scrolls it unless Ctrl is held.
       cooperativeGestures: true,
       attributionControl: { compact: true },
       locale,
-      transformRequest: authTransform(() => authenticationHeader(), window.location.origin),
     });
     created.addControl(new NavigationControl({ visualizePitch: false }), 'top-right');
     const report = () => onZoomRef.current(created.getZoom());
