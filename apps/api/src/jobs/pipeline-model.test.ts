@@ -2,9 +2,8 @@ import { modelProperties } from '@waymark/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testIfcText } from '../processing/test-support/test-ifc.js';
 import { zipOf } from '../test/files.js';
-import { seedFeatures, seedLayer } from '../test/layers.js';
 import { uploadForm, type UploadItem } from '../test/multipart.js';
-import { createSurveyor } from '../test/surveyor.js';
+import { shareToken, stationsForSharing } from '../test/surveyor.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
 
 const SHELTER = Buffer.from(
@@ -45,38 +44,16 @@ describe('pipeline: IFC attachments converted to glb', () => {
     `/api/layers/${layerId}/files/${fileId}/model/${part}`;
 
   beforeAll(async () => {
-    const surveyor = await createSurveyor(t);
-    user = surveyor.user;
-    await t.container.repos.users.setPermissions(user.id, [
-      'layers.change_layer',
-      'layers.upload',
-      'maps.add_mapshare',
-    ]);
-    layerId = await seedLayer(
+    const stations = await stationsForSharing(
       t,
-      surveyor.orgId,
-      user.id,
-      {
-        name: 'Stations',
-        attributes: ['ref'],
-        attachment_field: 'ref',
-        extent: [-6.4, 53.3, -6.1, 53.4],
-      },
-      [surveyor.mapId],
+      [
+        { ref: 'S1', lon: -6.25, lat: 53.35 },
+        { ref: 'S2', lon: -6.15, lat: 53.35 },
+      ],
+      [-6.4, 53.3, -6.1, 53.4],
     );
-    await seedFeatures(t, layerId, [
-      { fid: 1, properties: { ref: 'S1' }, lon: -6.25, lat: 53.35 },
-      { fid: 2, properties: { ref: 'S2' }, lon: -6.15, lat: 53.35 },
-    ]);
-    const shared = await t.request('POST', '/api/mapshares/', {
-      token: user.token,
-      body: {
-        map: surveyor.mapId,
-        expiry: new Date(Date.now() + 3600_000).toISOString(),
-        bounds: WEST,
-      },
-    });
-    share = shared.json().token as string;
+    ({ user, layerId } = stations);
+    share = await shareToken(t, user, stations.mapId, WEST);
     await attach([
       { name: 'shelter.ifc', content: SHELTER, attach: 'ref,S1', type: 'attachment' },
       { fixture: '3d/example.ifc', attach: 'ref,S2', type: 'attachment' },

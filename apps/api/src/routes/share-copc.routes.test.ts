@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readCopcLayout, type CopcNodeRange } from '../processing/copc/copc-layout.js';
 import { OUTSIDE_SHARE } from '../services/copc-share.service.js';
 import { expectError } from '../test/assertions.js';
-import { seedFeatures, seedLayer } from '../test/layers.js';
 import { fixture, uploadForm } from '../test/multipart.js';
-import { createSurveyor } from '../test/surveyor.js';
+import { shareToken, stationsForSharing } from '../test/surveyor.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
 
 // The fixture cloud: 300 × 200 m in New York (EPSG:3857), centre x -8242596.
@@ -27,28 +26,12 @@ describe('a share viewer reading a COPC point cloud by ranges', () => {
   let headerEnd: number;
 
   beforeAll(async () => {
-    const surveyor = await createSurveyor(t);
-    user = surveyor.user;
-    await t.container.repos.users.setPermissions(user.id, [
-      'layers.change_layer',
-      'layers.upload',
-      'maps.add_mapshare',
-    ]);
-    layerId = await seedLayer(
+    const stations = await stationsForSharing(
       t,
-      surveyor.orgId,
-      user.id,
-      {
-        name: 'Stations',
-        attributes: ['ref'],
-        attachment_field: 'ref',
-        extent: [-74.05, 40.68, -74.04, 40.7],
-      },
-      [surveyor.mapId],
+      [{ ref: 'S1', lon: STATION[0], lat: STATION[1] }],
+      [-74.05, 40.68, -74.04, 40.7],
     );
-    await seedFeatures(t, layerId, [
-      { fid: 1, properties: { ref: 'S1' }, lon: STATION[0], lat: STATION[1] },
-    ]);
+    ({ user, layerId } = stations);
     const form = uploadForm([{ fixture: '3d/ellipsoid.copc.laz', attach: 'ref,S1' }], false);
     const uploaded = await t.request('PATCH', `/api/layers/${layerId}/`, {
       token: user.token,
@@ -62,19 +45,8 @@ describe('a share viewer reading a COPC point cloud by ranges', () => {
       .where('layer_id', '=', layerId)
       .executeTakeFirstOrThrow();
     fileId = row.id;
-    const share = async (bounds: number[] | null) =>
-      (
-        await t.request('POST', '/api/mapshares/', {
-          token: user.token,
-          body: {
-            map: surveyor.mapId,
-            expiry: new Date(Date.now() + 3600_000).toISOString(),
-            bounds,
-          },
-        })
-      ).json().token as string;
-    token = await share(WEST_HALF);
-    openToken = await share(null);
+    token = await shareToken(t, user, stations.mapId, WEST_HALF);
+    openToken = await shareToken(t, user, stations.mapId, null);
 
     // The file's own layout, read here from the fixture: nodes wholly east or west of the centre.
     const layout = await readCopcLayout(
