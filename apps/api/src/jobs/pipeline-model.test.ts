@@ -2,6 +2,7 @@ import { modelProperties } from '@waymark/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testIfcText } from '../processing/test-support/test-ifc.js';
 import { zipOf } from '../test/files.js';
+import { filesOfLayer } from '../test/layers.js';
 import { uploadForm, type UploadItem } from '../test/multipart.js';
 import { shareToken, stationsForSharing } from '../test/surveyor.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
@@ -22,13 +23,7 @@ describe('pipeline: IFC attachments converted to glb', () => {
   let layerId: number;
   let share = '';
 
-  const files = async () =>
-    t.db
-      .selectFrom('layer_files')
-      .selectAll()
-      .where('layer_id', '=', layerId)
-      .orderBy('id')
-      .execute();
+  const files = () => filesOfLayer(t, layerId);
   const attach = async (items: UploadItem[]) => {
     const form = uploadForm(items, false);
     const res = await t.request('PATCH', `/api/layers/${layerId}/`, {

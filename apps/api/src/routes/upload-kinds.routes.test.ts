@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectFieldErrors } from '../test/assertions.js';
-import { seedLayer } from '../test/layers.js';
+import { seedLayer, filesOfLayer } from '../test/layers.js';
 import { entriesUnder, fixture, sha256, uploadForm, type UploadItem } from '../test/multipart.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
 
@@ -42,13 +42,7 @@ describe('uploads of each kind of file', () => {
   };
   const layerNamed = async (name: string) =>
     t.db.selectFrom('layers').selectAll().where('name', '=', name).executeTakeFirstOrThrow();
-  const filesOf = (layerId: number) =>
-    t.db
-      .selectFrom('layer_files')
-      .selectAll()
-      .where('layer_id', '=', layerId)
-      .orderBy('id')
-      .execute();
+  const filesOf = (layerId: number) => filesOfLayer(t, layerId);
 
   it('queues a zip for the processor to detect, leaving the layer untyped', async () => {
     const res = await upload([{ fixture: 'shapefile/qgis.zip', layerName: 'Zipped' }]);

@@ -100,3 +100,13 @@ export async function expectNothingStored(t: TestContext, layerCount: number): P
   expect(await entriesUnder(t.config.STORAGE_DIR)).toEqual([]);
   expect(t.jobs.fileIds).toEqual([]);
 }
+
+/** Every file row of a layer, in the order they were stored. */
+export function filesOfLayer(t: TestContext, layerId: number) {
+  return t.db
+    .selectFrom('layer_files')
+    .selectAll()
+    .where('layer_id', '=', layerId)
+    .orderBy('id')
+    .execute();
+}
