@@ -106,16 +106,19 @@ test('a COPC attached to a layer stands in the 3D view at its place, streamed by
   await expect(panel.getByTestId('measure-readout')).toHaveAttribute('data-finished', 'true');
   const heights = panel.getByTestId('measure-height');
   await expect(heights).toHaveCount(2);
+  const picked: number[] = [];
   for (const height of await heights.all()) {
     await expect(height).toHaveAttribute('data-on', 'points');
     await expect(height).toContainText('on the point cloud');
     // The fixture's heights run from -50 to 50 m.
     const metres = Number(await height.getAttribute('data-elevation'));
     expect(Math.abs(metres)).toBeLessThanOrEqual(50.01);
+    picked.push(metres);
   }
+  // The 3D distance: the ground distance between the picked points and their rise together.
   const ground = Number(await panel.getByTestId('measure-total').getAttribute('data-metres'));
   const slope = Number(await panel.getByTestId('measure-slope').getAttribute('data-metres'));
-  expect(slope).toBeGreaterThanOrEqual(ground);
+  expect(slope).toBeCloseTo(Math.hypot(ground, picked[1]! - picked[0]!), 2);
   await lookAt(page, { path: '/tmp/scene-cloud-measure.png' });
   await panel.getByRole('button', { name: 'Close' }).click();
 

@@ -90,15 +90,18 @@ async function changedBesideBar(page: Page, flat: PNG, shown: PNG) {
 }
 
 /**
- * Looking straight down on `at`, the map flat, then in 3D once the bar says where `model`
- * stands: what changes between the two pictures is the model.
+ * Signed in, looking straight down on `at`, the map flat, then in 3D once the bar says where
+ * `model` stands (a picture of it at `picture`): the 3D view, and the pixels that changed
+ * between the two beside the bar, which are the model.
  */
 async function fromAbove(
   page: Page,
   at: { lng: number; lat: number },
   model: string,
   placed: string,
-): Promise<{ flat: PNG; shown: PNG }> {
+  picture: string,
+): Promise<{ shown: PNG; changed: [number, number][] }> {
+  await signInWithToken(page, ADMIN);
   const view = `${ZOOM}/${at.lat}/${at.lng}/0/0`;
   await openMapAt(page, `/maps/${mapId}/`, view);
   const flat = await settledCanvas(page);
@@ -106,7 +109,9 @@ async function fromAbove(
   const bar = page.getByRole('region', { name: '3D view' });
   const line = bar.getByRole('group', { name: 'Models' }).getByTestId(`scene-model-${model}`);
   await expect(line).toContainText(placed, { timeout: 30_000 });
-  return { flat, shown: await settledCanvas(page) };
+  const shown = await settledCanvas(page);
+  await lookAt(page, { path: picture });
+  return { shown, changed: await changedBesideBar(page, flat, shown) };
 }
 
 test.afterAll(async () => {
@@ -117,16 +122,13 @@ test('an IFC attached to a layer stands at its site reference in the 3D view; a 
   page,
 }) => {
   test.slow();
-  await signInWithToken(page, ADMIN);
-  const { flat, shown } = await fromAbove(
+  const { shown, changed } = await fromAbove(
     page,
     SITE,
     'example.ifc',
     'Placed at its IFC site reference',
+    '/tmp/scene-model-from-above.png',
   );
-  await lookAt(page, { path: '/tmp/scene-model-from-above.png' });
-
-  const changed = await changedBesideBar(page, flat, shown);
   // The meshes stand about 37 m west and 105 m north of the site's point (web-ifc's offset of
   // the model's first placement): 0.44 m a pixel at this zoom and latitude.
   const metresPerPixel =
@@ -253,16 +255,13 @@ test('an IFC with an IfcMapConversion stands where it says, turned as it says, n
   page,
 }) => {
   test.slow();
-  await signInWithToken(page, ADMIN);
-  const { flat, shown } = await fromAbove(
+  const { shown, changed } = await fromAbove(
     page,
     SHELTER_AT,
     'shelter.ifc',
     'Placed by its IFC map conversion (EPSG:25832)',
+    '/tmp/scene-model-map-conversion.png',
   );
-  await lookAt(page, { path: '/tmp/scene-model-map-conversion.png' });
-
-  const changed = await changedBesideBar(page, flat, shown);
   // 40 × 8 m at 0.37 m a pixel: about 107 × 21 pixels, centred on the map conversion's point.
   expect(changed.length, 'pixels the shelter draws').toBeGreaterThan(1200);
   const n = changed.length;

@@ -1,23 +1,20 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { mapRegistry } from './mapRegistry.js';
 
 /** Whether something drawn over the map's features (a 3D model) lies under a canvas point. */
 export type ClickTarget = (point: { x: number; y: number }) => boolean;
 
-const targets = new WeakMap<MapLibreMap, Set<ClickTarget>>();
+const targets = mapRegistry<ClickTarget>();
 
 /**
  * Registers what is drawn over the map's own layers and answers its own clicks: a click on it
  * opens no feature popup and no terrain height beneath. Returns the unregistering.
  */
 export function addClickTarget(map: MapLibreMap, target: ClickTarget): () => void {
-  const own = targets.get(map) ?? new Set<ClickTarget>();
-  targets.set(map, own);
-  own.add(target);
-  return () => own.delete(target);
+  return targets.add(map, target);
 }
 
 /** A click at this canvas point belongs to something drawn over the map's features. */
 export function clickTaken(map: MapLibreMap, point: { x: number; y: number }): boolean {
-  for (const target of targets.get(map) ?? []) if (target(point)) return true;
-  return false;
+  return targets.items(map).some((target) => target(point));
 }

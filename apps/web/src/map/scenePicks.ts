@@ -1,4 +1,5 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { mapRegistry } from './mapRegistry.js';
 
 /** A point picked on something the 3D view draws: where it is and how high (metres). */
 export interface ScenePick {
@@ -13,23 +14,20 @@ export interface ScenePick {
 /** What of the 3D view lies under a canvas point (CSS pixels), if anything. */
 export type ScenePicker = (point: { x: number; y: number }) => ScenePick | null;
 
-const pickers = new WeakMap<MapLibreMap, Set<ScenePicker>>();
+const pickers = mapRegistry<ScenePicker>();
 
 /**
  * Registers a part of the 3D view (models, point clouds) whose surface a tool may pick points
  * on, as the measuring tool does. Returns the unregistering.
  */
 export function addScenePicker(map: MapLibreMap, picker: ScenePicker): () => void {
-  const own = pickers.get(map) ?? new Set<ScenePicker>();
-  pickers.set(map, own);
-  own.add(picker);
-  return () => own.delete(picker);
+  return pickers.add(map, picker);
 }
 
 /** The nearest point of the 3D view's models and point clouds under a canvas point. */
 export function pickInScene(map: MapLibreMap, point: { x: number; y: number }): ScenePick | null {
   let best: ScenePick | null = null;
-  for (const picker of pickers.get(map) ?? []) {
+  for (const picker of pickers.items(map)) {
     const pick = picker(point);
     if (pick && (!best || pick.depth < best.depth)) best = pick;
   }
@@ -48,14 +46,11 @@ export type SectionSource = (
   corridor: number,
 ) => SectionCloud[];
 
-const sectionSources = new WeakMap<MapLibreMap, Set<SectionSource>>();
+const sectionSources = mapRegistry<SectionSource>();
 
 /** Registers the point clouds the cross-section draws beside its profiles. */
 export function addSectionSource(map: MapLibreMap, source: SectionSource): () => void {
-  const own = sectionSources.get(map) ?? new Set<SectionSource>();
-  sectionSources.set(map, own);
-  own.add(source);
-  return () => own.delete(source);
+  return sectionSources.add(map, source);
 }
 
 /** The point clouds' points near a section line, each cloud with any. */
@@ -64,7 +59,8 @@ export function pointsAlongInScene(
   line: readonly (readonly [number, number])[],
   corridor: number,
 ): SectionCloud[] {
-  return [...(sectionSources.get(map) ?? [])]
+  return sectionSources
+    .items(map)
     .flatMap((source) => source(line, corridor))
     .filter((cloud) => cloud.points.length > 0);
 }
