@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { createMapsArea } from './container/maps.area.js';
+import { createMarkupsArea } from './container/markups.area.js';
 import { createPeopleArea } from './container/people.area.js';
 import { createRepositories } from './container/repositories.js';
 import { companionDatabases } from './container/databases.js';
@@ -52,8 +53,8 @@ export function jobContext(
 
 /**
  * Wires repositories into services once per process, area by area: people (sign-in, users,
- * organisations, keys), maps (maps, layers, files, shares, tiles, search, tools, OGC API) and
- * uploads. `metrics` is the process's (the api's or the worker's, served at /metrics); the
+ * organisations, keys), maps (maps, layers, files, shares, tiles, search, tools, OGC API),
+ * markups and uploads. `metrics` is the process's (the api's or the worker's, served at /metrics); the
  * command line and the benches leave it to a private one.
  */
 export function createContainer(
@@ -82,6 +83,7 @@ export function createContainer(
   const shared = createShared(repos, config, log, metered, changeSignalOf(db), metrics, mailer);
   const people = createPeopleArea(shared);
   const maps = createMapsArea(shared);
+  const markups = createMarkupsArea(shared, maps.maps);
   const { tus, notices: uploadNotices, ...uploads } = createUploadsArea(shared, maps, queue);
   const { reads } = databases;
   // Heard on the change listener's connection: the lockers' requests, other processes' writes.
@@ -92,6 +94,7 @@ export function createContainer(
     audit: shared.audit,
     ...people,
     ...maps,
+    ...markups,
     ...uploads,
     health: new HealthService(db),
   };

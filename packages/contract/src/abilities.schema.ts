@@ -15,7 +15,9 @@ function abilitiesOf<const A extends string>(actions: readonly A[]) {
  * A map: change its settings and its layers (maps.change_map and ownership), delete it, change
  * its visibility (its owner), share it (maps.add_mapshare), upload files into it (the general
  * upload: layers.upload or layers.upload_geodata), and add new layers to it from there or from
- * its tools (an elevation change: an upload permission and layers.add_layer).
+ * its tools (an elevation change: an upload permission and layers.add_layer); see its markups
+ * (every signed-in reader; a share viewer as the share says), add them (markups.add_markup) and
+ * comment on them (every signed-in reader; a share viewer when the share opens comments).
  */
 export const MAP_ACTIONS = [
   'view',
@@ -25,6 +27,9 @@ export const MAP_ACTIONS = [
   'share',
   'upload',
   'add_layer',
+  'view_markups',
+  'add_markup',
+  'comment_markups',
 ] as const;
 export type MapAction = (typeof MAP_ACTIONS)[number];
 export const mapAbilities = abilitiesOf(MAP_ACTIONS);
@@ -47,6 +52,22 @@ export const MAP_SHARE_ACTIONS = ['view', 'change', 'delete', 'rotate'] as const
 export type MapShareAction = (typeof MAP_SHARE_ACTIONS)[number];
 export const mapShareAbilities = abilitiesOf(MAP_SHARE_ACTIONS);
 export type MapShareAbilities = z.infer<typeof mapShareAbilities>;
+
+/**
+ * A markup: change it (its author, or markups.change_markup), delete it (its author, or
+ * markups.delete_markup), comment on it (whoever sees it, a share viewer when the share opens
+ * comments), attach photos and files to it (as change).
+ */
+export const MARKUP_ACTIONS = ['view', 'change', 'delete', 'comment', 'attach'] as const;
+export type MarkupAction = (typeof MARKUP_ACTIONS)[number];
+export const markupAbilities = abilitiesOf(MARKUP_ACTIONS);
+export type MarkupAbilities = z.infer<typeof markupAbilities>;
+
+/** A markup category: its organisation's admins change and delete (or archive) it. */
+export const MARKUP_CATEGORY_ACTIONS = ['view', 'change', 'delete'] as const;
+export type MarkupCategoryAction = (typeof MARKUP_CATEGORY_ACTIONS)[number];
+export const markupCategoryAbilities = abilitiesOf(MARKUP_CATEGORY_ACTIONS);
+export type MarkupCategoryAbilities = z.infer<typeof markupCategoryAbilities>;
 
 /** An access key: revoke it. */
 export const ACCESS_KEY_ACTIONS = ['view', 'revoke'] as const;
@@ -81,7 +102,7 @@ export type UserAbilities = z.infer<typeof userAbilities>;
 /**
  * An organisation: change it (its domains, layout, logo), and what the caller may do inside it:
  * list, add and invite users, list the access keys of its users and its map shares, see its
- * usage (its admins), create maps, layers and map shares.
+ * usage (its admins), create maps, layers and map shares, keep its markup categories (its admins).
  */
 export const ORGANISATION_ACTIONS = [
   'view',
@@ -94,6 +115,7 @@ export const ORGANISATION_ACTIONS = [
   'add_map',
   'add_layer',
   'add_mapshare',
+  'manage_markup_categories',
 ] as const;
 export type OrganisationAction = (typeof ORGANISATION_ACTIONS)[number];
 export const organisationAbilities = abilitiesOf(ORGANISATION_ACTIONS);

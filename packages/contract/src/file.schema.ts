@@ -76,13 +76,18 @@ export const layerFilesQuery = z.object({
 });
 export type LayerFilesQuery = z.infer<typeof layerFilesQuery>;
 
-/** A survey day as the API takes it: 'YYYY-MM-DD', a day that exists. */
+/**
+ * A survey day as the API takes it: 'YYYY-MM-DD', a day that exists (year 1 or later: PostgreSQL
+ * has no year 0).
+ */
 export const surveyDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD.')
   .refine((text) => {
     const day = new Date(`${text}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+    return (
+      !text.startsWith('0000') && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text)
+    );
   }, 'Enter a date that exists.');
 
 /**

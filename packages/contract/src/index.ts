@@ -23,7 +23,8 @@ export * from './popup-presets.js';
 export * from './invitation.schema.js';
 export * from './relief.schema.js';
 export * from './earthworks.schema.js';
-// Not re-exported: '@waymark/contract/usage' and '@waymark/contract/analytics'. Only lazily
+// Not re-exported: '@waymark/contract/usage', '@waymark/contract/analytics' and
+// '@waymark/contract/markup'. Only lazily
 // loaded parts of the web app use them, and zod schemas, built when their module loads, are
 // never dropped by the bundler: here they would weigh on the map's first frame.
 export * from './model.schema.js';

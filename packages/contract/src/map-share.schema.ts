@@ -9,12 +9,18 @@ export const shareToken = z.string().regex(SHARE_TOKEN_PATTERN, 'Not a share tok
 /** The longest a share may last. */
 export const MAX_SHARE_DAYS = 366;
 
+/** What a share link shows of the map's markups (issue 27). */
+export const SHARE_MARKUP_MODES = ['hidden', 'read', 'comment'] as const;
+export type ShareMarkupMode = (typeof SHARE_MARKUP_MODES)[number];
+
 export const MAP_SHARE_STATES = ['active', 'expired', 'revoked'] as const;
 
 const shareFields = {
   expiry: z.iso.datetime({ offset: true }),
   bounds: bbox.nullable(),
   note: z.string().trim().max(500),
+  /** The map's markups: hidden (the default), shown read-only, or shown and open to comments. */
+  markups: z.enum(SHARE_MARKUP_MODES),
 };
 
 /** POST mapshares/: share a map until `expiry`, optionally only inside `bounds`. */
@@ -23,6 +29,7 @@ export const mapShareCreate = z.object({
   expiry: shareFields.expiry,
   bounds: shareFields.bounds.optional(),
   note: shareFields.note.optional(),
+  markups: shareFields.markups.optional(),
 });
 export type MapShareCreate = z.infer<typeof mapShareCreate>;
 
@@ -40,6 +47,7 @@ export const mapShareRead = z.object({
   expiry: z.string(),
   bounds: z.array(z.number()).nullable(),
   note: z.string(),
+  markups: z.enum(SHARE_MARKUP_MODES),
   created_by: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
   created_at: z.string(),
   revoked_at: z.string().nullable(),
@@ -67,6 +75,7 @@ export const mapShareValidation = z.object({
   expiry: z.string(),
   created_by: z.object({ first_name: z.string(), last_name: z.string() }),
   bounds: z.array(z.number()).nullable(),
+  markups: z.enum(SHARE_MARKUP_MODES),
 });
 export type MapShareValidation = z.infer<typeof mapShareValidation>;
 

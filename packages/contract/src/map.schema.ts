@@ -19,6 +19,7 @@ export const MAP_CONTROLS = [
   'measure',
   'compare',
   'volume',
+  'markups',
 ] as const;
 export const MINIMAPS = ['satellite-layer', 'street-layer'] as const;
 

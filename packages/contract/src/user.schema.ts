@@ -25,6 +25,13 @@ export const profileOrganisation = membershipOrganisation.extend({
 });
 export type ProfileOrganisation = z.infer<typeof profileOrganisation>;
 
+/** The signed-in user's own settings (PATCH users/me/settings/). */
+export const userSettings = z.object({
+  /** Mail about markups assigned to them, and about changes and comments on theirs. */
+  markup_notices: z.boolean(),
+});
+export type UserSettings = z.infer<typeof userSettings>;
+
 /** The signed-in user's profile (spec section 3, User). */
 export const profile = z.object({
   id: z.number().int(),
@@ -39,6 +46,8 @@ export const profile = z.object({
   impersonated_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** What the user may do that belongs to no one object (the admin button, uploading, …). */
   abilities: sessionAbilities,
+  /** Their own settings (PATCH users/me/settings/). */
+  settings: userSettings,
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -46,13 +55,15 @@ export type Profile = z.infer<typeof profile>;
  * A user as the user administration sees it: memberships only within the reader's
  * organisations, and what the reader may do with the user.
  */
-export const userRead = profile.omit({ impersonated_by: true, abilities: true }).extend({
-  organisations: z.array(membershipOrganisation),
-  is_active: z.boolean(),
-  last_login: z.string().nullable(),
-  date_joined: z.string(),
-  abilities: userAbilities,
-});
+export const userRead = profile
+  .omit({ impersonated_by: true, abilities: true, settings: true })
+  .extend({
+    organisations: z.array(membershipOrganisation),
+    is_active: z.boolean(),
+    last_login: z.string().nullable(),
+    date_joined: z.string(),
+    abilities: userAbilities,
+  });
 export type UserRead = z.infer<typeof userRead>;
 
 const nameField = z.string().trim().max(150);

@@ -56,11 +56,16 @@ async function generatedLayer(
 }
 
 /**
- * 1,000,000 points: half spread evenly over AREA, half in 200 clusters (σ ≈ 5 km) — towns with
- * dense survey data between sparse countryside. Deterministic (setseed).
+ * 1,000,000 points: half spread evenly over AREA (or `area`), half in 200 clusters (σ ≈ 5 km) —
+ * towns with dense survey data between sparse countryside. Deterministic (setseed).
  */
-export function pointLayer(c: Container, organisationId: number, count: number): Promise<number> {
-  const { west, south, east, north } = AREA;
+export function pointLayer(
+  c: Container,
+  organisationId: number,
+  count: number,
+  area: typeof AREA = AREA,
+): Promise<number> {
+  const { west, south, east, north } = area;
   return generatedLayer(
     c,
     organisationId,

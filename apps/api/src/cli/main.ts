@@ -7,6 +7,7 @@ import { migrate } from '../db/migrator.js';
 import { ensureBootstrapAdmin } from '../seed/bootstrap-admin.js';
 import { seedDemo } from '../seed/demo.seed.js';
 import { seedDemoLayers } from '../seed/demo-layers.seed.js';
+import { seedDemoMarkups } from '../seed/demo-markups.seed.js';
 import { seedGazetteer } from '../seed/gazetteer.seed.js';
 import { BackupError } from '../backup/backup-error.js';
 import { importCommand } from './commands/import.command.js';
@@ -48,6 +49,9 @@ async function setup(container: Container): Promise<string> {
   });
   const demo = await seedDemo(container, admin);
   await seedDemoLayers(container, demo.organisationId, demo.mapId, admin.id, (line) =>
+    console.log(line),
+  );
+  await seedDemoMarkups(container, demo.organisationId, demo.mapId, admin.id, (line) =>
     console.log(line),
   );
   await seedGazetteer(container.repos.gazetteer, (line) => console.log(line));

@@ -46,6 +46,8 @@ export function createMapsArea(shared: Shared) {
     repos.organisations,
     audit,
     repos.users,
+    repos.markupAttachments,
+    storage,
   );
   // One per process: COG structures and decoded blocks are shared by every request (tiles and
   // cross sections alike).

@@ -16,6 +16,10 @@ import { MapFileRepository } from '../repositories/map-file.repository.js';
 import { MapLayerRepository } from '../repositories/map-layer.repository.js';
 import { MapShareRepository } from '../repositories/map-share.repository.js';
 import { MapRepository } from '../repositories/map.repository.js';
+import { MarkupAttachmentRepository } from '../repositories/markup-attachment.repository.js';
+import { MarkupCategoryRepository } from '../repositories/markup-category.repository.js';
+import { MarkupThreadRepository } from '../repositories/markup-thread.repository.js';
+import { MarkupRepository } from '../repositories/markup.repository.js';
 import { OgcCollectionRepository } from '../repositories/ogc-collection.repository.js';
 import { OgcFeatureRepository } from '../repositories/ogc-feature.repository.js';
 import { OrganisationInvitationRepository } from '../repositories/organisation-invitation.repository.js';
@@ -82,6 +86,10 @@ export function createRepositories(
     invitations: new OrganisationInvitationRepository(db),
     surveys: new SurveyRepository(db),
     usage: new UsageRepository(db),
+    markups: new MarkupRepository(db),
+    markupCategories: new MarkupCategoryRepository(db),
+    markupThreads: new MarkupThreadRepository(db),
+    markupAttachments: new MarkupAttachmentRepository(db),
   };
 }
 

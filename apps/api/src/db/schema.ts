@@ -16,6 +16,8 @@ export interface UsersTable {
   last_login: Timestamp | null;
   date_joined: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** Mail about markups (migration 0020): assigned to them, and changes and comments on theirs. */
+  markup_notices: Generated<boolean>;
 }
 
 export interface OrganisationsTable {
@@ -238,6 +240,8 @@ export interface MapSharesTable {
   first_used_at: Date | null;
   last_used_at: Date | null;
   request_count: Generated<number>;
+  /** What the share shows of the map's markups (migration 0020). */
+  markups: Generated<'hidden' | 'read' | 'comment'>;
 }
 
 /** Usage per organisation and UTC day (see UsageRecorder): map views and tiles served. */
@@ -275,6 +279,77 @@ export interface OrganisationInvitationsTable {
   response: 'accepted' | 'declined' | 'cancelled' | null;
 }
 
+/** An organisation's markup categories (migration 0020); a category in use is archived. */
+export interface MarkupCategoriesTable {
+  id: Generated<number>;
+  organisation_id: number;
+  name: string;
+  icon: string;
+  position: Generated<number>;
+  archived_at: Timestamp | null;
+  created_at: DefaultTimestamp;
+}
+
+/** Findings drawn on a map (issue 27); `geom` is EPSG:4326, read and written through SQL. */
+export interface MarkupsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  map_id: number;
+  geom: unknown;
+  title: string;
+  description: Generated<string>;
+  category_id: number;
+  status: Generated<'open' | 'in_progress' | 'resolved' | 'closed'>;
+  status_changed_by: number | null;
+  status_changed_at: DefaultTimestamp;
+  assignee_id: number | null;
+  /** 'YYYY-MM-DD' (see database.ts). */
+  due_date: string | null;
+  feature_layer_id: number | null;
+  feature_fid: string | null;
+  survey_date: string | null;
+  author_id: number | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  version: Generated<number>;
+}
+
+export interface MarkupCommentsTable {
+  id: Generated<number>;
+  markup_id: number;
+  author_id: number | null;
+  share_id: number | null;
+  share_name: string | null;
+  body: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface MarkupEventsTable {
+  id: Generated<number>;
+  markup_id: number;
+  kind: 'created' | 'changed' | 'commented' | 'attached' | 'detached';
+  at: DefaultTimestamp;
+  actor_id: number | null;
+  share_name: string | null;
+  changes: Json<Record<string, { from: unknown; to: unknown }>>;
+}
+
+export interface MarkupAttachmentsTable {
+  id: Generated<number>;
+  markup_id: number;
+  name: string;
+  size: number;
+  content_type: string;
+  storage_key: string;
+  thumbnail_key: string | null;
+  sha256: string;
+  longitude: number | null;
+  latitude: number | null;
+  taken_at: Timestamp | null;
+  author_id: number | null;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   layers: LayersTable;
   map_layers: MapLayersTable;
@@ -297,4 +372,9 @@ export interface Database {
   usage_counters: UsageCountersTable;
   usage_active_users: UsageActiveUsersTable;
   organisation_invitations: OrganisationInvitationsTable;
+  markup_categories: MarkupCategoriesTable;
+  markups: MarkupsTable;
+  markup_comments: MarkupCommentsTable;
+  markup_events: MarkupEventsTable;
+  markup_attachments: MarkupAttachmentsTable;
 }

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parseByteRange, type ByteSpan } from '../lib/byte-range.js';
-import type { LayerFileRow } from '../repositories/layer-file.repository.js';
 import type { Storage } from '../storage/storage.js';
 
 // Types a browser may show inline without risk; everything else downloads.
@@ -12,6 +11,15 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(base)}`;
 }
 
+/** What sending a stored file needs of its record (a layer's file, a markup's). */
+export interface SendableFile {
+  name: string;
+  size: number;
+  content_type: string | null;
+  sha256: string;
+  storage_key: string;
+}
+
 /**
  * Streams a stored file, with byte ranges (point-cloud and large-file viewers read parts) and
  * an ETag from its SHA-256.
@@ -20,7 +28,7 @@ export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   storage: Storage,
-  file: LayerFileRow,
+  file: SendableFile,
   inline: boolean,
   /** The bytes to send: by default those the Range header asks for. */
   range: ByteSpan | 'unsatisfiable' | null = parseByteRange(

@@ -16,16 +16,24 @@ export const UPLOAD_NEEDS_PERMISSION =
 
 type MapObject = Owned & Pick<MapRow, 'id'>;
 
+export const MARKUPS_HIDDEN = 'This share link does not show the map’s markups.';
+export const SHARE_NO_COMMENTS = 'This share link does not open the map’s markups to comments.';
+
 /**
  * A map the principal sees (the repositories answer 404 for the others): its owner, or an admin
  * of its organisation when it is shared with the organisation, changes and deletes it with
  * maps.change_map / maps.delete_map; only its owner changes its visibility; maps.add_mapshare
  * shares it; an upload permission uploads into it (into the layers the layer policy opens).
+ * Whoever sees it sees its markups and comments on them (an access key only reads; a share
+ * link's viewer as its share says); markups.add_markup adds markups to it.
  */
 export const mapPolicy: Policy<MapObject, MapAction> = {
   actions: MAP_ACTIONS,
   refusal(principal: Principal, map: MapObject, action: MapAction): Refusal {
     if (action === 'view') return null;
+    if (action === 'view_markups' || action === 'comment_markups') {
+      return markupsRefusal(principal, action === 'comment_markups');
+    }
     if (principal.readOnly) return READ_ONLY;
     const editable = (permission: 'maps.change_map' | 'maps.delete_map') =>
       firstRefusal(
@@ -46,6 +54,11 @@ export const mapPolicy: Policy<MapObject, MapAction> = {
         return unless(principal.has('maps.add_mapshare'));
       case 'upload':
         return unless(mayUpload(principal), UPLOAD_NEEDS_PERMISSION);
+      case 'add_markup':
+        return unless(
+          principal.has('markups.add_markup'),
+          'Adding markups needs the markups.add_markup permission.',
+        );
       case 'add_layer':
         return firstRefusal(
           () => unless(mayUpload(principal), UPLOAD_NEEDS_PERMISSION),
@@ -58,3 +71,16 @@ export const mapPolicy: Policy<MapObject, MapAction> = {
     }
   },
 };
+
+/**
+ * Seeing a map's markups (every reader of the map) and commenting on them (every reader who may
+ * write): a share link's viewer as the share's markups mode says, whatever else they may do.
+ */
+export function markupsRefusal(principal: Principal, comment: boolean): Refusal {
+  const share = principal.share;
+  if (share) {
+    if (share.markups === 'hidden') return MARKUPS_HIDDEN;
+    return comment ? unless(share.markups === 'comment', SHARE_NO_COMMENTS) : null;
+  }
+  return comment && principal.readOnly ? READ_ONLY : null;
+}

@@ -16,7 +16,7 @@ export function membershipRefusal(principal: Principal, organisationId: number):
  * organisations.change_organisation, add users with users.add_user and see their access keys;
  * users.change_user lists its users, maps.change_mapshare its shares; maps.add_map,
  * layers.add_layer and maps.add_mapshare create maps, layers and shares in it. Its usage figures
- * are its admins' to see.
+ * are its admins' to see, and its markup categories theirs to keep.
  */
 export const organisationPolicy: Policy<{ id: number }, OrganisationAction> = {
   actions: ORGANISATION_ACTIONS,
@@ -55,6 +55,8 @@ export const organisationPolicy: Policy<{ id: number }, OrganisationAction> = {
         );
       case 'add_mapshare':
         return unless(principal.has('maps.add_mapshare'));
+      case 'manage_markup_categories':
+        return admin('Only an admin of this organisation can keep its markup categories.');
     }
   },
 };

@@ -1,4 +1,4 @@
-import type { Permission } from '@waymark/contract';
+import type { Permission, ShareMarkupMode } from '@waymark/contract';
 import { NotFoundError, PermissionDeniedError } from '../lib/errors.js';
 import type { UserRepository, UserRow, UserWithGrants } from '../repositories/user.repository.js';
 import {
@@ -18,6 +18,8 @@ export interface ShareGrant {
   expiry: Date;
   /** Who shared: the viewer sees the map's layers as shared with the organisation or theirs. */
   createdBy: number | null;
+  /** What the viewer sees of the map's markups: nothing, them, or them and their comments. */
+  markups: ShareMarkupMode;
 }
 
 /** How a principal came to act, beyond its own grants. */

@@ -166,4 +166,25 @@ export class FeatureRepository {
     );
     return result.rows[0]?.found === true;
   }
+
+  /**
+   * A layer's features with a point on each (degrees), in fid order: what the demo seed marks up.
+   */
+  async pointsOn(layerId: number, limit: number): Promise<FeaturePoint[]> {
+    const result = await sql<FeaturePoint>`
+      select fid::text as fid, properties, st_x(p) as lon, st_y(p) as lat
+      from (select fid, properties, st_transform(st_pointonsurface(geom), 4326) as p
+            from features where layer_id = ${layerId} order by fid limit ${limit}) f`.execute(
+      this.db,
+    );
+    return result.rows;
+  }
+}
+
+/** A feature and a point on it (see pointsOn). */
+export interface FeaturePoint {
+  fid: string;
+  properties: Record<string, unknown>;
+  lon: number;
+  lat: number;
 }

@@ -53,6 +53,7 @@ export class MapShareRepository {
     expiry: Date;
     bounds: number[] | null;
     note: string;
+    markups: MapShareRow['markups'];
     created_by: number;
   }): Promise<{ id: number }> {
     return this.db
@@ -135,7 +136,7 @@ export class MapShareRepository {
 
   async update(
     id: number,
-    values: Partial<Pick<MapShareRow, 'expiry' | 'bounds' | 'note' | 'revoked_at'>> &
+    values: Partial<Pick<MapShareRow, 'expiry' | 'bounds' | 'note' | 'markups' | 'revoked_at'>> &
       Partial<Pick<MapShareRow, 'token_hash' | 'token_prefix'>>,
   ): Promise<void> {
     await this.db

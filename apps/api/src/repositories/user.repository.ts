@@ -58,6 +58,7 @@ export interface UserChanges {
   password_hash?: string | null;
   is_active?: boolean;
   is_superuser?: boolean;
+  markup_notices?: boolean;
 }
 
 export class UserRepository {
@@ -155,6 +156,45 @@ export class UserRepository {
       .select(['id', 'first_name', 'last_name', 'email'])
       .where('id', 'in', ids)
       .execute();
+  }
+
+  /**
+   * Of these users, those who take mail about markups: active members of the organisation whose
+   * markup_notices setting is on.
+   */
+  noticeRecipients(
+    ids: readonly number[],
+    organisationId: number,
+  ): Promise<Pick<UserRow, 'id' | 'email' | 'first_name' | 'last_name'>[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('users')
+      .select(['id', 'email', 'first_name', 'last_name'])
+      .where('id', 'in', ids)
+      .where('is_active', '=', true)
+      .where('markup_notices', '=', true)
+      .where(this.memberOfAny([organisationId]))
+      .execute();
+  }
+
+  /** The active members of an organisation with these emails, by lower-cased email. */
+  async membersByEmail(
+    organisationId: number,
+    emails: readonly string[],
+  ): Promise<Map<string, UserRow>> {
+    if (emails.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(
+        sql<string>`lower(email)`,
+        'in',
+        emails.map((e) => e.toLowerCase()),
+      )
+      .where('is_active', '=', true)
+      .where(this.memberOfAny([organisationId]))
+      .execute();
+    return new Map(rows.map((r) => [r.email.toLowerCase(), r]));
   }
 
   permissionsOf(userIds: readonly number[]): Promise<{ user_id: number; permission: string }[]> {

@@ -31,6 +31,10 @@ const SECTION_6: Record<
     organisation: ['view_mapshares'],
   },
   'maps.delete_mapshare': {},
+  // Markup permissions open map and markup actions (see the abilities test), no session ones.
+  'markups.add_markup': {},
+  'markups.change_markup': {},
+  'markups.delete_markup': {},
   'users.add_user': { session: ['administer'] },
   'users.change_user': {
     session: ['administer', 'open_users_settings'],
@@ -85,8 +89,10 @@ describe('section 6, as the server answers it', () => {
 
   it('opens to an organisation admin what needs the admin flag as well', async () => {
     const plain = await profileOf([], true);
-    // An admin flag alone shows the organisation's access keys and usage, nothing else.
+    // An admin flag alone shows the organisation's access keys and usage and keeps its markup
+    // categories, nothing else.
     expect(granted(plain.organisations[0]!.abilities)).toEqual([
+      'manage_markup_categories',
       'view',
       'view_access_keys',
       'view_usage',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAbilityCallers, type AbilityWorld } from '../test/security/ability-callers.js';
 import type { EntityCheck } from '../test/security/ability-checks.js';
 import { mapChecks } from '../test/security/ability-checks-maps.js';
+import { markupChecks } from '../test/security/ability-checks-markups.js';
 import { peopleChecks } from '../test/security/ability-checks-people.js';
 import { sessionCheck } from '../test/security/ability-checks-session.js';
 import { buildWorld } from '../test/security/world.js';
@@ -35,7 +36,12 @@ describe('abilities tell the truth', () => {
   beforeAll(async () => {
     aw = await buildAbilityCallers(t, await buildWorld(t));
     const context = { t, aw };
-    checks = [...mapChecks(context), ...peopleChecks(context), sessionCheck(context)];
+    checks = [
+      ...mapChecks(context),
+      ...markupChecks(context),
+      ...peopleChecks(context),
+      sessionCheck(context),
+    ];
   });
 
   it('for every entity, caller and action', { timeout: 600_000 }, async () => {

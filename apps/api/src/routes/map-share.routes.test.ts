@@ -115,6 +115,8 @@ describe('map shares: creating, managing and opening them', () => {
         tileMatrix: 10,
         tileRow: 330,
         tileCol: 500,
+        markupId: world.a.ORG.markup,
+        attachmentId: world.a.ORG.attachment,
       });
       for (const token of [revoked.token, expired.token, rotated.token]) {
         const res = await t.request(op.method, path, { headers: asShare(token) });

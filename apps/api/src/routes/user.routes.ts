@@ -10,6 +10,7 @@ import {
   userListQuery,
   userPatch,
   userRead,
+  userSettings,
 } from '@waymark/contract';
 import { toPage } from '../http/pagination.js';
 import { publicOrigin } from '../http/public-origin.js';
@@ -66,6 +67,21 @@ export const userRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         ? reply.status(201).send(created.user)
         : reply.status(202).send(created.invitation);
     },
+  );
+
+  app.patch(
+    '/api/users/me/settings/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change the signed-in user’s own settings (markup_notices: mail about their markups)',
+        body: userSettings.partial(),
+        response: { 200: userSettings, ...errors },
+      },
+    },
+    async (request) =>
+      users.updateSettings(requireAuth(request).principal, request.body, actorOf(request)),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app.js';
 import { ensureBootstrapAdmin } from './bootstrap-admin.js';
 import { seedDemoLayers } from './demo-layers.seed.js';
+import { seedDemoMarkups } from './demo-markups.seed.js';
 import { seedDemo } from './demo.seed.js';
 import { DEMO_LAYERS, DEMO_SURVEY } from './demo-survey.js';
 
@@ -38,6 +39,9 @@ describe('the demo survey', () => {
     await seedDemoLayers(t.container, demo.organisationId, mapId, admin.id, (l) => lines.push(l));
     // A second start adds nothing to a map that has layers.
     await seedDemoLayers(t.container, demo.organisationId, mapId, admin.id, (l) => lines.push(l));
+    for (let start = 0; start < 2; start += 1) {
+      await seedDemoMarkups(t.container, demo.organisationId, mapId, admin.id, () => undefined);
+    }
     token = await t.login('demo@example.com', 'A-Long-Demo-Password-1');
   }, 120_000);
 
@@ -150,5 +154,32 @@ describe('the demo survey', () => {
     expect(fill_m3).toBeLessThan(560);
     expect(cut_m3).toBeGreaterThan(30);
     expect(cut_m3).toBeLessThan(70);
+  });
+
+  it('holds a walkover’s findings on the survey’s features, once, in every status', async () => {
+    const res = await t.request('GET', `/api/maps/${mapId}/markups/`, {
+      token,
+      query: { ordering: 'title' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { count, results, status_counts } = res.json() as {
+      count: number;
+      results: {
+        title: string;
+        feature: { layer: number; fid: string } | null;
+        comment_count: number;
+      }[];
+      status_counts: Record<string, number>;
+    };
+    expect(count).toBe(5);
+    expect(status_counts).toEqual({ open: 2, in_progress: 1, resolved: 1, closed: 1 });
+    expect(results.every((m) => m.feature !== null)).toBe(true);
+    expect(results.find((m) => m.title.startsWith('Trees'))?.comment_count).toBe(1);
+    const { bounds } = await map();
+    const layer = await t.request('GET', `/api/maps/${mapId}/markups/geojson/`, {
+      token,
+      query: { bbox: bounds.join(',') },
+    });
+    expect(layer.json().features).toHaveLength(5);
   });
 });

@@ -52,6 +52,7 @@ export function presentShare(
     expiry: new Date(row.expiry).toISOString(),
     bounds: row.bounds,
     note: row.note,
+    markups: row.markups,
     created_by:
       row.creator_first_name === null
         ? null
@@ -104,6 +105,7 @@ export class MapShareService {
       expiry: checkedExpiry(body.expiry),
       bounds: body.bounds ?? null,
       note: body.note ?? '',
+      markups: body.markups ?? 'hidden',
       created_by: principal.id,
     });
     await this.audit.record(actor, 'mapshare.create', { type: 'mapshare', id }, { map: map.id });
@@ -162,6 +164,7 @@ export class MapShareService {
       ...(body.expiry !== undefined ? { expiry: checkedExpiry(body.expiry) } : {}),
       ...(body.bounds !== undefined ? { bounds: body.bounds } : {}),
       ...(body.note !== undefined ? { note: body.note } : {}),
+      ...(body.markups !== undefined ? { markups: body.markups } : {}),
     });
     await this.audit.record(
       actor,

@@ -9,6 +9,7 @@ import { NotFoundError, ValidationError } from '../lib/errors.js';
 import { pageWindow, parseOrdering } from '../lib/ordering.js';
 import type { LayerRepository } from '../repositories/layer.repository.js';
 import type { MapRepository, MapRow, MapValues } from '../repositories/map.repository.js';
+import type { MarkupAttachmentRepository } from '../repositories/markup-attachment.repository.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 import { mapPolicy } from '../policies/map.policy.js';
@@ -20,6 +21,7 @@ import { DEFAULT_ZOOM_MAX, type LayerService } from './layer.service.js';
 import { presentMap } from './map.presenter.js';
 import { ownerNames } from './presenters.js';
 import type { Principal } from '../policies/principal.js';
+import type { Storage } from '../storage/storage.js';
 
 /** The 3D view's terrain must be one of the map's DTM layers. */
 const NOT_A_MAP_DTM = 'Choose a DTM layer of this map.';
@@ -32,6 +34,8 @@ export class MapService {
     private readonly organisations: OrganisationRepository,
     private readonly audit: AuditService,
     private readonly users: UserRepository,
+    private readonly markupFiles: Pick<MarkupAttachmentRepository, 'keysOfMap'>,
+    private readonly storage: Pick<Storage, 'delete'>,
   ) {}
 
   async visible(principal: Principal, id: number): Promise<MapRow> {
@@ -161,7 +165,10 @@ export class MapService {
   async delete(principal: Principal, id: number, actor: Actor): Promise<void> {
     const row = await this.visible(principal, id);
     authorize(mapPolicy, principal, row, 'delete');
+    // Its markups go with it (the database cascades), and so do their files.
+    const markupFiles = await this.markupFiles.keysOfMap(id);
     await this.maps.delete(id);
+    await this.storage.delete(markupFiles);
     await this.audit.record(actor, 'map.delete', { type: 'map', id }, { name: row.name });
   }
 }

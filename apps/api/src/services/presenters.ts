@@ -152,6 +152,7 @@ export class UserPresenter {
         ? { id: impersonator.id, name: displayName(impersonator) }
         : null,
       abilities: abilitiesOf(sessionPolicy, principal, null),
+      settings: { markup_notices: principal.user.markup_notices },
     };
   }
 }

@@ -50,6 +50,7 @@ export class ShareAccessService {
       bounds: row.bounds,
       expiry: new Date(row.expiry),
       createdBy: row.created_by,
+      markups: row.markups,
     };
   }
 
@@ -67,6 +68,7 @@ export class ShareAccessService {
         last_name: row.creator_last_name ?? '',
       },
       bounds: row.bounds,
+      markups: row.markups,
     };
   }
 

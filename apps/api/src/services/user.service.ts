@@ -1,4 +1,11 @@
-import type { InvitationRead, Profile, UserCreate, UserPatch, UserRead } from '@waymark/contract';
+import type {
+  InvitationRead,
+  Profile,
+  UserCreate,
+  UserPatch,
+  UserRead,
+  UserSettings,
+} from '@waymark/contract';
 import { NotFoundError, ValidationError } from '../lib/errors.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import type { UserChanges, UserRepository, UserRow } from '../repositories/user.repository.js';
@@ -10,7 +17,7 @@ import { hashPassword } from './password-hasher.js';
 import { passwordProblems } from './password-policy.js';
 import type { UserPresenter } from './presenters.js';
 import { membershipRefusal, organisationPolicy } from '../policies/organisation.policy.js';
-import { authorize, refuseUnless } from '../policies/policy.js';
+import { authorize, READ_ONLY, refuseUnless } from '../policies/policy.js';
 import type { Principal } from '../policies/principal.js';
 import {
   grantRefusal,
@@ -18,6 +25,11 @@ import {
   userPolicy,
   type UserWithMemberships,
 } from '../policies/user.policy.js';
+
+/** A user's own settings (the profile's `settings`). */
+export function settingsOf(user: Pick<UserRow, 'markup_notices'>): UserSettings {
+  return { markup_notices: user.markup_notices };
+}
 
 const NO_SUCH_ORGANISATION = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
@@ -35,6 +47,27 @@ export class UserService {
   async profile(principal: Principal, impersonatorId: number | null): Promise<Profile> {
     const impersonator = impersonatorId === null ? null : await this.users.findById(impersonatorId);
     return this.presenter.profile(principal, impersonator ?? null);
+  }
+
+  /** The signed-in user's own settings: theirs to change (also while impersonated). */
+  async updateSettings(
+    principal: Principal,
+    body: Partial<UserSettings>,
+    actor: Actor,
+  ): Promise<UserSettings> {
+    refuseUnless(principal.readOnly ? READ_ONLY : null);
+    await this.users.update(principal.id, {
+      ...(body.markup_notices !== undefined && { markup_notices: body.markup_notices }),
+    });
+    await this.audit.record(
+      actor,
+      'user.settings',
+      { type: 'user', id: principal.id },
+      { fields: Object.keys(body) },
+    );
+    const user = await this.users.findById(principal.id);
+    if (!user) throw new NotFoundError();
+    return settingsOf(user);
   }
 
   async get(principal: Principal, id: number): Promise<UserRead> {

@@ -18,13 +18,17 @@ export interface TestSmtp {
   takeMailTo(address: string): Promise<CapturedMail>;
 }
 
-/** Decodes a MIME body part written as quoted-printable (what nodemailer uses for long lines). */
+/**
+ * Decodes a MIME body part written as quoted-printable (what nodemailer uses for long lines and
+ * for text beyond ASCII): the escaped bytes are UTF-8.
+ */
 function decodeQuotedPrintable(text: string): string {
-  return text
+  const bytes = text
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_match: string, hex: string) =>
       String.fromCharCode(parseInt(hex, 16)),
     );
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 function parseMail(raw: string, to: string[], from: string): CapturedMail {

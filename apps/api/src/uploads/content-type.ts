@@ -8,6 +8,8 @@ const TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.gif': 'image/gif',
   '.webp': 'image/webp',
+  '.heic': 'image/heic',
+  '.heif': 'image/heif',
   '.txt': 'text/plain',
   '.csv': 'text/csv',
   '.tif': 'image/tiff',

@@ -17,7 +17,7 @@ export interface PhotoLocation {
   isPanorama: boolean;
 }
 
-type Segment = Record<string, unknown>;
+export type Segment = Record<string, unknown>;
 interface ExifSegments {
   ifd0?: Segment;
   exif?: Segment;
@@ -35,7 +35,8 @@ function exifDate(v: unknown): string | null {
   return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}`;
 }
 
-function takenAt(exif: Segment, gps: Segment): string | null {
+/** When the photo was taken (see PhotoLocation.takenAt); markups' photos use it too. */
+export function takenAt(exif: Segment, gps: Segment): string | null {
   const local = exifDate(exif.DateTimeOriginal) ?? exifDate(exif.CreateDate);
   const offset = exif.OffsetTimeOriginal ?? exif.OffsetTime;
   if (local && typeof offset === 'string' && /^[+-]\d{2}:\d{2}$/.test(offset))

@@ -5,6 +5,7 @@ import {
   MAP_SHARE_ACTIONS,
 } from '@waymark/contract';
 import { seedLayer } from '../layers.js';
+import { FEATURE_LAT, FEATURE_LON } from './world.js';
 import { ask, tryUpload } from './ability-callers.js';
 import {
   abilitiesOf,
@@ -34,6 +35,9 @@ export function mapChecks({ t, aw }: CheckContext): EntityCheck[] {
   const layerOf = (organisation: number, owner: number) => () =>
     seedLayer(t, organisation, owner, { name: unique('Layer'), visibility: 'ORG' });
 
+  const markupOfMap = (mapId: number) =>
+    [world.a.ORG, world.a.OWN, world.b].find((objects) => objects.map === mapId)?.markup ??
+    NO_SUCH_LAYER;
   const maps: Subject[] = [
     { label: 'A shared', id: world.a.ORG.map, fresh: () => world.newMap('ORG') },
     { label: 'A private', id: world.a.OWN.map, fresh: () => world.newMap('OWN') },
@@ -87,6 +91,25 @@ export function mapChecks({ t, aw }: CheckContext): EntityCheck[] {
               earlier: { layer: NO_SUCH_LAYER },
               later: { layer: NO_SUCH_LAYER },
             });
+          case 'view_markups':
+            return ask(t, caller, 'GET', `/api/maps/${map.id}/markups/`);
+          case 'add_markup':
+            return ask(t, caller, 'POST', `/api/maps/${map.id}/markups/`, {
+              geometry: { type: 'Point', coordinates: [FEATURE_LON, FEATURE_LAT] },
+              title: unique('Markup'),
+              category: map.id === world.b.map ? world.categories.b : world.categories.a,
+            });
+          case 'comment_markups':
+            return ask(
+              t,
+              caller,
+              'POST',
+              `/api/maps/${map.id}/markups/${markupOfMap(map.id)}/comments/`,
+              {
+                body: unique('Comment'),
+                name: 'Ann Lee',
+              },
+            );
           default:
             return ask(t, caller, 'GET', `/api/maps/${map.id}/`);
         }

@@ -183,6 +183,11 @@ export function peopleChecks({ t, aw }: CheckContext): EntityCheck[] {
               map: mapOf(org.id),
               expiry: EXPIRY(),
             });
+          case 'manage_markup_categories':
+            return ask(t, caller, 'POST', `/api/organisations/${org.id}/markup-categories/`, {
+              name: unique('Category'),
+              icon: 'pin',
+            });
           default:
             return ask(t, caller, 'GET', `/api/organisations/${org.id}/`);
         }

@@ -339,6 +339,36 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // too); what goes on is the server's to decide (off here: nothing does).
   'POST /api/analytics/events/': sharedRead(everyone(202), 202),
 
+  // Markups (issue 27): whoever reads the map reads its markups, and a share viewer as the
+  // share's mode says (the world's shares open them to comments); adding needs
+  // markups.add_markup, changing and deleting authorship (the editor's here) or
+  // markups.change_markup / delete_markup (the admin); commenting is every reader's.
+  'GET /api/maps/{id}/markups/': sharedRead(readObject()),
+  'POST /api/maps/{id}/markups/': changeObject(201),
+  'GET /api/maps/{id}/markups/geojson/': sharedRead(readObject()),
+  'GET /api/maps/{id}/markups/export/': sharedRead(readObject()),
+  'POST /api/maps/{id}/markups/import/': changeObject(201),
+  'GET /api/maps/{id}/markups/{markupId}/': sharedRead(readObject()),
+  'PATCH /api/maps/{id}/markups/{markupId}/': changeObject(),
+  'DELETE /api/maps/{id}/markups/{markupId}/': changeObject(204),
+  'GET /api/maps/{id}/markups/{markupId}/comments/': sharedRead(readObject()),
+  'POST /api/maps/{id}/markups/{markupId}/comments/': sharedRead(readObject(201), 201),
+  'GET /api/maps/{id}/markups/{markupId}/history/': sharedRead(readObject()),
+  'GET /api/maps/{id}/markups/{markupId}/attachments/': sharedRead(readObject()),
+  'POST /api/maps/{id}/markups/{markupId}/attachments/': changeObject(201),
+  'GET /api/maps/{id}/markups/{markupId}/attachments/{attachmentId}/': sharedRead(readObject()),
+  'GET /api/maps/{id}/markups/{markupId}/attachments/{attachmentId}/thumbnail/':
+    sharedRead(readObject()),
+  'DELETE /api/maps/{id}/markups/{markupId}/attachments/{attachmentId}/': changeObject(204),
+  // Categories: A's members (and its share viewers, whose shares show markups) read them; its
+  // admins keep them.
+  'GET /api/organisations/{id}/markup-categories/': sharedRead(organisationA(200)),
+  'POST /api/organisations/{id}/markup-categories/': organisationA(403, 201),
+  'PATCH /api/markup-categories/{id}/': organisationA(403, 200),
+  'DELETE /api/markup-categories/{id}/': organisationA(403, 204),
+  // One's own settings.
+  'PATCH /api/users/me/settings/': signedIn(200),
+
   'GET /api/ogc/': sharedRead(once({ ...signedIn(200).statuses, anonymous: 401 })),
   'GET /api/ogc/organisations/{id}/': ogcOrganisationA(),
   'GET /api/ogc/organisations/{id}/conformance': ogcOrganisationA(),

@@ -3,6 +3,7 @@ import { digest, newKey } from '../../services/secrets.js';
 import { fixture, multipart } from '../multipart.js';
 import { seedLines } from '../routes.js';
 import type { TestContext } from '../test-app.js';
+import { markupRequests } from './matrix-markup-requests.js';
 import { FEATURE_LAT, FEATURE_LON, tileOf, type Kind, type Role, type World } from './world.js';
 
 /** What one matrix cell sends. */
@@ -426,6 +427,7 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
   'GET /api/organisations/{id}/access-keys/': async ({ world }) => ({
     params: { id: world.orgA },
   }),
+  ...markupRequests,
   'GET /api/ogc/': async () => ({}),
   'GET /api/ogc/organisations/{id}/': ogcOrganisation,
   'GET /api/ogc/organisations/{id}/conformance': ogcOrganisation,

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { PERMISSIONS, type Permission } from '@waymark/contract';
 import { seedFeatures, seedLayer, seedLayerFile } from '../layers.js';
 import type { TestContext } from '../test-app.js';
+import { categoryOf, seedCategory, seedMarkup, seedMarkupPhoto } from './world-markups.js';
 
 /**
  * Who calls, in the permission matrix and the fuzzing. Each role's token; `anonymous` has none.
@@ -66,6 +67,7 @@ const EDITOR_PERMISSIONS: Permission[] = [
   'maps.add_mapshare',
   'maps.change_mapshare',
   'maps.delete_mapshare',
+  'markups.add_markup',
 ];
 
 /** Where the seeded features lie (Dublin), and the z10 tile that holds them. */
@@ -87,6 +89,10 @@ export interface WorldObjects {
   fileName: string;
   /** An IFC attachment of `layer` with its converted glb and properties beside it. */
   model: number;
+  /** A markup on `map`, at the features (inside the share's bounds), by the map's owner. */
+  markup: number;
+  /** A photo of `markup`, with its thumbnail. */
+  attachment: number;
 }
 
 /** Roles that sign in with a user's token. */
@@ -121,6 +127,13 @@ export interface World {
   newLayer(kind: Kind, mapId?: number): Promise<number>;
   newFile(layerId: number): Promise<number>;
   newMemberOfA(): Promise<number>;
+  /** Each organisation's first markup category. */
+  categories: { a: number; b: number };
+  /** A fresh markup on A's map of this kind, by the editor (its owner). */
+  newMarkup(kind: Kind): Promise<number>;
+  newAttachment(markupId: number): Promise<number>;
+  /** A fresh category of A that no markup uses. */
+  newCategory(): Promise<number>;
 }
 
 let sequence = 0;
@@ -243,13 +256,26 @@ export async function buildWorld(t: TestContext): Promise<World> {
     return map.id;
   };
 
+  const here = { lon: FEATURE_LON, lat: FEATURE_LAT };
+  const markerOf = (kind: Kind) => (kind === 'ORG' ? MARKERS.orgA : MARKERS.ownA);
+  const maps: Partial<Record<Kind, number>> = {};
+  const newMarkup = (kind: Kind) =>
+    seedMarkup(
+      t,
+      { organisationId: orgA, mapId: maps[kind]!, authorId: editor.id },
+      markerOf(kind),
+      here,
+    );
   const objectsOf = async (kind: Kind): Promise<WorldObjects> => {
     const map = await newMap(kind);
+    maps[kind] = map;
     const layer = await newLayer(kind, map);
-    const marker = kind === 'ORG' ? MARKERS.orgA : MARKERS.ownA;
+    const marker = markerOf(kind);
     const file = await storeFile(t, layer, marker);
     const model = await storeModel(t, layer, marker);
-    return { map, layer, file: file.id, fileName: file.name, model };
+    const markup = await newMarkup(kind);
+    const attachment = await seedMarkupPhoto(t, markup, marker, editor.id);
+    return { map, layer, file: file.id, fileName: file.name, model, markup, attachment };
   };
   const a = { ORG: await objectsOf('ORG'), OWN: await objectsOf('OWN') };
   // Each map of A also holds the other kind's layer: a map must not show a layer its viewer
@@ -275,6 +301,13 @@ export async function buildWorld(t: TestContext): Promise<World> {
   ]);
   const fileB = await storeFile(t, layerB, MARKERS.orgB);
   const modelB = await storeModel(t, layerB, MARKERS.orgB);
+  const markupB = await seedMarkup(
+    t,
+    { organisationId: orgB, mapId: mapB.id, authorId: otherAdmin.id },
+    MARKERS.orgB,
+    here,
+  );
+  const attachmentB = await seedMarkupPhoto(t, markupB, MARKERS.orgB, otherAdmin.id);
 
   const newMemberOfA = async () =>
     (
@@ -297,6 +330,8 @@ export async function buildWorld(t: TestContext): Promise<World> {
         map: a[kind].map,
         expiry: new Date(Date.now() + 24 * 3600 * 1000).toISOString(),
         bounds: SHARE_BOUNDS,
+        // Open to comments: a share viewer reads the markups and comments on them.
+        markups: 'comment',
       },
     });
     if (res.statusCode !== 201) throw new Error(`share failed: ${res.body}`);
@@ -325,7 +360,15 @@ export async function buildWorld(t: TestContext): Promise<World> {
       shared: shared.id,
     },
     a,
-    b: { map: mapB.id, layer: layerB, file: fileB.id, fileName: fileB.name, model: modelB },
+    b: {
+      map: mapB.id,
+      layer: layerB,
+      file: fileB.id,
+      fileName: fileB.name,
+      model: modelB,
+      markup: markupB,
+      attachment: attachmentB,
+    },
     memberOfA,
     shareTokens: { ORG: shares.ORG.token, OWN: shares.OWN.token },
     shareIds: { ORG: shares.ORG.id, OWN: shares.OWN.id },
@@ -333,6 +376,10 @@ export async function buildWorld(t: TestContext): Promise<World> {
     newMap,
     newLayer,
     newFile: async (layerId) => (await storeFile(t, layerId, MARKERS.orgA)).id,
+    categories: { a: await categoryOf(t, orgA), b: await categoryOf(t, orgB) },
+    newMarkup,
+    newAttachment: (markupId) => seedMarkupPhoto(t, markupId, MARKERS.orgA, editor.id),
+    newCategory: () => seedCategory(t, orgA),
     newMemberOfA: async () => {
       const id = await newMemberOfA();
       await t.container.repos.users.upsertMembership(id, orgA, false);

@@ -178,6 +178,7 @@ export interface paths {
                                     add_map: boolean;
                                     add_layer: boolean;
                                     add_mapshare: boolean;
+                                    manage_markup_categories: boolean;
                                 };
                             }[];
                             impersonated_by: {
@@ -195,6 +196,9 @@ export interface paths {
                                 open_users_settings: boolean;
                                 open_organisations_settings: boolean;
                                 open_mapshares_settings: boolean;
+                            };
+                            settings: {
+                                markup_notices: boolean;
                             };
                         };
                     };
@@ -299,6 +303,7 @@ export interface paths {
                                     add_map: boolean;
                                     add_layer: boolean;
                                     add_mapshare: boolean;
+                                    manage_markup_categories: boolean;
                                 };
                             }[];
                             impersonated_by: {
@@ -316,6 +321,9 @@ export interface paths {
                                 open_users_settings: boolean;
                                 open_organisations_settings: boolean;
                                 open_mapshares_settings: boolean;
+                            };
+                            settings: {
+                                markup_notices: boolean;
                             };
                         };
                     };
@@ -674,7 +682,7 @@ export interface paths {
                         first_name?: string;
                         last_name?: string;
                         password?: string;
-                        permissions?: ("layers.add_layer" | "layers.change_layer" | "layers.delete_layer" | "layers.upload" | "layers.upload_geodata" | "maps.add_map" | "maps.change_map" | "maps.delete_map" | "maps.add_mapshare" | "maps.change_mapshare" | "maps.delete_mapshare" | "users.add_user" | "users.change_user" | "users.delete_user" | "organisations.add_organisation" | "organisations.change_organisation" | "profiles.impersonate")[];
+                        permissions?: ("layers.add_layer" | "layers.change_layer" | "layers.delete_layer" | "layers.upload" | "layers.upload_geodata" | "maps.add_map" | "maps.change_map" | "maps.delete_map" | "maps.add_mapshare" | "maps.change_mapshare" | "maps.delete_mapshare" | "markups.add_markup" | "markups.change_markup" | "markups.delete_markup" | "users.add_user" | "users.change_user" | "users.delete_user" | "organisations.add_organisation" | "organisations.change_organisation" | "profiles.impersonate")[];
                         is_active?: boolean;
                         organisation: number;
                         admin?: boolean;
@@ -820,6 +828,85 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/users/me/settings/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the signed-in user’s own settings (markup_notices: mail about their markups) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        markup_notices?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            markup_notices: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/users/{id}/": {
@@ -1022,7 +1109,7 @@ export interface paths {
                         first_name?: string;
                         last_name?: string;
                         password?: string;
-                        permissions?: ("layers.add_layer" | "layers.change_layer" | "layers.delete_layer" | "layers.upload" | "layers.upload_geodata" | "maps.add_map" | "maps.change_map" | "maps.delete_map" | "maps.add_mapshare" | "maps.change_mapshare" | "maps.delete_mapshare" | "users.add_user" | "users.change_user" | "users.delete_user" | "organisations.add_organisation" | "organisations.change_organisation" | "profiles.impersonate")[];
+                        permissions?: ("layers.add_layer" | "layers.change_layer" | "layers.delete_layer" | "layers.upload" | "layers.upload_geodata" | "maps.add_map" | "maps.change_map" | "maps.delete_map" | "maps.add_mapshare" | "maps.change_mapshare" | "maps.delete_mapshare" | "markups.add_markup" | "markups.change_markup" | "markups.delete_markup" | "users.add_user" | "users.change_user" | "users.delete_user" | "organisations.add_organisation" | "organisations.change_organisation" | "profiles.impersonate")[];
                         is_active?: boolean;
                         organisation?: number;
                         admin?: boolean;
@@ -1715,6 +1802,7 @@ export interface paths {
                                     add_map: boolean;
                                     add_layer: boolean;
                                     add_mapshare: boolean;
+                                    manage_markup_categories: boolean;
                                 };
                             }[];
                         };
@@ -1863,6 +1951,7 @@ export interface paths {
                                 add_map: boolean;
                                 add_layer: boolean;
                                 add_mapshare: boolean;
+                                manage_markup_categories: boolean;
                             };
                         };
                     };
@@ -1984,6 +2073,7 @@ export interface paths {
                                 add_map: boolean;
                                 add_layer: boolean;
                                 add_mapshare: boolean;
+                                manage_markup_categories: boolean;
                             };
                         };
                     };
@@ -2137,6 +2227,7 @@ export interface paths {
                                 add_map: boolean;
                                 add_layer: boolean;
                                 add_mapshare: boolean;
+                                manage_markup_categories: boolean;
                             };
                         };
                     };
@@ -2523,6 +2614,7 @@ export interface paths {
                                 add_map: boolean;
                                 add_layer: boolean;
                                 add_mapshare: boolean;
+                                manage_markup_categories: boolean;
                             };
                         };
                     };
@@ -2825,7 +2917,7 @@ export interface paths {
                                 zoom_max: number;
                                 /** @enum {string} */
                                 visibility: "OWN" | "ORG";
-                                controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
+                                controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume" | "markups")[];
                                 files_list: boolean | null;
                                 /** @enum {string} */
                                 minimap: "satellite-layer" | "street-layer";
@@ -2912,6 +3004,9 @@ export interface paths {
                                     share: boolean;
                                     upload: boolean;
                                     add_layer: boolean;
+                                    view_markups: boolean;
+                                    add_markup: boolean;
+                                    comment_markups: boolean;
                                 };
                             }[];
                         };
@@ -2974,7 +3069,7 @@ export interface paths {
                         zoom_max?: number;
                         /** @enum {string} */
                         visibility?: "OWN" | "ORG";
-                        controls?: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
+                        controls?: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume" | "markups")[];
                         files_list?: boolean | null;
                         /** @enum {string} */
                         minimap?: "satellite-layer" | "street-layer";
@@ -3003,7 +3098,7 @@ export interface paths {
                             zoom_max: number;
                             /** @enum {string} */
                             visibility: "OWN" | "ORG";
-                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
+                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume" | "markups")[];
                             files_list: boolean | null;
                             /** @enum {string} */
                             minimap: "satellite-layer" | "street-layer";
@@ -3090,6 +3185,9 @@ export interface paths {
                                 share: boolean;
                                 upload: boolean;
                                 add_layer: boolean;
+                                view_markups: boolean;
+                                add_markup: boolean;
+                                comment_markups: boolean;
                             };
                         };
                     };
@@ -3173,7 +3271,7 @@ export interface paths {
                             zoom_max: number;
                             /** @enum {string} */
                             visibility: "OWN" | "ORG";
-                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
+                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume" | "markups")[];
                             files_list: boolean | null;
                             /** @enum {string} */
                             minimap: "satellite-layer" | "street-layer";
@@ -3260,6 +3358,9 @@ export interface paths {
                                 share: boolean;
                                 upload: boolean;
                                 add_layer: boolean;
+                                view_markups: boolean;
+                                add_markup: boolean;
+                                comment_markups: boolean;
                             };
                         };
                     };
@@ -3393,7 +3494,7 @@ export interface paths {
                         zoom_max?: number;
                         /** @enum {string} */
                         visibility?: "OWN" | "ORG";
-                        controls?: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
+                        controls?: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume" | "markups")[];
                         files_list?: boolean | null;
                         /** @enum {string} */
                         minimap?: "satellite-layer" | "street-layer";
@@ -3421,7 +3522,7 @@ export interface paths {
                             zoom_max: number;
                             /** @enum {string} */
                             visibility: "OWN" | "ORG";
-                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
+                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume" | "markups")[];
                             files_list: boolean | null;
                             /** @enum {string} */
                             minimap: "satellite-layer" | "street-layer";
@@ -3508,6 +3609,9 @@ export interface paths {
                                 share: boolean;
                                 upload: boolean;
                                 add_layer: boolean;
+                                view_markups: boolean;
+                                add_markup: boolean;
+                                comment_markups: boolean;
                             };
                         };
                     };
@@ -3592,7 +3696,7 @@ export interface paths {
                             zoom_max: number;
                             /** @enum {string} */
                             visibility: "OWN" | "ORG";
-                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
+                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume" | "markups")[];
                             files_list: boolean | null;
                             /** @enum {string} */
                             minimap: "satellite-layer" | "street-layer";
@@ -3679,6 +3783,9 @@ export interface paths {
                                 share: boolean;
                                 upload: boolean;
                                 add_layer: boolean;
+                                view_markups: boolean;
+                                add_markup: boolean;
+                                comment_markups: boolean;
                             };
                         }[];
                     };
@@ -3768,7 +3875,7 @@ export interface paths {
                             zoom_max: number;
                             /** @enum {string} */
                             visibility: "OWN" | "ORG";
-                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
+                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume" | "markups")[];
                             files_list: boolean | null;
                             /** @enum {string} */
                             minimap: "satellite-layer" | "street-layer";
@@ -3855,6 +3962,9 @@ export interface paths {
                                 share: boolean;
                                 upload: boolean;
                                 add_layer: boolean;
+                                view_markups: boolean;
+                                add_markup: boolean;
+                                comment_markups: boolean;
                             };
                         };
                     };
@@ -3928,7 +4038,7 @@ export interface paths {
                             zoom_max: number;
                             /** @enum {string} */
                             visibility: "OWN" | "ORG";
-                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
+                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume" | "markups")[];
                             files_list: boolean | null;
                             /** @enum {string} */
                             minimap: "satellite-layer" | "street-layer";
@@ -4015,6 +4125,9 @@ export interface paths {
                                 share: boolean;
                                 upload: boolean;
                                 add_layer: boolean;
+                                view_markups: boolean;
+                                add_markup: boolean;
+                                comment_markups: boolean;
                             };
                         };
                     };
@@ -4101,7 +4214,7 @@ export interface paths {
                             zoom_max: number;
                             /** @enum {string} */
                             visibility: "OWN" | "ORG";
-                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume")[];
+                            controls: ("create_section" | "map_share" | "map_pdf" | "map_files" | "measure" | "compare" | "volume" | "markups")[];
                             files_list: boolean | null;
                             /** @enum {string} */
                             minimap: "satellite-layer" | "street-layer";
@@ -4188,6 +4301,9 @@ export interface paths {
                                 share: boolean;
                                 upload: boolean;
                                 add_layer: boolean;
+                                view_markups: boolean;
+                                add_markup: boolean;
+                                comment_markups: boolean;
                             };
                         };
                     };
@@ -7426,6 +7542,8 @@ export interface paths {
                         expiry: string;
                         bounds?: (number)[] | null;
                         note?: string;
+                        /** @enum {string} */
+                        markups?: "hidden" | "read" | "comment";
                     };
                 };
             };
@@ -7445,6 +7563,8 @@ export interface paths {
                             expiry: string;
                             bounds: number[] | null;
                             note: string;
+                            /** @enum {string} */
+                            markups: "hidden" | "read" | "comment";
                             created_by: {
                                 first_name: string;
                                 last_name: string;
@@ -7556,6 +7676,8 @@ export interface paths {
                                 expiry: string;
                                 bounds: number[] | null;
                                 note: string;
+                                /** @enum {string} */
+                                markups: "hidden" | "read" | "comment";
                                 created_by: {
                                     first_name: string;
                                     last_name: string;
@@ -7657,6 +7779,8 @@ export interface paths {
                             expiry: string;
                             bounds: number[] | null;
                             note: string;
+                            /** @enum {string} */
+                            markups: "hidden" | "read" | "comment";
                             created_by: {
                                 first_name: string;
                                 last_name: string;
@@ -7685,6 +7809,8 @@ export interface paths {
                                 last_name: string;
                             };
                             bounds: number[] | null;
+                            /** @enum {string} */
+                            markups: "hidden" | "read" | "comment";
                         };
                     };
                 };
@@ -7804,6 +7930,8 @@ export interface paths {
                         expiry?: string;
                         bounds?: (number)[] | null;
                         note?: string;
+                        /** @enum {string} */
+                        markups?: "hidden" | "read" | "comment";
                     };
                 };
             };
@@ -7823,6 +7951,8 @@ export interface paths {
                             expiry: string;
                             bounds: number[] | null;
                             note: string;
+                            /** @enum {string} */
+                            markups: "hidden" | "read" | "comment";
                             created_by: {
                                 first_name: string;
                                 last_name: string;
@@ -7919,6 +8049,8 @@ export interface paths {
                             expiry: string;
                             bounds: number[] | null;
                             note: string;
+                            /** @enum {string} */
+                            markups: "hidden" | "read" | "comment";
                             created_by: {
                                 first_name: string;
                                 last_name: string;
@@ -7983,6 +8115,1869 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/maps/{id}/markups/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the map’s markups: status (comma-separated), category, assignee (an id, me, none), from/to (creation days), bbox, layer and fid (a feature’s markups), search (title, description, comments); ordering; status_counts over every status */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    items?: string;
+                    ordering?: string;
+                    search?: string;
+                    status?: string;
+                    category?: string;
+                    assignee?: ("me" | "none") | string;
+                    from?: string;
+                    to?: string;
+                    bbox?: string;
+                    layer?: string;
+                    fid?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                map: number;
+                                geometry: {
+                                    /** @enum {string} */
+                                    type: "Point";
+                                    coordinates: (number)[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "LineString";
+                                    coordinates: (number)[][];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "Polygon";
+                                    coordinates: (number)[][][];
+                                };
+                                title: string;
+                                description: string;
+                                category: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    icon: "defect" | "observation" | "hazard" | "question" | "flag" | "pin";
+                                };
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "resolved" | "closed";
+                                status_changed_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                status_changed_at: string;
+                                assignee: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                due_date: string | null;
+                                feature: {
+                                    layer: number;
+                                    fid: string;
+                                } | null;
+                                survey_date: string | null;
+                                author: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                version: number;
+                                comment_count: number;
+                                attachment_count: number;
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    delete: boolean;
+                                    comment: boolean;
+                                    attach: boolean;
+                                };
+                            }[];
+                            status_counts: {
+                                [key: string]: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a markup to the map (markups.add_markup): a point, line or area in WGS 84, a title and a category of the organisation; an assignee is mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        geometry: {
+                            /** @enum {string} */
+                            type: "Point";
+                            coordinates: (number)[];
+                        } | {
+                            /** @enum {string} */
+                            type: "LineString";
+                            coordinates: (number)[][];
+                        } | {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: (number)[][][];
+                        };
+                        title: string;
+                        description?: string;
+                        category: number;
+                        /** @enum {string} */
+                        status?: "open" | "in_progress" | "resolved" | "closed";
+                        assignee?: number | null;
+                        due_date?: string | null;
+                        feature?: {
+                            layer: number;
+                            fid: string;
+                        } | null;
+                        survey_date?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            map: number;
+                            geometry: {
+                                /** @enum {string} */
+                                type: "Point";
+                                coordinates: (number)[];
+                            } | {
+                                /** @enum {string} */
+                                type: "LineString";
+                                coordinates: (number)[][];
+                            } | {
+                                /** @enum {string} */
+                                type: "Polygon";
+                                coordinates: (number)[][][];
+                            };
+                            title: string;
+                            description: string;
+                            category: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                icon: "defect" | "observation" | "hazard" | "question" | "flag" | "pin";
+                            };
+                            /** @enum {string} */
+                            status: "open" | "in_progress" | "resolved" | "closed";
+                            status_changed_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            status_changed_at: string;
+                            assignee: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            due_date: string | null;
+                            feature: {
+                                layer: number;
+                                fid: string;
+                            } | null;
+                            survey_date: string | null;
+                            author: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            version: number;
+                            comment_count: number;
+                            attachment_count: number;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                comment: boolean;
+                                attach: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/{id}/markups/geojson/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The map layer’s markups as GeoJSON (id, geometry, title, status, icon), with the list’s filters */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    items?: string;
+                    ordering?: string;
+                    search?: string;
+                    status?: string;
+                    category?: string;
+                    assignee?: ("me" | "none") | string;
+                    from?: string;
+                    to?: string;
+                    bbox?: string;
+                    layer?: string;
+                    fid?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            type: "FeatureCollection";
+                            features: {
+                                /** @enum {string} */
+                                type: "Feature";
+                                id: number;
+                                geometry: {
+                                    /** @enum {string} */
+                                    type: "Point";
+                                    coordinates: (number)[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "LineString";
+                                    coordinates: (number)[][];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "Polygon";
+                                    coordinates: (number)[][][];
+                                };
+                                properties: {
+                                    title: string;
+                                    /** @enum {string} */
+                                    status: "open" | "in_progress" | "resolved" | "closed";
+                                    /** @enum {string} */
+                                    icon: "defect" | "observation" | "hazard" | "question" | "flag" | "pin";
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/{id}/markups/{markupId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One markup of the map */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    markupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            map: number;
+                            geometry: {
+                                /** @enum {string} */
+                                type: "Point";
+                                coordinates: (number)[];
+                            } | {
+                                /** @enum {string} */
+                                type: "LineString";
+                                coordinates: (number)[][];
+                            } | {
+                                /** @enum {string} */
+                                type: "Polygon";
+                                coordinates: (number)[][][];
+                            };
+                            title: string;
+                            description: string;
+                            category: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                icon: "defect" | "observation" | "hazard" | "question" | "flag" | "pin";
+                            };
+                            /** @enum {string} */
+                            status: "open" | "in_progress" | "resolved" | "closed";
+                            status_changed_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            status_changed_at: string;
+                            assignee: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            due_date: string | null;
+                            feature: {
+                                layer: number;
+                                fid: string;
+                            } | null;
+                            survey_date: string | null;
+                            author: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            version: number;
+                            comment_count: number;
+                            attachment_count: number;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                comment: boolean;
+                                attach: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a markup, its thread and files (its author, or markups.delete_markup) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    markupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change a markup (its author, or markups.change_markup), naming the version edited: a markup changed since answers 409 with its current state */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    markupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        geometry?: {
+                            /** @enum {string} */
+                            type: "Point";
+                            coordinates: (number)[];
+                        } | {
+                            /** @enum {string} */
+                            type: "LineString";
+                            coordinates: (number)[][];
+                        } | {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: (number)[][][];
+                        };
+                        title?: string;
+                        description?: string;
+                        category?: number;
+                        /** @enum {string} */
+                        status?: "open" | "in_progress" | "resolved" | "closed";
+                        assignee?: number | null;
+                        due_date?: string | null;
+                        feature?: {
+                            layer: number;
+                            fid: string;
+                        } | null;
+                        survey_date?: string | null;
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            map: number;
+                            geometry: {
+                                /** @enum {string} */
+                                type: "Point";
+                                coordinates: (number)[];
+                            } | {
+                                /** @enum {string} */
+                                type: "LineString";
+                                coordinates: (number)[][];
+                            } | {
+                                /** @enum {string} */
+                                type: "Polygon";
+                                coordinates: (number)[][][];
+                            };
+                            title: string;
+                            description: string;
+                            category: {
+                                id: number;
+                                name: string;
+                                /** @enum {string} */
+                                icon: "defect" | "observation" | "hazard" | "question" | "flag" | "pin";
+                            };
+                            /** @enum {string} */
+                            status: "open" | "in_progress" | "resolved" | "closed";
+                            status_changed_by: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            status_changed_at: string;
+                            assignee: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            due_date: string | null;
+                            feature: {
+                                layer: number;
+                                fid: string;
+                            } | null;
+                            survey_date: string | null;
+                            author: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            created_at: string;
+                            updated_at: string;
+                            version: number;
+                            comment_count: number;
+                            attachment_count: number;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                                comment: boolean;
+                                attach: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            current: {
+                                id: number;
+                                map: number;
+                                geometry: {
+                                    /** @enum {string} */
+                                    type: "Point";
+                                    coordinates: (number)[];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "LineString";
+                                    coordinates: (number)[][];
+                                } | {
+                                    /** @enum {string} */
+                                    type: "Polygon";
+                                    coordinates: (number)[][][];
+                                };
+                                title: string;
+                                description: string;
+                                category: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    icon: "defect" | "observation" | "hazard" | "question" | "flag" | "pin";
+                                };
+                                /** @enum {string} */
+                                status: "open" | "in_progress" | "resolved" | "closed";
+                                status_changed_by: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                status_changed_at: string;
+                                assignee: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                due_date: string | null;
+                                feature: {
+                                    layer: number;
+                                    fid: string;
+                                } | null;
+                                survey_date: string | null;
+                                author: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                created_at: string;
+                                updated_at: string;
+                                version: number;
+                                comment_count: number;
+                                attachment_count: number;
+                                abilities: {
+                                    view: boolean;
+                                    change: boolean;
+                                    delete: boolean;
+                                    comment: boolean;
+                                    attach: boolean;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/maps/{id}/markups/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered markups as a file: format=csv, or geojson with every field; comments=true adds their comments */
+        get: {
+            parameters: {
+                query: {
+                    ordering?: string;
+                    search?: string;
+                    status?: string;
+                    category?: string;
+                    assignee?: ("me" | "none") | string;
+                    from?: string;
+                    to?: string;
+                    bbox?: string;
+                    layer?: string;
+                    fid?: string;
+                    format: "csv" | "geojson";
+                    comments?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/{id}/markups/import/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add markups from a GeoJSON FeatureCollection as the export writes it (markups.add_markup); categories the organisation lacks are created */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        type: "FeatureCollection";
+                        features: {
+                            /** @enum {string} */
+                            type: "Feature";
+                            geometry: {
+                                /** @enum {string} */
+                                type: "Point";
+                                coordinates: (number)[];
+                            } | {
+                                /** @enum {string} */
+                                type: "LineString";
+                                coordinates: (number)[][];
+                            } | {
+                                /** @enum {string} */
+                                type: "Polygon";
+                                coordinates: (number)[][][];
+                            };
+                            properties: {
+                                [key: string]: unknown;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created: number;
+                            categories_created: string[];
+                            notes: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/{id}/markups/{markupId}/comments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A markup’s comments, oldest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    markupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            body: string;
+                            author: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            share_name: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Comment on a markup (whoever sees it; a share link’s viewer when the share opens comments, giving their name); its author and assignee are mailed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    markupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                        name?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            body: string;
+                            author: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            share_name: string | null;
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/{id}/markups/{markupId}/history/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A markup’s history, oldest first: who changed what, and when */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    markupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "created" | "changed" | "commented" | "attached" | "detached";
+                            at: string;
+                            actor: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            share_name: string | null;
+                            changes: {
+                                [key: string]: {
+                                    from: unknown;
+                                    to: unknown;
+                                };
+                            };
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/{id}/markups/{markupId}/attachments/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The photos and files attached to a markup */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    markupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            size: number;
+                            content_type: string;
+                            is_photo: boolean;
+                            position: (number)[] | null;
+                            taken_at: string | null;
+                            author: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Attach a photo or a file to a markup (as changing it): multipart/form-data with one file `file` of at most 50 MB; a photo gets a thumbnail and its EXIF position */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    markupId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            size: number;
+                            content_type: string;
+                            is_photo: boolean;
+                            position: (number)[] | null;
+                            taken_at: string | null;
+                            author: {
+                                id: number;
+                                name: string;
+                            } | null;
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/{id}/markups/{markupId}/attachments/{attachmentId}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A markup’s file: shown in the browser when safe (images, PDF), else downloaded; ?download forces a download; byte ranges */
+        get: {
+            parameters: {
+                query?: {
+                    download?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                    markupId: string;
+                    attachmentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Remove a photo or file from a markup (as changing it) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    markupId: string;
+                    attachmentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/{id}/markups/{markupId}/attachments/{attachmentId}/thumbnail/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A photo’s 320 px JPEG thumbnail; 404 for a file that is no photo */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    markupId: string;
+                    attachmentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{id}/markup-categories/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation’s markup categories in their order, archived ones included (marked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            icon: "defect" | "observation" | "hazard" | "question" | "flag" | "pin";
+                            position: number;
+                            markup_count: number;
+                            archived: boolean;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                            };
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a markup category (the organisation’s admins) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @enum {string} */
+                        icon: "defect" | "observation" | "hazard" | "question" | "flag" | "pin";
+                        position?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            icon: "defect" | "observation" | "hazard" | "question" | "flag" | "pin";
+                            position: number;
+                            markup_count: number;
+                            archived: boolean;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/markup-categories/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a markup category no markup uses (400 otherwise: archive it instead) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename, re-icon, move or archive a markup category (archived: kept by its markups, offered for no new one) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        /** @enum {string} */
+                        icon?: "defect" | "observation" | "hazard" | "question" | "flag" | "pin";
+                        position?: number;
+                        archived?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            /** @enum {string} */
+                            icon: "defect" | "observation" | "hazard" | "question" | "flag" | "pin";
+                            position: number;
+                            markup_count: number;
+                            archived: boolean;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                delete: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/types/": {
