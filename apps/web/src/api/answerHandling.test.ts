@@ -20,6 +20,7 @@ const shareAnswer = {
   expiry: '2030-01-01T00:00:00.000Z',
   created_by: { first_name: 'Ada', last_name: 'Byrne' },
   bounds: null,
+  markups: 'hidden' as const,
 };
 
 function answer(status: number, body: unknown, statusText = 'Status') {

@@ -11,6 +11,10 @@ import { mapPdfMessages } from '../features/map-pdf/messages.js';
 import { mapShareMessages } from '../features/map-share/messages.js';
 import { mapSharesAdminMessages } from '../features/map-share/admin/messages.js';
 import { mapsAdminMessages } from '../features/maps-admin/messages.js';
+import { markupsMessages } from '../features/markups/messages.js';
+import { markupWordsMessages } from '../entities/markup/messages.js';
+import { markupNoticesMessages } from '../features/navigation/markupNoticesMessages.js';
+import { markupCategoriesMessages } from '../features/organisations-admin/categories/messages.js';
 import { measureMessages } from '../features/measure/messages.js';
 import { modelPropertiesMessages } from '../components/model/messages.js';
 import { minimapMessages } from '../features/minimap/messages.js';
@@ -46,6 +50,10 @@ export const featureMessages = {
   mapShare: mapShareMessages,
   mapSharesAdmin: mapSharesAdminMessages,
   mapsAdmin: mapsAdminMessages,
+  markup: markupsMessages,
+  markupWords: markupWordsMessages,
+  markupNotices: markupNoticesMessages,
+  markupCategories: markupCategoriesMessages,
   measure: measureMessages,
   minimap: minimapMessages,
   modelProperties: modelPropertiesMessages,

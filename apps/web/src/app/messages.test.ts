@@ -83,6 +83,16 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'scene.times',
     'scene.pixels',
     'scene.mode.classification',
+    // The same words in French: 'Point', 'Description', 'Format', 'Photo(s)', 'Observation',
+    // 'Question'; a history entry is its actor and what they did.
+    'markup.draw.point',
+    'markup.form.description',
+    'markup.files.thumbnail',
+    'markup.history.entry',
+    'markup.export.format',
+    'markup.report.photos',
+    'markupWords.icons.observation',
+    'markupWords.icons.question',
   ],
   ga: [
     'app.name',
@@ -90,6 +100,9 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'layerForm.raster.ramps.viridis',
     'scene.times',
     'scene.pixels',
+    // A status and its count, a field going from one value to another: no words to translate.
+    'markup.list.statusChip',
+    'markup.history.fromTo',
   ],
 };
 

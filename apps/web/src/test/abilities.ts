@@ -5,6 +5,8 @@ import {
   LAYER_FILE_ACTIONS,
   MAP_ACTIONS,
   MAP_SHARE_ACTIONS,
+  MARKUP_ACTIONS,
+  MARKUP_CATEGORY_ACTIONS,
   ORGANISATION_ACTIONS,
   SESSION_ACTIONS,
   USER_ACTIONS,
@@ -30,3 +32,5 @@ export const userAbilities = abilities(USER_ACTIONS);
 export const organisationAbilities = abilities(ORGANISATION_ACTIONS);
 export const sessionAbilities = abilities(SESSION_ACTIONS);
 export const invitationAbilities = abilities(INVITATION_ACTIONS);
+export const markupAbilities = abilities(MARKUP_ACTIONS);
+export const markupCategoryAbilities = abilities(MARKUP_CATEGORY_ACTIONS);

@@ -33,6 +33,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     impersonated_by: null,
     // A member without permissions: they may look, and make access keys.
     abilities: sessionAbilities(false, { add_access_key: true }),
+    settings: { markup_notices: true },
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ import { closeFileViewer } from '../lib/fileViewerStore.js';
 import { resetMapUi } from '../features/mapview/mapUiStore.js';
 import { closePopup } from '../map/popupStore.js';
 import { expandMapSidebar } from '../features/mapview/sidebar/mapSidebarStore.js';
+import { resetMarkupsUi } from '../features/markups/markupsStore.js';
+import { setActiveTool } from '../map/controls/activeTool.js';
 
 /** Module-level client state back to what an empty localStorage gives. */
 export function resetClientState(): void {
@@ -26,4 +28,6 @@ export function resetClientState(): void {
   closePopup();
   resetMapUi();
   expandMapSidebar();
+  resetMarkupsUi();
+  setActiveTool(null);
 }

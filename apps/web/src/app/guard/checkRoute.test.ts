@@ -9,6 +9,7 @@ const shareAnswer = (token: string): MapShareAnswer => ({
   expiry: '2030-01-01T00:00:00Z',
   created_by: { first_name: 'Ada', last_name: 'Byrne' },
   bounds: null,
+  markups: 'hidden',
 });
 
 function environment(overrides: Partial<GuardEnvironment> = {}) {

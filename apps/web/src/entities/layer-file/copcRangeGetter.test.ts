@@ -52,6 +52,7 @@ describe('copcRangeGetter', () => {
       expiry: '2030-01-02T09:05:00.000Z',
       created_by: { first_name: 'Ada', last_name: 'Byrne' },
       bounds: null,
+      markups: 'hidden',
     });
     await copcRangeGetter(FILE)(0, 8);
     expect(requests[0]!.headers.get('MapShare')).toBe('Token share-token');

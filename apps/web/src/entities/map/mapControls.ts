@@ -24,6 +24,8 @@ const NEEDS: Partial<Record<MapControlId, keyof MapAbilities | null>> = {
   compare: null,
   // The volume endpoint answers share viewers too; its elevation change asks for add_layer.
   volume: null,
+  // The server answers whether the reader (a share viewer as the share says) sees the markups.
+  markups: 'view_markups',
 };
 
 /** Whether the map's abilities (the server's answer for the reader) allow the control. */

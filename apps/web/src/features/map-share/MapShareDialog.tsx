@@ -11,6 +11,7 @@ import type { Box } from '../../lib/box.js';
 import { ExpiryField } from './ExpiryField.js';
 import { MapChoiceField } from './MapChoiceField.js';
 import { ShareAreaField } from './ShareAreaField.js';
+import { ShareMarkupsField } from './ShareMarkupsField.js';
 import { createShare } from '../../entities/map-share/shareApi.js';
 import { ShareCreated } from './ShareCreated.js';
 import type { SharedMap } from '../../entities/map-share/sharedMap.js';
@@ -47,6 +48,7 @@ const newShareValues = (): ShareFormValues => ({
   area: 'none',
   drawn: null,
   note: '',
+  markups: 'hidden',
 });
 
 /**
@@ -132,6 +134,7 @@ export function MapShareDialog({ map, choices, view, onClose, onCreated }: MapSh
                 extent={chosen?.extent ?? null}
                 editing
               />
+              <ShareMarkupsField control={form.control} editing />
               <FormTextField
                 control={form.control}
                 name="note"

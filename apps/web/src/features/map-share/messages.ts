@@ -31,6 +31,12 @@ export const mapShareMessages = defineMessages({
         'Viewers see only what lies inside this box: tiles, search results and files outside it are left out.',
       sharedArea: 'Shared area',
       drawBox: 'Draw the box to share, or choose another area',
+      markups: 'Markups',
+      markupModes: {
+        hidden: 'Hidden',
+        read: 'Shown, read-only',
+        comment: 'Shown and open to comments',
+      },
       note: 'Note',
       noteHelp: 'Who the link is for, or why: seen only by those who manage shares.',
       noteTooLong: 'At most 500 characters',
@@ -85,6 +91,12 @@ export const mapShareMessages = defineMessages({
         'Les lecteurs ne voient que ce qui se trouve dans ce rectangle : les tuiles, résultats de recherche et fichiers situés hors de celui-ci sont exclus.',
       sharedArea: 'Zone partagée',
       drawBox: 'Dessinez le rectangle à partager, ou choisissez une autre zone',
+      markups: 'Annotations',
+      markupModes: {
+        hidden: 'Masquées',
+        read: 'Affichées, en lecture seule',
+        comment: 'Affichées et ouvertes aux commentaires',
+      },
       note: 'Remarque',
       noteHelp:
         'Pour qui est le lien, ou pourquoi : visible uniquement des gestionnaires des partages.',
@@ -141,6 +153,12 @@ export const mapShareMessages = defineMessages({
         'Ní fheiceann lucht féachana ach a bhfuil taobh istigh den bhosca seo: fágtar tíleanna, torthaí cuardaigh agus comhaid lasmuigh de ar lár.',
       sharedArea: 'Limistéar comhroinnte',
       drawBox: 'Tarraing an bosca le comhroinnt, nó roghnaigh limistéar eile',
+      markups: 'Marcálacha',
+      markupModes: {
+        hidden: 'I bhfolach',
+        read: 'Le feiceáil, inléite amháin',
+        comment: 'Le feiceáil agus oscailte do thráchtanna',
+      },
       note: 'Nóta',
       noteHelp: 'Cé dó an nasc, nó cén fáth: ní fheiceann ach lucht bainistithe na gcomhroinntí é.',
       noteTooLong: '500 carachtar ar a mhéad',

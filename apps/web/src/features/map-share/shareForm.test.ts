@@ -25,6 +25,7 @@ const values = (overrides: Partial<ShareFormValues> = {}): ShareFormValues => ({
   area: 'none',
   drawn: null,
   note: '',
+  markups: 'hidden',
   ...overrides,
 });
 
@@ -89,6 +90,7 @@ describe('the share payload (POST mapshares/)', () => {
       map: 4,
       expiry: new Date(2026, 1, 1, 14, 30).toISOString(),
       bounds: null,
+      markups: 'hidden',
     });
   });
 
@@ -98,7 +100,13 @@ describe('the share payload (POST mapshares/)', () => {
       expiry: new Date(2026, 1, 7, 14, 30).toISOString(),
       bounds: VIEW,
       note: 'For the council',
+      markups: 'hidden',
     });
+  });
+
+  it("sends the share's choice of markups: hidden, read-only or open to comments", () => {
+    expect(createPayload(values({ markups: 'read' }), 4, VIEW).markups).toBe('read');
+    expect(createPayload(values({ markups: 'comment' }), 4, VIEW).markups).toBe('comment');
   });
 
   it('shares the drawn box with "Draw a box", whatever the view', () => {
@@ -112,18 +120,29 @@ describe('the share payload (POST mapshares/)', () => {
     expect(payload.expiry).toBe(new Date(2026, 1, 28, 14, 30).toISOString());
   });
 
-  it('sends what changed of expiry, bounds and note when a share is changed (PATCH)', () => {
-    const before = valuesOfShare({ expiry: '2026-02-07T13:30:45.000Z', bounds: null, note: 'x' });
+  it('sends what changed of expiry, bounds, note and markups when a share is changed (PATCH)', () => {
+    const before = valuesOfShare({
+      expiry: '2026-02-07T13:30:45.000Z',
+      bounds: null,
+      note: 'x',
+      markups: 'hidden',
+    });
     expect(before.area).toBe('none');
     expect(patchPayload(before, before)).toEqual({});
     expect(
       patchPayload({ ...before, area: 'drawn', drawn: [1, 2, 3, 4], note: ' y ' }, before),
     ).toEqual({ bounds: [1, 2, 3, 4], note: 'y' });
+    expect(patchPayload({ ...before, markups: 'comment' }, before)).toEqual({ markups: 'comment' });
     const later = { ...before, expiry: '01/03/2026 10:00' };
     expect(patchPayload(later, before)).toEqual({
       expiry: new Date(2026, 2, 1, 10, 0).toISOString(),
     });
-    const bounded = valuesOfShare({ expiry: NOW.toISOString(), bounds: [1, 2, 3, 4], note: '' });
+    const bounded = valuesOfShare({
+      expiry: NOW.toISOString(),
+      bounds: [1, 2, 3, 4],
+      note: '',
+      markups: 'read',
+    });
     expect(bounded).toMatchObject({ area: 'drawn', drawn: [1, 2, 3, 4] });
     expect(patchPayload({ ...bounded, area: 'none' }, bounded)).toEqual({ bounds: null });
   });

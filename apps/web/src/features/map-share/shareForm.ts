@@ -1,8 +1,10 @@
 import {
   mapShareCreate,
   mapSharePatch,
+  SHARE_MARKUP_MODES,
   type MapShareCreate,
   type MapSharePatch,
+  type ShareMarkupMode,
 } from '@waymark/contract';
 import { z } from 'zod';
 import { asBox, type Box } from '../../lib/box.js';
@@ -21,12 +23,15 @@ export interface ShareFormValues {
   /** The box drawn (or typed) for 'drawn'. */
   drawn: Box | null;
   note: string;
+  /** What the share shows of the map's markups. */
+  markups: ShareMarkupMode;
 }
 
 /** Server field errors stand under these fields. */
 export const SHARE_FORM_FIELDS = [
   'expiry',
   'note',
+  'markups',
 ] as const satisfies readonly (keyof ShareFormValues)[];
 
 const EXPIRY_MESSAGES = {
@@ -50,6 +55,7 @@ export function shareFormRules(now: () => Date = () => new Date(), keptExpiry?: 
       area: z.enum(SHARE_AREAS),
       drawn: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable(),
       note: z.string().max(500, 'mapShare.form.noteTooLong'),
+      markups: z.enum(SHARE_MARKUP_MODES),
     })
     .superRefine((values, ctx) => {
       const problem = values.expiry === keptExpiry ? null : expiryProblem(values.expiry, now());
@@ -87,6 +93,7 @@ export function createPayload(
     expiry: expiryOf(values),
     bounds: boundsOf(values, view),
     ...(note ? { note } : {}),
+    markups: values.markups,
   });
 }
 
@@ -95,6 +102,7 @@ export function valuesOfShare(share: {
   expiry: string;
   bounds: readonly number[] | null;
   note: string;
+  markups: ShareMarkupMode;
 }): ShareFormValues {
   const drawn = asBox(share.bounds);
   return {
@@ -103,11 +111,13 @@ export function valuesOfShare(share: {
     area: drawn ? 'drawn' : 'none',
     drawn,
     note: share.note,
+    markups: share.markups,
   };
 }
 
 /**
- * PATCH mapshares/:id/ from the settings' form: what changed of expiry, bounds and note. An
+ * PATCH mapshares/:id/ from the settings' form: what changed of expiry, bounds, note and
+ * markups. An
  * expiry left as shown is not sent, so that the seconds the form does not show are kept.
  */
 export function patchPayload(values: ShareFormValues, before: ShareFormValues): MapSharePatch {
@@ -118,5 +128,6 @@ export function patchPayload(values: ShareFormValues, before: ShareFormValues): 
     ...(values.expiry !== before.expiry ? { expiry: expiryOf(values) } : {}),
     ...(sameBox ? {} : { bounds }),
     ...(note !== before.note ? { note } : {}),
+    ...(values.markups !== before.markups ? { markups: values.markups } : {}),
   });
 }

@@ -13,6 +13,7 @@ export function shareValidation(overrides: Partial<MapShareValidation> = {}): Ma
     expiry: '2030-01-02T09:05:00.000Z',
     created_by: { first_name: 'Ada', last_name: 'Byrne' },
     bounds: null,
+    markups: 'hidden',
     ...overrides,
   };
 }
@@ -28,6 +29,7 @@ export function shareRead(overrides: Partial<MapShareRead> = {}): MapShareRead {
     expiry: '2030-01-02T09:05:00.000Z',
     bounds: null,
     note: 'For the council',
+    markups: 'hidden',
     created_by: { first_name: 'Ada', last_name: 'Byrne' },
     created_at: '2026-03-01T10:00:00.000Z',
     revoked_at: null,

@@ -22,6 +22,7 @@ export const mapsAdminMessages = defineMessages({
       measure: 'Measure Distance',
       compare: 'Compare',
       volume: 'Volume',
+      markups: 'Markups',
     },
     filesList: {
       disabled: 'Disabled',
@@ -127,6 +128,7 @@ export const mapsAdminMessages = defineMessages({
       measure: 'Mesurer une distance',
       compare: 'Comparer',
       volume: 'Volume',
+      markups: 'Annotations',
     },
     filesList: {
       disabled: 'Désactivée',
@@ -234,6 +236,7 @@ export const mapsAdminMessages = defineMessages({
       measure: 'Tomhais Fad',
       compare: 'Comparáid',
       volume: 'Toirt',
+      markups: 'Marcálacha',
     },
     filesList: {
       disabled: 'Díchumasaithe',

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapToolPanel } from '../../map/controls/MapToolPanel.js';
 import { MeasureReadout } from './MeasureReadout.js';
+import { MeasureShapeActions } from './MeasureShapeActions.js';
 import type { Units } from './measureMath.js';
 import { useMeasureDrawing, type MeasureKind } from './useMeasureDrawing.js';
 import { placedVertices, useScenePicks } from './useScenePicks.js';
@@ -96,6 +97,7 @@ export function MeasureTool({
           units={units}
         />
       ) : null}
+      {finished ? <MeasureShapeActions map={map} kind={kind} vertices={drawing.vertices} /> : null}
       <Button size="small" onClick={clear} disabled={vertices.length === 0} sx={{ mt: 1 }}>
         {t('measure.clear')}
       </Button>

@@ -12,8 +12,18 @@ import {
   ListSubheader,
   Menu,
   MenuItem,
+  type PopoverActions,
 } from '@mui/material';
-import { Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.js';
@@ -21,6 +31,14 @@ import { paths } from '../../routing/paths.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { openChangePassword } from '../../lib/changePasswordDialogStore.js';
 import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
+import { withTimeout } from '../../lib/lazySection.js';
+
+// Loaded when the menu first opens: not part of the map's first frame.
+const MarkupNoticesItem = lazy(() =>
+  withTimeout(import('./MarkupNoticesItem.js')).then((module) => ({
+    default: module.MarkupNoticesItem,
+  })),
+);
 
 /** What the user menu shows of the invitations feature, composed by the app. */
 export interface UserMenuInvitations {
@@ -46,8 +64,8 @@ function EntryPlaceholder() {
 }
 
 /**
- * The user menu of 2.3: Change Password, Access keys, Invitations, Logout, and the interface
- * language.
+ * The user menu of 2.3: Change Password, Access keys, Invitations, 'Mail me about markups',
+ * Logout, and the interface language.
  */
 export function UserMenu({
   AccessKeysDialog,
@@ -66,6 +84,9 @@ export function UserMenu({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [keysOpen, setKeysOpen] = useState(false);
   const close = () => setAnchor(null);
+  // A lazily loaded entry may come wider than the menu was placed for.
+  const menuActions = useRef<PopoverActions>(null);
+  const placeAgain = useCallback(() => menuActions.current?.updatePosition(), []);
   const label = user?.name || user?.email || t('topBar.account');
 
   return (
@@ -112,6 +133,7 @@ export function UserMenu({
         anchorEl={anchor}
         open={!!anchor}
         onClose={close}
+        action={menuActions}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
@@ -145,6 +167,11 @@ export function UserMenu({
                 void navigate(paths.invitations);
               }}
             />
+          </Suspense>
+        ) : null}
+        {user?.id != null ? (
+          <Suspense fallback={<EntryPlaceholder />}>
+            <MarkupNoticesItem onShown={placeAgain} />
           </Suspense>
         ) : null}
         <MenuItem

@@ -14,6 +14,13 @@ import { organisationQuery } from '../../entities/organisation/organisationsQuer
 import { useObjectUrl } from './useObjectUrl.js';
 import { useOrganisationForm } from './useOrganisationForm.js';
 
+// The markup categories load only for the organisation's admins.
+const MarkupCategoriesSection = lazy(() =>
+  withTimeout(import('./categories/MarkupCategoriesSection.js')).then((module) => ({
+    default: module.MarkupCategoriesSection,
+  })),
+);
+
 // The usage figures and their chart (uPlot) load only for those who may see them.
 const UsageSection = lazy(() =>
   withTimeout(import('./usage/UsageSection.js')).then((module) => ({
@@ -42,6 +49,12 @@ export function OrganisationDetail({
       <OrganisationForm organisation={query.data} />
       {/* The access keys of the organisation's users, for those its abilities allow. */}
       {query.data.abilities.view_access_keys ? <AccessKeys organisationId={query.data.id} /> : null}
+      {/* The organisation's markup categories, for its admins. */}
+      {query.data.abilities.manage_markup_categories ? (
+        <Suspense fallback={<LoadingIndicator />}>
+          <MarkupCategoriesSection organisationId={query.data.id} />
+        </Suspense>
+      ) : null}
       {/* The organisation's usage, for its admins. */}
       {query.data.abilities.view_usage ? (
         <Suspense fallback={<LoadingIndicator />}>

@@ -20,6 +20,7 @@ import { headerImageOf } from './headerImage.js';
 import { POPUP_WIDTH } from '../../map/popupDefaults.js';
 import { PopupHeaderImage } from './PopupHeaderImage.js';
 import { closePopup, setPopupDtm, type PopupFeature } from '../../map/popupStore.js';
+import { usePopupSections } from '../../map/popupSections.js';
 import { DefaultPopupContent } from './DefaultPopupContent.js';
 import { dtmFiles } from './files/fileGroups.js';
 import { ViewerDialog } from './files/ViewerDialog.js';
@@ -76,6 +77,8 @@ export function PopupDialog({
     [feature, layer, files, attachments.isPending, attachments.isError],
   );
   const template = usePopupTemplate(feature, layer, files);
+  // What other features add to the popups of this map (the markups of the feature).
+  const sections = usePopupSections(mapId);
 
   const parts = layerNameParts(layer.name);
   const layerName = parts.backgroundMap ? t('mapView.backgroundMap') : parts.name;
@@ -135,6 +138,11 @@ export function PopupDialog({
           ) : (
             <DefaultPopupContent />
           )}
+          {mapId !== null
+            ? sections.map((Section, index) => (
+                <Section key={index} feature={feature} mapId={mapId} />
+              ))
+            : null}
         </DialogContent>
         <Divider />
         <Box component="footer" sx={{ px: 3, py: 1.25 }}>

@@ -2,7 +2,7 @@ import type { Permission } from '@waymark/contract';
 import type { MessageKey } from '../../i18n/keys.js';
 
 export interface PermissionGroup {
-  id: 'layers' | 'maps' | 'mapShares' | 'users' | 'organisations' | 'profiles';
+  id: 'layers' | 'maps' | 'mapShares' | 'markups' | 'users' | 'organisations' | 'profiles';
   label: MessageKey;
   permissions: readonly { permission: Permission; label: MessageKey }[];
 }
@@ -39,6 +39,15 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       { permission: 'maps.add_mapshare', label: 'usersAdmin.permissions.addMapShare' },
       { permission: 'maps.change_mapshare', label: 'usersAdmin.permissions.changeMapShare' },
       { permission: 'maps.delete_mapshare', label: 'usersAdmin.permissions.deleteMapShare' },
+    ],
+  },
+  {
+    id: 'markups',
+    label: 'usersAdmin.groups.markups',
+    permissions: [
+      { permission: 'markups.add_markup', label: 'usersAdmin.permissions.addMarkup' },
+      { permission: 'markups.change_markup', label: 'usersAdmin.permissions.changeMarkup' },
+      { permission: 'markups.delete_markup', label: 'usersAdmin.permissions.deleteMarkup' },
     ],
   },
   {

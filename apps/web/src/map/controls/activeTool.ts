@@ -33,3 +33,8 @@ export function useActiveTool(tool: string): [boolean, (on: boolean) => void] {
     },
   ];
 }
+
+/** The active drawing tool, or null, as it changes. */
+export function useCurrentTool(): string | null {
+  return useSyncExternalStore(subscribe, activeTool, activeTool);
+}

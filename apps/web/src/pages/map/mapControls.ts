@@ -37,6 +37,11 @@ export const MAP_CONTROLS: MapControlComponents = {
       default: module.CompareControl,
     })),
   ),
+  markups: lazy(() =>
+    withTimeout(import('../../features/markups/MarkupsControl.js')).then((module) => ({
+      default: module.MarkupsControl,
+    })),
+  ),
   volume: lazy(() =>
     withTimeout(import('../../features/volume/VolumeControl.js')).then((module) => ({
       default: module.VolumeControl,

@@ -80,6 +80,8 @@ describe('one map share (/mapshare/:id/)', () => {
       `${pad(until.getDate())}/${pad(until.getMonth() + 1)}/${until.getFullYear()} ${pad(until.getHours())}:${pad(until.getMinutes())}`,
     );
     expect(screen.getByText('Whole map')).toBeInTheDocument();
+    // What the share shows of the map's markups.
+    expect(screen.getByText('Hidden')).toBeInTheDocument();
     expect(field('Note')).toHaveValue('For the council');
     expect(field('Note')).toHaveAttribute('readonly');
     expect(screen.getByRole('button', { name: 'Edit' })).toBeInTheDocument();
@@ -87,7 +89,7 @@ describe('one map share (/mapshare/:id/)', () => {
     expect(screen.queryByRole('button', { name: 'Revoke' })).toBeNull();
   });
 
-  it('edits the area and the note, sending only what changed; Cancel restores', async () => {
+  it('edits the area, the markups shown and the note, sending only what changed; Cancel restores', async () => {
     const api = signedInWith({}, shareRoutes(used));
     renderApp('/mapshare/7/');
     const user = userEvent.setup();
@@ -105,6 +107,7 @@ describe('one map share (/mapshare/:id/)', () => {
     await user.type(edges.getByRole('textbox', { name: 'South' }), '42');
     await user.type(edges.getByRole('textbox', { name: 'East' }), '-71');
     await user.type(edges.getByRole('textbox', { name: 'North' }), '43{Enter}');
+    await user.click(screen.getByRole('radio', { name: 'Shown and open to comments' }));
     await user.clear(field('Note'));
     await user.type(field('Note'), 'For the contractor');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -114,7 +117,9 @@ describe('one map share (/mapshare/:id/)', () => {
     expect(JSON.parse(String(patch?.body))).toEqual({
       bounds: [-72, 42, -71, 43],
       note: 'For the contractor',
+      markups: 'comment',
     });
+    expect(await screen.findByText('Shown and open to comments')).toBeInTheDocument();
     await waitFor(() => expect(field('Note')).toHaveAttribute('readonly'));
     expect(field('Note')).toHaveValue('For the contractor');
   });

@@ -7,6 +7,7 @@ import { FormTextField } from '../../../components/FormTextField.js';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { ExpiryField } from '../ExpiryField.js';
 import { ShareAreaField } from '../ShareAreaField.js';
+import { ShareMarkupsField } from '../ShareMarkupsField.js';
 import { useMap } from '../../../entities/map/useMap.js';
 import { formatWhen } from '../../../lib/formatWhen.js';
 import { RevokeShareDialog } from './RevokeShareDialog.js';
@@ -67,6 +68,7 @@ function ShareDetailView({ share }: { share: MapShareRead }) {
         <Divider />
         <ExpiryField control={form.control} readOnly={!editing} />
         <ShareAreaField control={form.control} view={null} extent={extent} editing={editing} />
+        <ShareMarkupsField control={form.control} editing={editing} />
         <FormTextField
           control={form.control}
           name="note"

@@ -112,6 +112,7 @@ describe('the map controls', () => {
       expiry: new Date(2026, 2, 11, 9, 0).toISOString(),
       bounds: [-71.9, 42.2, -71.6, 42.5],
       note: 'For the council',
+      markups: 'hidden',
     });
     expect(within(dialog).getByText(/It is shown only this once/)).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'QR code of the link' })).toBeInTheDocument();

@@ -1,0 +1,34 @@
+import type { MarkupCollection } from '@waymark/contract/markup';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { useMemo } from 'react';
+import { layerParams, type MarkupFilters } from '../../../entities/markup/markupParams.js';
+import { useMarkupCollection } from '../../../entities/markup/markupQueries.js';
+import type { MarkupsView } from '../markupsStore.js';
+import { useMarkupClicks } from './useMarkupClicks.js';
+import { useMarkupSources } from './useMarkupSources.js';
+
+const EMPTY: MarkupCollection = { type: 'FeatureCollection', features: [] };
+
+/**
+ * The map's markups drawn on it, as the panel's filters leave them: by status colour with the
+ * category's icon, points clustered where dense, the open one ringed. A click on one opens it,
+ * a click on a cluster zooms into it. Renders nothing itself.
+ */
+export function MarkupsLayer({
+  map,
+  mapId,
+  filters,
+  view,
+}: {
+  map: MapLibreMap;
+  mapId: number;
+  filters: MarkupFilters;
+  view: MarkupsView;
+}) {
+  const params = useMemo(() => layerParams(filters), [filters]);
+  const collection = useMarkupCollection(mapId, params).data ?? EMPTY;
+  const selected = view.kind === 'detail' ? view.markupId : null;
+  useMarkupSources(map, collection, selected);
+  useMarkupClicks(map);
+  return null;
+}

@@ -1,0 +1,46 @@
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProfile } from '../../entities/session/useProfile.js';
+import { useUpdateUserSettings } from '../../entities/session/useUserSettings.js';
+import { registerMessages } from '../../i18n/registerMessages.js';
+import { showToast } from '../../lib/notificationsStore.js';
+import { markupNoticesMessages } from './markupNoticesMessages.js';
+
+// Loaded with the menu: its texts come with it (see i18n/registerMessages.ts).
+registerMessages('markupNotices', markupNoticesMessages);
+
+/**
+ * 'Mail me about markups' (profile.settings.markup_notices): ticked, the user is mailed when a
+ * markup is assigned to them and when theirs change or get comments. The menu stays open.
+ */
+export function MarkupNoticesItem({ onShown }: { onShown?(): void }) {
+  const { t } = useTranslation();
+  const profile = useProfile().data;
+  const update = useUpdateUserSettings();
+  // Come after the menu was placed, wider than its room: the menu is placed again.
+  useEffect(() => onShown?.(), [onShown]);
+  if (!profile) return null;
+  const on = profile.settings.markup_notices;
+  return (
+    <MenuItem
+      role="menuitemcheckbox"
+      aria-checked={on}
+      disabled={update.isPending}
+      sx={{ maxWidth: 340, whiteSpace: 'normal' }}
+      onClick={() =>
+        update.mutate(
+          { markup_notices: !on },
+          { onError: () => showToast(t('markupNotices.failed')) },
+        )
+      }
+    >
+      <ListItemIcon>
+        {on ? <CheckBoxIcon fontSize="small" /> : <CheckBoxBlankIcon fontSize="small" />}
+      </ListItemIcon>
+      <ListItemText primary={t('markupNotices.label')} secondary={t('markupNotices.help')} />
+    </MenuItem>
+  );
+}
