@@ -1,4 +1,7 @@
 import { z } from 'zod';
+// Before any schema is built or parsed, in whichever chunk of the web app it lands: zod's
+// configuration (no eval under the Content-Security-Policy; the portal's messages).
+import './zod-messages.js';
 
 /** Page size default and ceiling for every list endpoint (spec section 7 and 9). */
 export const DEFAULT_PAGE_SIZE = 100;
