@@ -16,8 +16,10 @@ function abilitiesOf<const A extends string>(actions: readonly A[]) {
  * its visibility (its owner), share it (maps.add_mapshare), upload files into it (the general
  * upload: layers.upload or layers.upload_geodata), and add new layers to it from there or from
  * its tools (an elevation change: an upload permission and layers.add_layer); see its markups
- * (every signed-in reader; a share viewer as the share says), add them (markups.add_markup) and
- * comment on them (every signed-in reader; a share viewer when the share opens comments).
+ * (every signed-in reader; a share viewer as the share says), add them (markups.add_markup),
+ * comment on them (every signed-in reader; a share viewer when the share opens comments), and
+ * list whom they may be assigned to (markups.add_markup or markups.change_markup; never an access
+ * key or a share viewer).
  */
 export const MAP_ACTIONS = [
   'view',
@@ -30,6 +32,7 @@ export const MAP_ACTIONS = [
   'view_markups',
   'add_markup',
   'comment_markups',
+  'list_markup_assignees',
 ] as const;
 export type MapAction = (typeof MAP_ACTIONS)[number];
 export const mapAbilities = abilitiesOf(MAP_ACTIONS);
@@ -54,11 +57,20 @@ export const mapShareAbilities = abilitiesOf(MAP_SHARE_ACTIONS);
 export type MapShareAbilities = z.infer<typeof mapShareAbilities>;
 
 /**
- * A markup: change it (its author, or markups.change_markup), delete it (its author, or
+ * A markup: change it (its author, or markups.change_markup), change its status alone
+ * (change_status: its author, its assignee, or markups.change_markup), delete it (its author, or
  * markups.delete_markup), comment on it (whoever sees it, a share viewer when the share opens
- * comments), attach photos and files to it (as change).
+ * comments), attach photos and files to it (as change_status: the assignee attaches the photo of
+ * the fix). An access key and a share viewer do none of these but read and, as said, comment.
  */
-export const MARKUP_ACTIONS = ['view', 'change', 'delete', 'comment', 'attach'] as const;
+export const MARKUP_ACTIONS = [
+  'view',
+  'change',
+  'change_status',
+  'delete',
+  'comment',
+  'attach',
+] as const;
 export type MarkupAction = (typeof MARKUP_ACTIONS)[number];
 export const markupAbilities = abilitiesOf(MARKUP_ACTIONS);
 export type MarkupAbilities = z.infer<typeof markupAbilities>;

@@ -143,6 +143,15 @@ export const markupCategoryPatch = markupCategoryCreate
   .extend({ archived: z.boolean().optional() });
 export type MarkupCategoryPatch = z.infer<typeof markupCategoryPatch>;
 
+/**
+ * GET maps/:id/markups/assignees/: whom the map's markups may be assigned to — the active
+ * members of its organisation, by name ('First Last', else the email) — for those who may add
+ * markups to it or change others' (the map's abilities.list_markup_assignees).
+ */
+export const markupAssignee = z.object({ id: z.number().int(), name: z.string() });
+export type MarkupAssignee = z.infer<typeof markupAssignee>;
+export const markupAssignees = z.array(markupAssignee);
+
 /** A markup as its map's readers see it. */
 export const markupRead = z.object({
   id: z.number().int(),

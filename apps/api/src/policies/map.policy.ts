@@ -16,6 +16,8 @@ export const UPLOAD_NEEDS_PERMISSION =
 
 type MapObject = Owned & Pick<MapRow, 'id'>;
 
+export const ASSIGNEES_NEED_PERMISSION =
+  'Listing whom markups may be assigned to needs markups.add_markup or markups.change_markup.';
 export const MARKUPS_HIDDEN = 'This share link does not show the map’s markups.';
 export const SHARE_NO_COMMENTS = 'This share link does not open the map’s markups to comments.';
 
@@ -25,7 +27,8 @@ export const SHARE_NO_COMMENTS = 'This share link does not open the map’s mark
  * maps.change_map / maps.delete_map; only its owner changes its visibility; maps.add_mapshare
  * shares it; an upload permission uploads into it (into the layers the layer policy opens).
  * Whoever sees it sees its markups and comments on them (an access key only reads; a share
- * link's viewer as its share says); markups.add_markup adds markups to it.
+ * link's viewer as its share says); markups.add_markup adds markups to it; markups.add_markup
+ * or markups.change_markup lists whom its markups may be assigned to (its organisation's people).
  */
 export const mapPolicy: Policy<MapObject, MapAction> = {
   actions: MAP_ACTIONS,
@@ -58,6 +61,11 @@ export const mapPolicy: Policy<MapObject, MapAction> = {
         return unless(
           principal.has('markups.add_markup'),
           'Adding markups needs the markups.add_markup permission.',
+        );
+      case 'list_markup_assignees':
+        return unless(
+          principal.has('markups.add_markup') || principal.has('markups.change_markup'),
+          ASSIGNEES_NEED_PERMISSION,
         );
       case 'add_layer':
         return firstRefusal(

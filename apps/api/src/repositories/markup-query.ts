@@ -41,6 +41,15 @@ export const nameOf = (u: string) =>
   sql<string>`coalesce(nullif(trim(${sql.ref(`${u}.first_name`)} || ' ' || ${sql.ref(`${u}.last_name`)}), ''), ${sql.ref(`${u}.email`)})`;
 
 /**
+ * The organisation of the scope's map, as a subquery: none (null) when the viewer does not see
+ * the map, so that nothing of another tenant matches.
+ */
+export function scopedOrganisation(scope: MarkupScope): RawBuilder<number | null> {
+  return sql<number | null>`(select maps.organisation_id from maps
+    where maps.id = ${scope.mapId} and ${visibleTo(scope.viewer, 'maps')})`;
+}
+
+/**
  * The conditions of a markup query on table `m`: the scope always, the filters given; with
  * `withStatus` false the status filter is left out (the status counts are over every status).
  */
@@ -53,8 +62,7 @@ export function markupConditions(
     sql`m.map_id = ${scope.mapId}`,
     // The map's tenancy, asked once (an InitPlan): a map the viewer does not see names no
     // organisation, and no markup matches; the map's markups are then read by their index.
-    sql`m.organisation_id = (select maps.organisation_id from maps
-      where maps.id = ${scope.mapId} and ${visibleTo(scope.viewer, 'maps')})`,
+    sql`m.organisation_id = ${scopedOrganisation(scope)}`,
   ];
   if (scope.box) parts.push(sql`ST_Intersects(m.geom, ${envelope(scope.box)})`);
   if (withStatus && filters.statuses?.length) {

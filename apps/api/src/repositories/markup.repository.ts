@@ -6,6 +6,8 @@ import {
   MARKUP_FROM,
   markupConditions,
   markupOrder,
+  nameOf,
+  scopedOrganisation,
   type MarkupFilters,
   type MarkupOrderField,
   type MarkupScope,
@@ -96,6 +98,20 @@ export class MarkupRepository {
       from markups m join markup_categories c on c.id = m.category_id
       where ${markupConditions(scope, filters)}`.execute(this.db);
     return result.rows[0]?.features ?? '[]';
+  }
+
+  /**
+   * Whom the map's markups may be assigned to: the active members of its organisation (none
+   * when the viewer does not see the map), by their display name without regard to case or
+   * accents (waymark_search_text), then id.
+   */
+  async assignees(scope: MarkupScope): Promise<{ id: number; name: string }[]> {
+    const result = await sql<{ id: number; name: string }>`
+      select p.id, p.name from (select u.id, ${nameOf('u')} as name from users u
+        where u.is_active and exists (select 1 from memberships ms
+          where ms.user_id = u.id and ms.organisation_id = ${scopedOrganisation(scope)})) p
+      order by waymark_search_text(p.name), p.name, p.id`.execute(this.db);
+    return result.rows;
   }
 
   /** What PostGIS finds wrong with each GeoJSON geometry (by index), or nothing. */

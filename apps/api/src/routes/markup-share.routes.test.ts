@@ -50,6 +50,7 @@ describe('markups through a share link: its mode and its bounds', () => {
     expect(listed.json().results[0].abilities).toEqual({
       view: true,
       change: false,
+      change_status: false,
       delete: false,
       comment: false,
       attach: false,

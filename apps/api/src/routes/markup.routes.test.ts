@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAccessKey } from '../test/access-keys.js';
 import { expectError, expectFieldErrors } from '../test/assertions.js';
 import { INSIDE, markupSite, OUTSIDE, point, type MarkupSite } from '../test/markups.js';
+import { multipart } from '../test/multipart.js';
 import { useTestApp } from '../test/test-app.js';
 
 const LINE = {
@@ -44,17 +45,26 @@ describe('markups: create, read, change, delete, and their history', () => {
       version: 1,
       comment_count: 0,
       attachment_count: 0,
-      abilities: { view: true, change: true, delete: true, comment: true, attach: true },
+      abilities: {
+        view: true,
+        change: true,
+        change_status: true,
+        delete: true,
+        comment: true,
+        attach: true,
+      },
     });
     const read = await t.request('GET', site.path(created.id), { token: site.colleague.token });
     expect(read.statusCode).toBe(200);
-    // A colleague sees and comments, but changes only their own.
+    // A colleague sees and comments; its assignee, they work it (its status, its files) but
+    // change only their own.
     expect(read.json().abilities).toEqual({
       view: true,
       change: false,
+      change_status: true,
       delete: false,
       comment: true,
-      attach: false,
+      attach: true,
     });
   });
 
@@ -165,6 +175,7 @@ describe('markups: create, read, change, delete, and their history', () => {
     expect(read.json().abilities).toEqual({
       view: true,
       change: false,
+      change_status: false,
       delete: false,
       comment: false,
       attach: false,
@@ -179,7 +190,75 @@ describe('markups: create, read, change, delete, and their history', () => {
       view_markups: true,
       add_markup: false,
       comment_markups: false,
+      list_markup_assignees: false,
     });
+    expectError(
+      await t.request('PATCH', site.path(made.id), {
+        token: key,
+        body: { version: 1, status: 'closed' },
+      }),
+      403,
+    );
+    expectError(await t.request('GET', `${site.path()}assignees/`, { token: key }), 403);
+  });
+
+  it('lets the assignee work the markup: its status and its files, not the rest', async () => {
+    const made = await site.create({ title: 'Cracked bearing', assignee: site.colleague.id });
+    const patch = (body: Record<string, unknown>) =>
+      t.request('PATCH', site.path(made.id), { token: site.colleague.token, body });
+    // The colleague holds no markup permission: the assignment alone lets them.
+    const read = await t.request('GET', site.path(made.id), { token: site.colleague.token });
+    expect(read.json().abilities).toEqual({
+      view: true,
+      change: false,
+      change_status: true,
+      delete: false,
+      comment: true,
+      attach: true,
+    });
+    const started = await patch({ version: 1, status: 'in_progress' });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toMatchObject({
+      version: 2,
+      status: 'in_progress',
+      status_changed_by: { id: site.colleague.id, name: 'colleague Tester' },
+    });
+    // Anything else is a change: refused, even beside a status.
+    expectError(await patch({ version: 2, title: 'Bearing replaced' }), 403);
+    expectError(await patch({ version: 2, status: 'resolved', due_date: '2026-12-01' }), 403);
+    expectError(await patch({ version: 2, assignee: site.user.id }), 403);
+    // A field sent as it is changes nothing: the status alone changes.
+    const resolved = await patch({
+      version: 2,
+      status: 'resolved',
+      title: 'Cracked bearing',
+      assignee: site.colleague.id,
+      category: site.categories.Defect,
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json()).toMatchObject({ version: 3, status: 'resolved', title: made.title });
+    // The photo of the fix.
+    const form = multipart([{ name: 'file', filename: 'fixed.txt', content: Buffer.from('x') }]);
+    const attached = await t.request('POST', site.path(made.id, 'attachments'), {
+      token: site.colleague.token,
+      headers: form.headers,
+      body: form.body,
+    });
+    expect(attached.statusCode, attached.body).toBe(201);
+    // Unassigned, they no longer may.
+    const manager = await t.request('PATCH', site.path(made.id), {
+      token: site.manager.token,
+      body: { version: 3, assignee: null },
+    });
+    expect(manager.statusCode, manager.body).toBe(200);
+    expectError(await patch({ version: 4, status: 'closed' }), 403);
+    // Nor may another member who is not the assignee.
+    const other = await site.create({ title: 'Loose rail clip', assignee: site.manager.id });
+    const notTheirs = await t.request('PATCH', site.path(other.id), {
+      token: site.colleague.token,
+      body: { version: 1, status: 'resolved' },
+    });
+    expectError(notTheirs, 403);
   });
 
   it('keeps other organisations out: 404 for the map, its markups and everything under them', async () => {

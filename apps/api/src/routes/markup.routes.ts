@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, detailResponse, idParam } from '@waymark/contract';
 import {
+  markupAssignees,
   markupCollection,
   markupConflict,
   markupCreate,
@@ -108,6 +109,22 @@ export const markupRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   );
 
   app.get(
+    '/api/maps/:id/markups/assignees/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Whom the map’s markups may be assigned to: the active members of its organisation, by ' +
+          'name (for those who may add markups to the map or change others’: markups.add_markup ' +
+          'or markups.change_markup)',
+        params: idParam,
+        response: { 200: markupAssignees, ...errors },
+      },
+    },
+    async (request) => markups.assignees(requireAuth(request).principal, request.params.id),
+  );
+
+  app.get(
     '/api/maps/:id/markups/:markupId/',
     {
       schema: {
@@ -128,8 +145,9 @@ export const markupRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags,
         summary:
-          'Change a markup (its author, or markups.change_markup), naming the version edited: a ' +
-          'markup changed since answers 409 with its current state',
+          'Change a markup (its author, or markups.change_markup; its status alone also its ' +
+          'assignee), naming the version edited: a markup changed since answers 409 with its ' +
+          'current state',
         params: markupParams,
         body: markupPatch,
         response: { 200: markupRead, 409: markupConflict, ...errors },

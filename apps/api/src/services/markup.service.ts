@@ -1,5 +1,6 @@
 import {
   MARKUP_STATUSES,
+  type MarkupAssignee,
   type MarkupCreate,
   type MarkupListQuery,
   type MarkupPage,
@@ -27,8 +28,9 @@ export const STALE_MARKUP =
 
 /**
  * A map's markups: listed and read by whoever sees them (MarkupAccess), added with
- * markups.add_markup, changed and deleted as the markup policy says. A change names the version
- * it was made on: a markup changed since answers 409 with its current state, never overwritten.
+ * markups.add_markup, changed and deleted as the markup policy says (its status alone also by
+ * its assignee). A change names the version it was made on: a markup changed since answers 409
+ * with its current state, never overwritten.
  */
 export class MarkupService {
   constructor(
@@ -70,6 +72,13 @@ export class MarkupService {
     const { scope } = await this.access.ofMap(principal, mapId);
     const features = await this.access.markups.featuresText(scope, filtersOf(principal, query));
     return `{"type":"FeatureCollection","features":${features}}`;
+  }
+
+  /** Whom the map's markups may be assigned to (the map's abilities.list_markup_assignees). */
+  async assignees(principal: Principal, mapId: number): Promise<MarkupAssignee[]> {
+    const { map, scope } = await this.access.ofMap(principal, mapId);
+    authorize(mapPolicy, principal, map, 'list_markup_assignees');
+    return this.access.markups.assignees(scope);
   }
 
   async create(
@@ -120,9 +129,11 @@ export class MarkupService {
     origin: string,
   ): Promise<MarkupRead> {
     const { map, scope, markup } = await this.access.markup(principal, mapId, markupId);
-    authorize(markupPolicy, principal, markup, 'change');
+    const whole = markupPolicy.refusal(principal, markup, 'change') === null;
+    if (!whole) this.statusOnly(principal, markup, body);
     if (body.version !== markup.version) throw this.conflict(principal, markup);
-    const found = await this.checks.check(map, body, markup.category_id);
+    // Who changes the status alone names nothing else but as it is: nothing to look up.
+    const found = whole ? await this.checks.check(map, body, markup.category_id) : {};
     const { values, changes } = changesOf(markup, body, found);
     if (Object.keys(changes).length === 0) return this.access.present(principal, markup);
     if (values.status !== undefined) values.status_changed_by = principal.id;
@@ -160,6 +171,20 @@ export class MarkupService {
       { type: 'markup', id: markup.id },
       { map: mapId, title: markup.title },
     );
+  }
+
+  /**
+   * For whom the policy refuses `change`: a PATCH that changes the status and nothing else (a
+   * field sent as it is changes nothing) needs change_status; any other is refused as a change.
+   */
+  private statusOnly(principal: Principal, markup: MarkupView, body: MarkupPatch): void {
+    const differs = (sent: number | null | undefined, kept: number | null) =>
+      sent !== undefined && sent !== kept;
+    const more =
+      differs(body.category, markup.category_id) ||
+      differs(body.assignee, markup.assignee_id) ||
+      Object.keys(changesOf(markup, { ...body, status: undefined }, {}).changes).length > 0;
+    authorize(markupPolicy, principal, markup, more ? 'change' : 'change_status');
   }
 
   /** 409 with the markup as it is now (markupConflict). */

@@ -99,6 +99,8 @@ export function mapChecks({ t, aw }: CheckContext): EntityCheck[] {
               title: unique('Markup'),
               category: map.id === world.b.map ? world.categories.b : world.categories.a,
             });
+          case 'list_markup_assignees':
+            return ask(t, caller, 'GET', `/api/maps/${map.id}/markups/assignees/`);
           case 'comment_markups':
             return ask(
               t,

@@ -13,18 +13,21 @@ import { FEATURE_LAT, FEATURE_LON } from './world.js';
 
 /**
  * Markups and their categories: A's markups on its shared and private maps (the editor's), one
- * of a plain member's on the shared map (their own to change, without any permission), B's; and
- * each organisation's categories.
+ * of a plain member's on the shared map (their own to change, without any permission), one of
+ * the editor's assigned to the member (theirs to work: its status and files, not the rest), B's;
+ * and each organisation's categories.
  */
 export function markupChecks({ t, aw }: CheckContext): EntityCheck[] {
   const { world } = aw;
   const here = { lon: FEATURE_LON, lat: FEATURE_LAT };
   const mapOf = new Map<number, number>();
-  const markupBy = (organisationId: number, mapId: number, authorId: number) => async () => {
-    const id = await seedMarkup(t, { organisationId, mapId, authorId }, unique('Checked'), here);
-    mapOf.set(id, mapId);
-    return id;
-  };
+  const markupBy =
+    (organisationId: number, mapId: number, authorId: number, assigneeId?: number) => async () => {
+      const target = { organisationId, mapId, authorId, assigneeId };
+      const id = await seedMarkup(t, target, unique('Checked'), here);
+      mapOf.set(id, mapId);
+      return id;
+    };
   const subjectOf = async (label: string, fresh: () => Promise<number>): Promise<Subject> => ({
     label,
     id: await fresh(),
@@ -34,6 +37,10 @@ export function markupChecks({ t, aw }: CheckContext): EntityCheck[] {
     subjectOf('A shared', markupBy(world.orgA, world.a.ORG.map, world.userIds.editor)),
     subjectOf('A private', markupBy(world.orgA, world.a.OWN.map, world.userIds.editor)),
     subjectOf('the member’s', markupBy(world.orgA, world.a.ORG.map, world.userIds.member)),
+    subjectOf(
+      'assigned to the member',
+      markupBy(world.orgA, world.a.ORG.map, world.userIds.editor, world.userIds.member),
+    ),
     subjectOf('B shared', markupBy(world.orgB, world.b.map, world.userIds.otherAdmin)),
   ]);
   const path = (id: number) => `/api/maps/${mapOf.get(id)}/markups/${id}/`;
@@ -56,14 +63,22 @@ export function markupChecks({ t, aw }: CheckContext): EntityCheck[] {
       subjects: () => markups,
       read: async (caller, markup) => abilitiesOf(await ask(t, caller, 'GET', path(markup.id))),
       act: async (caller, markup, action) => {
+        const current = () =>
+          t.db
+            .selectFrom('markups')
+            .select(['version', 'status'])
+            .where('id', '=', markup.id)
+            .executeTakeFirstOrThrow();
         switch (action) {
           case 'change': {
-            const { version } = await t.db
-              .selectFrom('markups')
-              .select('version')
-              .where('id', '=', markup.id)
-              .executeTakeFirstOrThrow();
+            const { version } = await current();
             return ask(t, caller, 'PATCH', path(markup.id), { version, title: unique('Checked') });
+          }
+          case 'change_status': {
+            // Another status than its own, so that something changes.
+            const { version, status } = await current();
+            const next = status === 'in_progress' ? 'resolved' : 'in_progress';
+            return ask(t, caller, 'PATCH', path(markup.id), { version, status: next });
           }
           case 'delete':
             return ask(t, caller, 'DELETE', path(await markup.fresh()));

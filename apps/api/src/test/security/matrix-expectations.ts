@@ -347,6 +347,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/maps/{id}/markups/': changeObject(201),
   'GET /api/maps/{id}/markups/geojson/': sharedRead(readObject()),
   'GET /api/maps/{id}/markups/export/': sharedRead(readObject()),
+  // Whom markups may be assigned to (A's people): markups.add_markup (the editor) or
+  // markups.change_markup (the admin), of a map they see; never a share viewer.
+  'GET /api/maps/{id}/markups/assignees/': changeObject(),
   'POST /api/maps/{id}/markups/import/': changeObject(201),
   'GET /api/maps/{id}/markups/{markupId}/': sharedRead(readObject()),
   'PATCH /api/maps/{id}/markups/{markupId}/': changeObject(),

@@ -45,6 +45,9 @@ export const markupRequests: Record<string, (c: CellContext) => Promise<MatrixRe
     params: { id: world.a[kind].map },
     query: { format: 'geojson', comments: 'true' },
   }),
+  'GET /api/maps/{id}/markups/assignees/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].map },
+  }),
   'POST /api/maps/{id}/markups/import/': async ({ world, kind }) => ({
     params: { id: world.a[kind].map },
     body: {

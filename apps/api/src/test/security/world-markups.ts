@@ -24,7 +24,7 @@ export async function categoryOf(t: TestContext, organisationId: number): Promis
 /** A markup straight through the repository, its title carrying the marker. */
 export async function seedMarkup(
   t: TestContext,
-  target: { organisationId: number; mapId: number; authorId: number },
+  target: { organisationId: number; mapId: number; authorId: number; assigneeId?: number },
   marker: string,
   place: MarkupPlace,
 ): Promise<number> {
@@ -40,6 +40,7 @@ export async function seedMarkup(
           description: `Found at ${marker}`,
           category_id: await categoryOf(t, target.organisationId),
           status_changed_by: target.authorId,
+          assignee_id: target.assigneeId ?? null,
         },
       },
     ],

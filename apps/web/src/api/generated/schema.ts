@@ -3007,6 +3007,7 @@ export interface paths {
                                     view_markups: boolean;
                                     add_markup: boolean;
                                     comment_markups: boolean;
+                                    list_markup_assignees: boolean;
                                 };
                             }[];
                         };
@@ -3188,6 +3189,7 @@ export interface paths {
                                 view_markups: boolean;
                                 add_markup: boolean;
                                 comment_markups: boolean;
+                                list_markup_assignees: boolean;
                             };
                         };
                     };
@@ -3361,6 +3363,7 @@ export interface paths {
                                 view_markups: boolean;
                                 add_markup: boolean;
                                 comment_markups: boolean;
+                                list_markup_assignees: boolean;
                             };
                         };
                     };
@@ -3612,6 +3615,7 @@ export interface paths {
                                 view_markups: boolean;
                                 add_markup: boolean;
                                 comment_markups: boolean;
+                                list_markup_assignees: boolean;
                             };
                         };
                     };
@@ -3786,6 +3790,7 @@ export interface paths {
                                 view_markups: boolean;
                                 add_markup: boolean;
                                 comment_markups: boolean;
+                                list_markup_assignees: boolean;
                             };
                         }[];
                     };
@@ -3965,6 +3970,7 @@ export interface paths {
                                 view_markups: boolean;
                                 add_markup: boolean;
                                 comment_markups: boolean;
+                                list_markup_assignees: boolean;
                             };
                         };
                     };
@@ -4128,6 +4134,7 @@ export interface paths {
                                 view_markups: boolean;
                                 add_markup: boolean;
                                 comment_markups: boolean;
+                                list_markup_assignees: boolean;
                             };
                         };
                     };
@@ -4304,6 +4311,7 @@ export interface paths {
                                 view_markups: boolean;
                                 add_markup: boolean;
                                 comment_markups: boolean;
+                                list_markup_assignees: boolean;
                             };
                         };
                     };
@@ -8212,6 +8220,7 @@ export interface paths {
                                 abilities: {
                                     view: boolean;
                                     change: boolean;
+                                    change_status: boolean;
                                     delete: boolean;
                                     comment: boolean;
                                     attach: boolean;
@@ -8362,6 +8371,7 @@ export interface paths {
                             abilities: {
                                 view: boolean;
                                 change: boolean;
+                                change_status: boolean;
                                 delete: boolean;
                                 comment: boolean;
                                 attach: boolean;
@@ -8526,6 +8536,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/maps/{id}/markups/assignees/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whom the map’s markups may be assigned to: the active members of its organisation, by name (for those who may add markups to the map or change others’: markups.add_markup or markups.change_markup) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/maps/{id}/markups/{markupId}/": {
         parameters: {
             query?: never;
@@ -8605,6 +8691,7 @@ export interface paths {
                             abilities: {
                                 view: boolean;
                                 change: boolean;
+                                change_status: boolean;
                                 delete: boolean;
                                 comment: boolean;
                                 attach: boolean;
@@ -8712,7 +8799,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change a markup (its author, or markups.change_markup), naming the version edited: a markup changed since answers 409 with its current state */
+        /** Change a markup (its author, or markups.change_markup; its status alone also its assignee), naming the version edited: a markup changed since answers 409 with its current state */
         patch: {
             parameters: {
                 query?: never;
@@ -8815,6 +8902,7 @@ export interface paths {
                             abilities: {
                                 view: boolean;
                                 change: boolean;
+                                change_status: boolean;
                                 delete: boolean;
                                 comment: boolean;
                                 attach: boolean;
@@ -8918,6 +9006,7 @@ export interface paths {
                                 abilities: {
                                     view: boolean;
                                     change: boolean;
+                                    change_status: boolean;
                                     delete: boolean;
                                     comment: boolean;
                                     attach: boolean;

@@ -1,7 +1,9 @@
 import {
+  markupAssignees,
   markupCollection,
   markupPage,
   markupRead,
+  type MarkupAssignee,
   type MarkupCollection,
   type MarkupCreate,
   type MarkupPage,
@@ -60,6 +62,20 @@ export async function fetchMarkup(
     }),
   );
   return checkedAnswer(markupRead, data);
+}
+
+/**
+ * GET maps/:id/markups/assignees/ (the map's abilities.list_markup_assignees): the active members
+ * of the map's organisation, by name.
+ */
+export async function fetchMarkupAssignees(
+  mapId: number,
+  signal?: AbortSignal,
+): Promise<MarkupAssignee[]> {
+  const data = await ok(
+    api.GET('/api/maps/{id}/markups/assignees/', { params: { path: mapPath(mapId) }, signal }),
+  );
+  return checkedAnswer(markupAssignees, data);
 }
 
 /** POST maps/:id/markups/ (the map's abilities.add_markup). */

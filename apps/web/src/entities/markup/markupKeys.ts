@@ -23,3 +23,6 @@ export const markupAttachmentsKey = (mapId: number, markupId: number) =>
 
 export const markupCategoriesKey = (organisationId: number) =>
   ['markup-categories', organisationId] as const;
+
+/** Whom the map's markups may be assigned to (not refetched with every change of a markup). */
+export const markupAssigneesKey = (mapId: number) => ['markup-assignees', mapId] as const;

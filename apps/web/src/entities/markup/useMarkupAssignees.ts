@@ -1,31 +1,38 @@
-import { useOrganisationUsers } from '../user/useOrganisationUsers.js';
+import { useQuery } from '@tanstack/react-query';
+import type { MapRead } from '@waymark/contract';
+import type { MarkupAssignee } from '@waymark/contract/markup';
 import { useProfile } from '../session/useProfile.js';
+import { fetchMarkupAssignees } from './markupCalls.js';
+import { markupAssigneesKey } from './markupKeys.js';
 
 /** Someone a markup may be assigned to. */
-export interface Assignee {
-  id: number;
-  name: string;
-}
+export type Assignee = MarkupAssignee;
 
 /**
- * Whom a markup of the organisation's map may be assigned to: the organisation's users where the
- * reader may list them (its abilities.view_users), else the reader alone; `current` (the
- * markup's assignee) is always among them.
+ * Whom a markup of the map may be assigned to: the active members of the map's organisation,
+ * as the server lists them to those who may add markups or change others' (the map's
+ * abilities.list_markup_assignees); to anyone else, the reader alone when they are a member.
+ * `current` (the markup's assignee) is always among them.
  */
 export function useMarkupAssignees(
-  organisationId: number,
+  map: Pick<MapRead, 'id' | 'organisation_id' | 'abilities'> | undefined,
   current: Assignee | null = null,
 ): Assignee[] {
   const profile = useProfile().data;
-  const membership = profile?.organisations.find((o) => o.id === organisationId);
-  const users = useOrganisationUsers(organisationId, membership?.abilities.view_users === true);
-  const people: Assignee[] = users.data
-    ? users.data
-        .filter((user) => user.is_active)
-        .map((user) => ({ id: user.id, name: user.name || user.email }))
-    : profile && membership
-      ? [{ id: profile.id, name: profile.name || profile.email }]
-      : [];
+  const allowed = map?.abilities.list_markup_assignees === true;
+  const listed = useQuery({
+    queryKey: markupAssigneesKey(map?.id ?? 0),
+    queryFn: ({ signal }) => fetchMarkupAssignees(map?.id ?? 0, signal),
+    enabled: allowed,
+    staleTime: 60 * 1000,
+  });
+  const member = profile?.organisations.some((o) => o.id === map?.organisation_id) === true;
+  const people: Assignee[] =
+    allowed && listed.data
+      ? [...listed.data]
+      : profile && member
+        ? [{ id: profile.id, name: profile.name || profile.email }]
+        : [];
   if (current && !people.some((person) => person.id === current.id)) people.push(current);
   return people.sort((a, b) => a.name.localeCompare(b.name));
 }

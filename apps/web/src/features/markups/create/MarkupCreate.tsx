@@ -43,7 +43,7 @@ export function MarkupCreate({
 }) {
   const { t } = useTranslation();
   const categories = activeCategories(useMarkupCategories(data.organisation_id).data ?? []);
-  const assignees = useMarkupAssignees(data.organisation_id);
+  const assignees = useMarkupAssignees(data);
   const surveyDate = surveyDateShown(data.layers, useSurveyDate());
   const form = useForm<MarkupFormValues>({
     resolver,

@@ -15,8 +15,9 @@ import { StatusSelect } from './StatusSelect.js';
 import type { MarkupChange } from './useMarkupChange.js';
 
 /**
- * A markup's fields: read, with its status changed in one step, or edited as a whole ('Edit'),
- * as its abilities allow; 'Zoom to' and 'Delete'.
+ * A markup's fields: read, with its status changed in one step (abilities.change_status: its
+ * assignee too), or edited as a whole ('Edit', abilities.change), as its abilities allow;
+ * 'Zoom to' and 'Delete'.
  */
 export function MarkupAbout({
   map,
@@ -43,7 +44,7 @@ export function MarkupAbout({
     );
   return (
     <Stack spacing={1.5}>
-      {markup.abilities.change ? <StatusSelect markup={markup} change={change} /> : null}
+      {markup.abilities.change_status ? <StatusSelect markup={markup} change={change} /> : null}
       <MarkupFacts markup={markup} layers={data.layers} />
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         <Button

@@ -70,6 +70,40 @@ describe('a markup in the panel', () => {
     expect(within(detail).queryByRole('button', { name: /Drop photos/ })).toBeNull();
   });
 
+  it('lets its assignee set its status and attach the photo of the fix, but not edit it', async () => {
+    const assigned = markup({
+      assignee: { id: 2, name: 'Brian Kelly' },
+      abilities: markupAbilities(false, {
+        view: true,
+        comment: true,
+        change_status: true,
+        attach: true,
+      }),
+    });
+    const { user, api } = renderDetail({
+      [`GET ${ONE}`]: { body: assigned },
+      [`PATCH ${ONE}`]: { body: { ...assigned, version: 2, status: 'in_progress' } },
+      'GET /api/maps/4/markups/11/attachments/': { body: [] },
+      'GET /api/maps/4/markups/11/history/': { body: [] },
+    });
+    const detail = await screen.findByTestId('markup-detail');
+    for (const name of ['Edit', 'Delete'])
+      expect(within(detail).queryByRole('button', { name })).toBeNull();
+    await user.click(within(detail).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'In progress' }));
+    await waitFor(() =>
+      expect(bodyOf(api.requests.find((r) => r.method === 'PATCH'))).toEqual({
+        status: 'in_progress',
+        version: 1,
+      }),
+    );
+    expect(within(detail).getByRole('combobox', { name: 'Status' })).toHaveTextContent(
+      'In progress',
+    );
+    await user.click(within(detail).getByRole('tab', { name: 'Files (0)' }));
+    expect(await within(detail).findByRole('button', { name: /Drop photos/ })).toBeVisible();
+  });
+
   it('says when someone else changed it meanwhile, shows it as it is now, and applies the change again', async () => {
     const current = markup({
       version: 2,

@@ -49,7 +49,7 @@ export function MarkupEditForm({
   const offered = categories.some((c) => c.id === markup.category.id)
     ? categories
     : [...categories, markup.category];
-  const assignees = useMarkupAssignees(data.organisation_id, markup.assignee);
+  const assignees = useMarkupAssignees(data, markup.assignee);
 
   // The conflict settled (applied again, or dismissed): the form has done its work.
   const hadConflict = useRef(false);

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { StatusDot } from '../StatusDot.js';
 import type { MarkupChange } from './useMarkupChange.js';
 
-/** The markup's status, changed in one step (sent at once, with the version shown). */
+/**
+ * The markup's status, changed in one step (sent at once, with the version shown): shown where
+ * its abilities.change_status allow (its author, its assignee, a manager of others' markups).
+ */
 export function StatusSelect({ markup, change }: { markup: MarkupRead; change: MarkupChange }) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ export function useLookups(markup: MarkupRead): Lookups {
   const map = useMap(markup.map).data;
   const organisationId = map?.organisation_id ?? null;
   const categories = useMarkupCategories(organisationId).data ?? [];
-  const people = useMarkupAssignees(organisationId ?? 0, markup.assignee);
+  const people = useMarkupAssignees(map, markup.assignee);
   return {
     category: (id) =>
       categories.find((c) => c.id === id)?.name ??

@@ -63,7 +63,7 @@ export function MarkupList({ map, data }: { map: MapLibreMap; data: ClientMap })
     scope === 'all' || box !== null,
   );
   const categories = useMarkupCategories(data.organisation_id).data ?? [];
-  const assignees = useMarkupAssignees(data.organisation_id);
+  const assignees = useMarkupAssignees(data);
   const results = query.data?.results ?? [];
   const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / MARKUP_PAGE_SIZE));
   const more = activeFilterCount(filters);
