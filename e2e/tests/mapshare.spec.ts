@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Dialog, Page } from '@playwright/test';
+import type { Dialog, Page } from '@playwright/test';
 import pg from 'pg';
 import { expect, test } from '../support/test.js';
 import { ADMIN, BASE_URL, DATABASE_NAME, type Account } from '../support/constants.js';
 import { withDatabase } from '../support/database.js';
+import { closeViewer, viewerContext } from '../support/shareViewer.js';
 import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
 import { expectCanvas, isData } from '../support/mapPixels.js';
 import { corridorMapPath, moveMapTo, openMapAt, viewOf } from '../support/mapview.js';
@@ -97,34 +98,6 @@ async function withMapShareControl(mapId: number, run: () => Promise<void>): Pro
   } finally {
     await api(token, 'PATCH', `/maps/${mapId}/`, { controls: before.json.controls });
   }
-}
-
-/**
- * A browser with no login at all, as an outside viewer's; its pages' Content-Security-Policy
- * violations are collected like the test's own page's.
- */
-async function viewerContext(browser: Browser, language = 'en', phone = false) {
-  const context = await browser.newContext({
-    baseURL: BASE_URL,
-    ...(phone ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } : {}),
-  });
-  const violations: string[] = [];
-  await context.exposeBinding('reportCspViolation', (_source, text: string) => {
-    violations.push(text);
-  });
-  await context.addInitScript((lang) => {
-    localStorage.setItem('lang', lang);
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const text = `${event.violatedDirective} ${event.blockedURI}`;
-      (window as unknown as { reportCspViolation(t: string): void }).reportCspViolation(text);
-    });
-  }, language);
-  return { context, violations };
-}
-
-async function closeViewer(viewer: { context: BrowserContext; violations: string[] }) {
-  await viewer.context.close();
-  expect(viewer.violations, 'Content-Security-Policy violations').toEqual([]);
 }
 
 /** Collects the browser alerts of a page, accepting them. */
