@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { markupAbilities, markupCategoryAbilities } from './abilities.schema.js';
-import { idNumber, idText, listQuery } from './common.schema.js';
-import { surveyDate } from './file.schema.js';
+// Through the index, which the web app's first frame loads whole: a lazy part that reached only
+// some of its modules would split the first frame's chunk of them into smaller ones.
+import {
+  idNumber,
+  idText,
+  listQuery,
+  markupAbilities,
+  markupCategoryAbilities,
+  surveyDate,
+} from './index.js';
 
 /**
  * Markups (issue 27): a survey's findings drawn on a map — a point, a line or an area with a

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MapRead } from '@waymark/contract';
 import type { MarkupAssignee } from '@waymark/contract/markup';
-import { useProfile } from '../session/useProfile.js';
+import { useCurrentUser } from '../session/useCurrentUser.js';
 import { fetchMarkupAssignees } from './markupCalls.js';
 import { markupAssigneesKey } from './markupKeys.js';
 
@@ -18,7 +18,7 @@ export function useMarkupAssignees(
   map: Pick<MapRead, 'id' | 'organisation_id' | 'abilities'> | undefined,
   current: Assignee | null = null,
 ): Assignee[] {
-  const profile = useProfile().data;
+  const user = useCurrentUser();
   const allowed = map?.abilities.list_markup_assignees === true;
   const listed = useQuery({
     queryKey: markupAssigneesKey(map?.id ?? 0),
@@ -26,12 +26,12 @@ export function useMarkupAssignees(
     enabled: allowed,
     staleTime: 60 * 1000,
   });
-  const member = profile?.organisations.some((o) => o.id === map?.organisation_id) === true;
+  const member = user?.organisations.some((o) => o.id === map?.organisation_id) === true;
   const people: Assignee[] =
     allowed && listed.data
       ? [...listed.data]
-      : profile && member
-        ? [{ id: profile.id, name: profile.name || profile.email }]
+      : user?.id != null && member
+        ? [{ id: user.id, name: user.name || user.email }]
         : [];
   if (current && !people.some((person) => person.id === current.id)) people.push(current);
   return people.sort((a, b) => a.name.localeCompare(b.name));

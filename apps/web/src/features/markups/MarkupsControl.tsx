@@ -6,6 +6,7 @@ import { markupWordsMessages } from '../../entities/markup/messages.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { withTimeout } from '../../lib/lazySection.js';
 import { MapControlButton } from '../../map/controls/MapControlButton.js';
+import { MarkupsLayer } from './layer/MarkupsLayer.js';
 import { markupsMessages } from './messages.js';
 import { closeMarkups, openMarkups, startMarkups, useMarkupsUi } from './markupsStore.js';
 import { useMarkupDeepLink } from './useMarkupDeepLink.js';
@@ -19,11 +20,6 @@ registerMessages('markupWords', markupWordsMessages);
 // The panel (forms, drawing, exports) loads on the first click; the layer once the map offers it.
 const MarkupsPanel = lazy(() =>
   withTimeout(import('./MarkupsPanel.js')).then((module) => ({ default: module.MarkupsPanel })),
-);
-const MarkupsLayer = lazy(() =>
-  withTimeout(import('./layer/MarkupsLayer.js')).then((module) => ({
-    default: module.MarkupsLayer,
-  })),
 );
 
 /**

@@ -3,7 +3,7 @@ import CheckBoxBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProfile } from '../../entities/session/useProfile.js';
+import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { useUpdateUserSettings } from '../../entities/session/useUserSettings.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { showToast } from '../../lib/notificationsStore.js';
@@ -18,7 +18,7 @@ registerMessages('markupNotices', markupNoticesMessages);
  */
 export function MarkupNoticesItem({ onShown }: { onShown?(): void }) {
   const { t } = useTranslation();
-  const profile = useProfile().data;
+  const profile = useCurrentUser();
   const update = useUpdateUserSettings();
   // Come after the menu was placed, wider than its room: the menu is placed again.
   useEffect(() => onShown?.(), [onShown]);

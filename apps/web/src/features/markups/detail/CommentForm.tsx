@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../api/serverErrors.js';
 import { FormTextField } from '../../../components/FormTextField.js';
 import { useAddMarkupComment } from '../../../entities/markup/markupThreadMutations.js';
-import { useSession } from '../../../entities/session/useSession.js';
+import { useCurrentUser } from '../../../entities/session/useCurrentUser.js';
 import { commentRules, type CommentValues } from './commentForm.js';
 
 /** The name a share link's viewer gave last, offered again (this tab only). */
@@ -19,7 +19,8 @@ const NAME_KEY = 'waymark.markupCommenter';
  */
 export function CommentForm({ mapId, markupId }: { mapId: number; markupId: number }) {
   const { t } = useTranslation();
-  const viaShare = useSession().mapShare !== null;
+  // A share link's viewer is the anonymous user, without an id.
+  const viaShare = useCurrentUser()?.id === null;
   const resolver = useMemo(() => zodResolver(commentRules(viaShare)), [viaShare]);
   const form = useForm<CommentValues>({
     resolver,

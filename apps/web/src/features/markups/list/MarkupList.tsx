@@ -22,7 +22,7 @@ import { filterParams, pageParams } from '../../../entities/markup/markupParams.
 import { useMarkupCategories } from '../../../entities/markup/markupCategoryQueries.js';
 import { useMarkupPage } from '../../../entities/markup/markupQueries.js';
 import { useMarkupAssignees } from '../../../entities/markup/useMarkupAssignees.js';
-import { useSession } from '../../../entities/session/useSession.js';
+import { useCurrentUser } from '../../../entities/session/useCurrentUser.js';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue.js';
 import {
   setMarkupFilters,
@@ -47,7 +47,8 @@ export function MarkupList({ map, data }: { map: MapLibreMap; data: ClientMap })
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { filters, scope, page } = useMarkupsUi();
-  const signedIn = useSession().mapShare === null;
+  // A share link's viewer is the anonymous user, without an id.
+  const signedIn = useCurrentUser()?.id !== null;
   const [moreOpen, setMoreOpen] = useState(false);
   const [search, setSearch] = useState(filters.search);
   const settled = useDebouncedValue(search, 300);

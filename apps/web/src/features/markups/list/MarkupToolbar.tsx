@@ -3,20 +3,13 @@ import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import { Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientMap } from '../../../entities/map/clientMap.js';
 import type { MarkupListParams } from '../../../entities/markup/markupParams.js';
-import { withTimeout } from '../../../lib/lazySection.js';
+import { ExportDialog } from '../export/ExportDialog.js';
+import { ImportDialog } from '../export/ImportDialog.js';
 import { showMarkupLayer, startDraft, useMarkupsUi } from '../markupsStore.js';
-
-// The exports (jsPDF among them) and the import load when asked for.
-const ExportDialog = lazy(() =>
-  withTimeout(import('../export/ExportDialog.js')).then((m) => ({ default: m.ExportDialog })),
-);
-const ImportDialog = lazy(() =>
-  withTimeout(import('../export/ImportDialog.js')).then((m) => ({ default: m.ImportDialog })),
-);
 
 /** Above the list: a new markup, the exports, the import, and the layer's switch. */
 export function MarkupToolbar({
