@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { MarkupCategoriesTable } from '../db/schema.js';
+import { markupConditions, type MarkupScope } from './markup-query.js';
 import { inScope, type OrganisationScope } from './scope.js';
 
 export type CategoryRow = Selectable<MarkupCategoriesTable>;
@@ -13,18 +14,25 @@ export interface CategoryValues {
   archived_at?: Date | null;
 }
 
-const WITH_COUNT = sql<number>`(select count(*) from markups m where m.category_id = markup_categories.id)::int`;
+/** How many markups use the category: all of them, or those a scope reaches. */
+const countOf = (within?: MarkupScope) =>
+  sql<number>`(select count(*) from markups m where m.category_id = markup_categories.id
+    ${within ? sql`and ${markupConditions(within, {})}` : sql``})::int`;
 
 /** Organisations' markup categories, each query kept to the caller's organisations. */
 export class MarkupCategoryRepository {
   constructor(private readonly db: Db) {}
 
-  /** An organisation's categories in their list order, with how many markups use each. */
-  list(organisationId: number): Promise<CategoryView[]> {
+  /**
+   * An organisation's categories in their list order, with how many markups use each (only
+   * those `within` reaches when given: a share link's viewer counts none beyond their map and
+   * bounds).
+   */
+  list(organisationId: number, within?: MarkupScope): Promise<CategoryView[]> {
     return this.db
       .selectFrom('markup_categories')
       .selectAll()
-      .select(WITH_COUNT.as('markup_count'))
+      .select(countOf(within).as('markup_count'))
       .where('organisation_id', '=', organisationId)
       .orderBy('position')
       .orderBy(sql`lower(name)`)
@@ -37,7 +45,7 @@ export class MarkupCategoryRepository {
     const row = await this.db
       .selectFrom('markup_categories')
       .selectAll()
-      .select(WITH_COUNT.as('markup_count'))
+      .select(countOf().as('markup_count'))
       .where('id', '=', id)
       .executeTakeFirst();
     return row && inScope(scope, row.organisation_id) ? row : undefined;
@@ -85,6 +93,19 @@ export class MarkupCategoryRepository {
       .executeTakeFirstOrThrow();
   }
 
+  /** Adds categories at the end of an organisation's list, in this order. */
+  async createAll(
+    organisationId: number,
+    categories: readonly { name: string; icon: string }[],
+  ): Promise<CategoryRow[]> {
+    const created: CategoryRow[] = [];
+    for (const { name, icon } of categories) {
+      const position = await this.nextPosition(organisationId);
+      created.push(await this.create({ organisation_id: organisationId, name, icon, position }));
+    }
+    return created;
+  }
+
   /** The next position at the end of an organisation's list. */
   async nextPosition(organisationId: number): Promise<number> {
     const row = await this.db
@@ -103,15 +124,25 @@ export class MarkupCategoryRepository {
       where c.id = u.id and c.organisation_id = ${organisationId}`.execute(this.db);
   }
 
-  async update(id: number, values: CategoryValues): Promise<void> {
+  /** Changes a category of this organisation. */
+  async update(organisationId: number, id: number, values: CategoryValues): Promise<void> {
     if (Object.keys(values).length === 0) return;
-    await this.db.updateTable('markup_categories').set(values).where('id', '=', id).execute();
+    await this.db
+      .updateTable('markup_categories')
+      .set(values)
+      .where('organisation_id', '=', organisationId)
+      .where('id', '=', id)
+      .execute();
   }
 
-  /** Deletes a category no markup uses; false when one does (it is archived instead). */
-  async deleteUnused(id: number): Promise<boolean> {
+  /**
+   * Deletes a category of this organisation that no markup uses; false when one does (it is
+   * archived instead).
+   */
+  async deleteUnused(organisationId: number, id: number): Promise<boolean> {
     const result = await this.db
       .deleteFrom('markup_categories')
+      .where('organisation_id', '=', organisationId)
       .where('id', '=', id)
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom('markups').select('id').where('markups.category_id', '=', id))),

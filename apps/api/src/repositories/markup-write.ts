@@ -61,3 +61,41 @@ export async function addEvent(db: Db, markupId: number, event: NewEvent): Promi
     })
     .execute();
 }
+
+/** Inserts markups, each with its 'created' history entry (within the caller's transaction). */
+export async function insertMarkups(
+  db: Db,
+  markups: readonly NewMarkup[],
+  event: NewEvent,
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (const markup of markups) {
+    const set = assignments(markup.values);
+    const inserted = await sql<{ id: number }>`
+      insert into markups (organisation_id, map_id, author_id, ${sql.join(set.map((a) => a.column))})
+      values (${markup.organisation_id}, ${markup.map_id}, ${markup.author_id},
+              ${sql.join(set.map((a) => a.value))})
+      returning id`.execute(db);
+    const id = inserted.rows[0]!.id;
+    await addEvent(db, id, event);
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** What PostGIS finds wrong with each GeoJSON geometry (by index), before any is written. */
+export async function geometryProblems(
+  db: Db,
+  geometries: readonly string[],
+): Promise<Map<number, string>> {
+  if (geometries.length === 0) return new Map();
+  const result = await sql<{ i: number; problem: string | null }>`
+    select t.i::int as i,
+      case when not ST_IsValid(t.g) then ST_IsValidReason(t.g)
+           when GeometryType(t.g) = 'LINESTRING' and ST_NPoints(ST_RemoveRepeatedPoints(t.g)) < 2
+             then 'A line needs at least two different points.'
+      end as problem
+    from (select ST_GeomFromGeoJSON(j) as g, i - 1 as i
+          from unnest(${sql.val(geometries)}::text[]) with ordinality as u(j, i)) t`.execute(db);
+  return new Map(result.rows.flatMap((r) => (r.problem ? [[r.i, r.problem] as const] : [])));
+}

@@ -2,12 +2,9 @@ import { MARKUP_FILE_MAX_BYTES, type MarkupAttachment } from '@waymark/contract/
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors } from '../test/assertions.js';
-import { markupSite, type MarkupSite } from '../test/markups.js';
+import { markupSite, PHOTO, type MarkupSite } from '../test/markups.js';
 import { entriesUnder, fixture, multipart } from '../test/multipart.js';
 import { useTestApp } from '../test/test-app.js';
-
-/** A Google Pixel photo with its GPS position in EXIF (see the fixtures' MANIFEST.md). */
-const PHOTO = 'photos/IMG_20180725_163423-tiny.jpg';
 
 describe('photos and files attached to markups', () => {
   const t = useTestApp();
@@ -136,12 +133,7 @@ describe('photos and files attached to markups', () => {
 
   it('removes the files with their markup', async () => {
     const other = await site.create({ title: 'Short-lived' });
-    const form = multipart([{ name: 'file', filename: 'photo.jpg', content: fixture(PHOTO) }]);
-    await t.request('POST', site.path(other.id, 'attachments'), {
-      token: site.user.token,
-      body: form.body,
-      headers: form.headers,
-    });
+    await site.attach(other.id, 'photo.jpg', fixture(PHOTO));
     const folder = `${site.mapId}/${other.id}/`;
     const files = (await stored()).filter((e) => e.startsWith(folder) && e.endsWith('.jpg'));
     expect(files.map((e) => e.split('/').pop()).sort()).toEqual(['photo.jpg', 'thumbnail.jpg']);

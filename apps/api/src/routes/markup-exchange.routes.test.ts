@@ -215,6 +215,26 @@ describe('markups exported and imported', () => {
     expectError(colleague, 403);
   });
 
+  it('keeps neither the categories nor the markups of an import that fails', async () => {
+    const categories = () =>
+      t.db
+        .selectFrom('markup_categories')
+        .select('name')
+        .where('organisation_id', '=', site.orgId)
+        .execute();
+    const before = await categories();
+    const failing = t.container.repos.markups.createWithCategories(
+      site.orgId,
+      [{ name: 'Half-written', icon: 'flag' }],
+      () => {
+        throw new Error('The markups could not be made.');
+      },
+      { kind: 'created', actor_id: site.user.id },
+    );
+    await expect(failing).rejects.toThrow('could not be made');
+    expect(await categories()).toEqual(before);
+  });
+
   it('exports CSV a spreadsheet opens safely, with the comments when asked', async () => {
     const res = await exported(site.mapId, { format: 'csv', comments: 'true' });
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -1,7 +1,8 @@
 import type { MarkupRead } from '@waymark/contract/markup';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors } from '../test/assertions.js';
-import { INSIDE, markupSite, OUTSIDE, point, type MarkupSite } from '../test/markups.js';
+import { INSIDE, markupSite, OUTSIDE, PHOTO, point, type MarkupSite } from '../test/markups.js';
+import { fixture } from '../test/multipart.js';
 import { useTestApp } from '../test/test-app.js';
 
 describe('markups through a share link: its mode and its bounds', () => {
@@ -9,12 +10,17 @@ describe('markups through a share link: its mode and its bounds', () => {
   let site: MarkupSite;
   let inside: MarkupRead;
   let outside: MarkupRead;
+  /** A photo on each: [inside's, outside's]. */
+  const photos: number[] = [];
   const tokens = { hidden: '', read: '', comment: '' };
 
   beforeAll(async () => {
     site = await markupSite(t);
     inside = await site.create({ title: 'Cracked bearing', geometry: point(INSIDE) });
     outside = await site.create({ title: 'Washed-out ballast', geometry: point(OUTSIDE) });
+    for (const { id } of [inside, outside]) {
+      photos.push((await site.attach(id, 'photo.jpg', fixture(PHOTO))).id);
+    }
     // A share made without a mode hides the markups.
     const plain = await t.request('POST', '/api/mapshares/', {
       token: site.user.token,
@@ -65,6 +71,22 @@ describe('markups through a share link: its mode and its bounds', () => {
     ]) {
       expectError(await get(path, 'read'), 404);
     }
+    // Their photos too: the file and its thumbnail of the one inside, nothing of the other.
+    const [mine, theirs] = [
+      site.path(inside.id, 'attachments', String(photos[0])),
+      site.path(outside.id, 'attachments', String(photos[1])),
+    ];
+    expect((await get(mine, 'read')).statusCode).toBe(200);
+    expect((await get(`${mine}thumbnail/`, 'read')).statusCode).toBe(200);
+    expectError(await get(theirs, 'read'), 404);
+    expectError(await get(`${theirs}thumbnail/`, 'read'), 404);
+    // The categories count only the markups the viewer sees; the organisation's members all.
+    const categories = `/api/organisations/${site.orgId}/markup-categories/`;
+    const defect = (res: { json(): unknown }) =>
+      (res.json() as { name: string; markup_count: number }[]).find((c) => c.name === 'Defect');
+    expect(defect(await get(categories, 'read'))?.markup_count).toBe(1);
+    const member = await t.request('GET', categories, { token: site.colleague.token });
+    expect(defect(member)?.markup_count).toBe(2);
     const exported = await get(`${site.path()}export/?format=geojson`, 'read');
     expect(exported.json().features.map((f: { id: number }) => f.id)).toEqual([inside.id]);
     expectError(await comment('read', { body: 'Hello', name: 'Ann' }), 403);

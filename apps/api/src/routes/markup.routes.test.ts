@@ -1,9 +1,9 @@
 import type { MarkupEvent, MarkupRead } from '@waymark/contract/markup';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scopeOf } from '../repositories/scope.js';
 import { createAccessKey } from '../test/access-keys.js';
 import { expectError, expectFieldErrors } from '../test/assertions.js';
 import { INSIDE, markupSite, OUTSIDE, point, type MarkupSite } from '../test/markups.js';
-import { multipart } from '../test/multipart.js';
 import { useTestApp } from '../test/test-app.js';
 
 const LINE = {
@@ -151,6 +151,35 @@ describe('markups: create, read, change, delete, and their history', () => {
     });
   });
 
+  it('lets only one of two writes of the same version through, the check made by the UPDATE', async () => {
+    const made = await site.create({ title: 'Loose fence panel' });
+    const [a, b] = await Promise.all(
+      ['Fence panel A', 'Fence panel B'].map((title, i) =>
+        t.request('PATCH', site.path(made.id), {
+          token: i ? site.manager.token : site.user.token,
+          body: { version: 1, title },
+        }),
+      ),
+    );
+    expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
+    // The repository itself refuses a stale version, whatever the service read before it.
+    const viewer = { userId: site.user.id, scope: scopeOf([site.orgId]), isSuperuser: false };
+    const scope = { viewer, mapId: site.mapId, box: null };
+    const event = { kind: 'changed' as const, actor_id: site.user.id, changes: {} };
+    const { markups } = t.container.repos;
+    expect(await markups.update(scope, made.id, 1, { title: 'Stale' }, event)).toBe(false);
+    expect(await markups.update(scope, made.id, 2, { title: 'Current' }, event)).toBe(true);
+    // Nor does it reach a markup of another map, or of another organisation's reader.
+    const elsewhere = { ...scope, mapId: site.mapId + 1000 };
+    const stranger = { ...scope, viewer: { ...viewer, scope: scopeOf([site.orgId + 1000]) } };
+    for (const other of [elsewhere, stranger]) {
+      expect(await markups.update(other, made.id, 3, { title: 'Elsewhere' }, event)).toBe(false);
+      expect(await markups.delete(other, made.id)).toEqual([]);
+    }
+    const read = await t.request('GET', site.path(made.id), { token: site.user.token });
+    expect(read.json()).toMatchObject({ title: 'Current', version: 3 });
+  });
+
   it('lets authors and markup managers change and delete, nobody else', async () => {
     const made = await site.create();
     const change = (token: string) =>
@@ -238,13 +267,7 @@ describe('markups: create, read, change, delete, and their history', () => {
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect(resolved.json()).toMatchObject({ version: 3, status: 'resolved', title: made.title });
     // The photo of the fix.
-    const form = multipart([{ name: 'file', filename: 'fixed.txt', content: Buffer.from('x') }]);
-    const attached = await t.request('POST', site.path(made.id, 'attachments'), {
-      token: site.colleague.token,
-      headers: form.headers,
-      body: form.body,
-    });
-    expect(attached.statusCode, attached.body).toBe(201);
+    await site.attach(made.id, 'fixed.txt', Buffer.from('x'), site.colleague.token);
     // Unassigned, they no longer may.
     const manager = await t.request('PATCH', site.path(made.id), {
       token: site.manager.token,

@@ -7,6 +7,7 @@ import { NotFoundError, PermissionDeniedError, ValidationError } from '../lib/er
 import { MARKUPS_HIDDEN } from '../policies/map.policy.js';
 import { markupCategoryPolicy } from '../policies/markup-category.policy.js';
 import { organisationPolicy } from '../policies/organisation.policy.js';
+import { viewerOf } from '../policies/ownership.js';
 import { abilitiesOf, authorize } from '../policies/policy.js';
 import type { Principal } from '../policies/principal.js';
 import type {
@@ -16,6 +17,7 @@ import type {
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
 import type { Actor, AuditService } from './audit.service.js';
 import { presentCategory } from './markup.presenter.js';
+import { shareBox } from './share-bounds.js';
 
 export const CATEGORY_IN_USE =
   'Markups use this category: archive it instead, so that they keep it and new ones cannot.';
@@ -37,7 +39,12 @@ export class MarkupCategoryService {
     if (!(await this.organisations.findInScope(organisationId, principal.scope))) {
       throw new NotFoundError();
     }
-    return (await this.categories.list(organisationId)).map((row) =>
+    // A share link's viewer counts only the markups they see: their map's, inside its bounds.
+    const share = principal.share;
+    const within = share
+      ? { viewer: viewerOf(principal), mapId: share.mapId, box: shareBox(principal) }
+      : undefined;
+    return (await this.categories.list(organisationId, within)).map((row) =>
       presentCategory(row, abilitiesOf(markupCategoryPolicy, principal, row)),
     );
   }
@@ -80,7 +87,7 @@ export class MarkupCategoryService {
       body.archived === undefined || body.archived === (row.archived_at !== null)
         ? {}
         : { archived_at: body.archived ? new Date() : null };
-    await this.categories.update(id, {
+    await this.categories.update(row.organisation_id, id, {
       ...(body.name !== undefined && { name: body.name }),
       ...(body.icon !== undefined && { icon: body.icon }),
       ...archived,
@@ -98,7 +105,7 @@ export class MarkupCategoryService {
   async delete(principal: Principal, id: number, actor: Actor): Promise<void> {
     const row = await this.visible(principal, id);
     authorize(markupCategoryPolicy, principal, row, 'delete');
-    if (!(await this.categories.deleteUnused(id))) {
+    if (!(await this.categories.deleteUnused(row.organisation_id, id))) {
       throw ValidationError.field('non_field_errors', CATEGORY_IN_USE);
     }
     await this.audit.record(

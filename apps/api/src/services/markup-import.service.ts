@@ -3,6 +3,7 @@ import {
   type MarkupImport,
   type MarkupImportProperties,
   type MarkupImportResult,
+  type MarkupIcon,
 } from '@waymark/contract/markup';
 import type { FieldErrors } from '@waymark/contract';
 import { ValidationError } from '../lib/errors.js';
@@ -46,11 +47,11 @@ export class MarkupImportService {
     authorize(mapPolicy, principal, map, 'add_markup');
     const properties = await this.checked(body.features);
     const notes: string[] = [];
-    const { categoryOf, created } = await this.categoriesFor(map, properties);
+    const categories = await this.categoriesFor(map, properties);
     const emails = properties.flatMap((p) => (p.assignee ? [p.assignee] : []));
     const members = await this.users.membersByEmail(map.organisation_id, emails);
     const layers = new Set(await this.mapLayers.layerIds(map.id));
-    const markups: NewMarkup[] = body.features.map((item, i) => {
+    const rows = body.features.map((item, i) => {
       const p = properties[i]!;
       const assignee = p.assignee ? members.get(p.assignee.toLowerCase()) : undefined;
       if (p.assignee && !assignee) {
@@ -61,14 +62,11 @@ export class MarkupImportService {
         notes.push(`Feature ${i + 1}: layer ${p.feature.layer} is not on this map; not linked.`);
       }
       return {
-        organisation_id: map.organisation_id,
-        map_id: map.id,
-        author_id: principal.id,
+        category: p.category,
         values: {
           geometry: JSON.stringify(item.geometry),
           title: p.title,
           description: p.description ?? '',
-          category_id: categoryOf(p.category).id,
           status: p.status ?? 'open',
           status_changed_by: principal.id,
           assignee_id: assignee?.id ?? null,
@@ -79,16 +77,32 @@ export class MarkupImportService {
         },
       };
     });
-    await this.access.markups.create(markups, { kind: 'created', actor_id: principal.id });
+    // The new categories and the markups in one transaction: a failed import leaves neither.
+    await this.access.markups.createWithCategories(
+      map.organisation_id,
+      categories.missing,
+      (created) => {
+        for (const row of created) categories.known.set(row.name.toLowerCase(), row);
+        return rows.map(({ category, values }): NewMarkup => ({
+          organisation_id: map.organisation_id,
+          map_id: map.id,
+          author_id: principal.id,
+          values: { ...values, category_id: categories.categoryOf(category).id },
+        }));
+      },
+      { kind: 'created', actor_id: principal.id },
+    );
     await this.audit.record(
       actor,
       'markup.import',
       { type: 'map', id: map.id },
-      {
-        created: markups.length,
-      },
+      { created: rows.length },
     );
-    return { created: markups.length, categories_created: created, notes };
+    return {
+      created: rows.length,
+      categories_created: categories.missing.map((c) => c.name),
+      notes,
+    };
   }
 
   /** Each feature's properties and geometry checked: 400 naming every feature in error. */
@@ -113,30 +127,33 @@ export class MarkupImportService {
     return parsed as MarkupImportProperties[];
   }
 
-  /** The category of each name the file gives, those the organisation lacks created. */
+  /**
+   * The organisation's categories the file names, and those it lacks (to be created with the
+   * markups); `categoryOf` a name once they are (no name: the organisation's first).
+   */
   private async categoriesFor(map: MapRow, properties: readonly MarkupImportProperties[]) {
     const all = await this.categories.list(map.organisation_id);
     const fallback = all.find((c) => c.archived_at === null) ?? all[0];
     const names = [...new Set(properties.flatMap((p) => (p.category ? [p.category] : [])))];
-    const known = await this.categories.byNames(map.organisation_id, names);
-    const created: string[] = [];
+    const known: Map<string, CategoryRow> = await this.categories.byNames(
+      map.organisation_id,
+      names,
+    );
+    const missing: { name: string; icon: MarkupIcon }[] = [];
     for (const name of names) {
-      if (known.has(name.toLowerCase())) continue;
+      const key = name.toLowerCase();
+      if (known.has(key) || missing.some((m) => m.name.toLowerCase() === key)) continue;
       const icon = properties.find((p) => p.category === name)?.category_icon ?? 'pin';
-      const row = await this.categories.create({
-        organisation_id: map.organisation_id,
-        name,
-        icon,
-        position: await this.categories.nextPosition(map.organisation_id),
-      });
-      known.set(name.toLowerCase(), row);
-      created.push(name);
+      missing.push({ name, icon });
+    }
+    if (!fallback && properties.some((p) => !p.category)) {
+      throw ValidationError.field('category', 'The organisation has no categories.');
     }
     const categoryOf = (name: string | null | undefined): CategoryRow => {
       const row = name ? known.get(name.toLowerCase()) : fallback;
-      if (!row) throw ValidationError.field('category', 'The organisation has no categories.');
+      if (!row) throw new Error(`No category ${name ?? '(default)'} after the import's own.`);
       return row;
     };
-    return { categoryOf, created };
+    return { known, missing, categoryOf };
   }
 }

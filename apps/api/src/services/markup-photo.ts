@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import exifr from 'exifr';
 import sharp from 'sharp';
-import { takenAt, type Segment } from '../processing/photo/photo-location.js';
+import { EXIF_SEGMENTS, takenAt, type Segment } from '../processing/photo/photo-location.js';
 
 /** The longest side of a photo's thumbnail, in pixels. */
 export const THUMBNAIL_SIZE = 320;
@@ -47,20 +47,7 @@ export interface PhotoFacts {
 export async function photoFacts(head: Buffer): Promise<PhotoFacts> {
   let segments: { exif?: Segment; gps?: Segment } | undefined;
   try {
-    segments = (await exifr.parse(head, {
-      tiff: true,
-      ifd0: {},
-      exif: true,
-      gps: true,
-      xmp: false,
-      ifd1: false,
-      interop: false,
-      icc: false,
-      iptc: false,
-      mergeOutput: false,
-      reviveValues: false,
-      translateValues: false,
-    })) as typeof segments;
+    segments = (await exifr.parse(head, { ...EXIF_SEGMENTS, xmp: false })) as typeof segments;
   } catch {
     return { position: null, takenAt: null };
   }

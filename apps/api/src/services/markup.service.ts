@@ -138,7 +138,7 @@ export class MarkupService {
     if (Object.keys(changes).length === 0) return this.access.present(principal, markup);
     if (values.status !== undefined) values.status_changed_by = principal.id;
     const event = { kind: 'changed' as const, actor_id: principal.id, changes };
-    if (!(await this.access.markups.update(markup.id, markup.version, values, event))) {
+    if (!(await this.access.markups.update(scope, markup.id, markup.version, values, event))) {
       const current = await this.access.markups.find(scope, markup.id);
       if (!current) throw new NotFoundError();
       throw this.conflict(principal, current);
@@ -161,9 +161,9 @@ export class MarkupService {
   }
 
   async delete(principal: Principal, mapId: number, markupId: number, actor: Actor) {
-    const { markup } = await this.access.markup(principal, mapId, markupId);
+    const { scope, markup } = await this.access.markup(principal, mapId, markupId);
     authorize(markupPolicy, principal, markup, 'delete');
-    const keys = await this.access.markups.delete(markup.id);
+    const keys = await this.access.markups.delete(scope, markup.id);
     await this.storage.delete(keys);
     await this.audit.record(
       actor,

@@ -1,6 +1,7 @@
 import type { Permission, ShareMarkupMode } from '@waymark/contract';
-import type { MarkupCreate, MarkupRead } from '@waymark/contract/markup';
+import type { MarkupAttachment, MarkupCreate, MarkupRead } from '@waymark/contract/markup';
 import { expect } from 'vitest';
+import { multipart } from './multipart.js';
 import { stationsForSharing, type Surveyor } from './surveyor.js';
 import type { TestContext, TestUser } from './test-app.js';
 
@@ -8,6 +9,9 @@ import type { TestContext, TestUser } from './test-app.js';
 export const INSIDE: [number, number] = [-6.26, 53.35];
 export const OUTSIDE: [number, number] = [-6.0, 53.35];
 export const SHARE_BOX = [-6.4, 53.2, -6.1, 53.5];
+
+/** A Google Pixel photo with its GPS position in EXIF (see the fixtures' MANIFEST.md). */
+export const PHOTO = 'photos/IMG_20180725_163423-tiny.jpg';
 
 export const point = ([lon, lat]: readonly number[]) => ({
   type: 'Point' as const,
@@ -32,6 +36,13 @@ export interface MarkupSite extends Surveyor {
   create(body?: Partial<MarkupCreate>, token?: string): Promise<MarkupRead>;
   /** A share link of the map with this markups mode, kept to SHARE_BOX. */
   share(markups: ShareMarkupMode, bounds?: number[] | null): Promise<string>;
+  /** A file attached to a markup through the API by `token` (the surveyor's by default). */
+  attach(
+    markupId: number,
+    name: string,
+    content: Buffer,
+    token?: string,
+  ): Promise<MarkupAttachment>;
 }
 
 export async function markupSite(t: TestContext): Promise<MarkupSite> {
@@ -109,6 +120,16 @@ export async function markupSite(t: TestContext): Promise<MarkupSite> {
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().markups).toBe(markups);
       return res.json().token as string;
+    },
+    async attach(markupId, name, content, token = site.user.token) {
+      const form = multipart([{ name: 'file', filename: name, content }]);
+      const res = await t.request('POST', path(markupId, 'attachments'), {
+        token,
+        body: form.body,
+        headers: form.headers,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as MarkupAttachment;
     },
   };
 }

@@ -62,6 +62,24 @@ function altitudeOf(gps: Segment): number | null {
 }
 
 /**
+ * What exifr reads of a photo (markups' photos too): IFD0, EXIF and GPS, each segment apart,
+ * values as written; the caller says whether XMP.
+ */
+export const EXIF_SEGMENTS = {
+  tiff: true,
+  ifd0: {},
+  exif: true,
+  gps: true,
+  ifd1: false,
+  interop: false,
+  icc: false,
+  iptc: false,
+  mergeOutput: false,
+  reviveValues: false,
+  translateValues: false,
+} as const;
+
+/**
  * Where a (360°) photo was taken, from its EXIF GPS tags. No GPS, coordinates out of range, or
  * exactly 0,0 (what many cameras write before a fix) → GPS_EXIF. Not a JPEG → GDAL_COMPATIBLE.
  */
@@ -72,18 +90,8 @@ export async function readPhotoLocation(filePath: string): Promise<PhotoLocation
   let segments: ExifSegments | undefined;
   try {
     segments = (await exifr.parse(filePath, {
-      tiff: true,
-      ifd0: {},
-      exif: true,
-      gps: true,
+      ...EXIF_SEGMENTS,
       xmp: { multiSegment: true },
-      ifd1: false,
-      interop: false,
-      icc: false,
-      iptc: false,
-      mergeOutput: false,
-      reviveValues: false,
-      translateValues: false,
     })) as ExifSegments | undefined;
   } catch (err) {
     throw new ProcessingError('GPS_EXIF', `Unreadable EXIF: ${(err as Error).message}`);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LayerFileRead } from '@waymark/contract';
-import { useEffect, useMemo } from 'react';
+import { useObjectUrl } from '../../lib/useObjectUrl.js';
 import { fetchFileContent } from './fileTransfer.js';
 
 type ShownFile = Pick<LayerFileRead, 'id' | 'layer_id'>;
@@ -17,15 +17,6 @@ export function useFileObjectUrl(file: ShownFile | null) {
     staleTime: Infinity,
     gcTime: 30_000,
   });
-  const url = useMemo(
-    () => (content.data ? URL.createObjectURL(content.data) : null),
-    [content.data],
-  );
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
+  const url = useObjectUrl(content.data);
   return { url, loading: content.isPending && file !== null, failed: content.isError };
 }

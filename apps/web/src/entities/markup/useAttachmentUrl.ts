@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useObjectUrl } from '../../lib/useObjectUrl.js';
 import { fetchMarkupAttachmentContent } from './markupFileCalls.js';
 import { markupAttachmentsKey } from './markupKeys.js';
 
@@ -26,15 +26,6 @@ export function useAttachmentUrl(
     staleTime: Infinity,
     gcTime: 30_000,
   });
-  const url = useMemo(
-    () => (content.data ? URL.createObjectURL(content.data) : null),
-    [content.data],
-  );
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
+  const url = useObjectUrl(content.data);
   return { url, failed: content.isError };
 }

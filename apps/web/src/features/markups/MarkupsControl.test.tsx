@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreUiState } from '../../entities/map/clientMap.js';
 import { mapKey } from '../../entities/map/mapsQuery.js';
+import type { MapControlId } from '../../entities/map/mapControls.js';
 import { MapControls } from '../mapview/controls/MapControls.js';
+import { offeredControls } from '../mapview/controls/offeredControls.js';
 import { MAP_CONTROLS } from '../../pages/map/mapControls.js';
 import { usePopupSections } from '../../map/popupSections.js';
 import { openPopup, popupStore } from '../../map/popupStore.js';
@@ -20,7 +22,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-function renderControl(abilities = mapAbilities()) {
+function renderControl(abilities = mapAbilities(), controls: MapControlId[] = ['markups']) {
   const api = mockApi({
     'GET /api/maps/4/markups/geojson/': { body: { type: 'FeatureCollection', features: [] } },
     'GET /api/maps/4/markups/': { body: markupPage([markup()], { open: 1 }) },
@@ -28,7 +30,7 @@ function renderControl(abilities = mapAbilities()) {
     'GET /api/organisations/1/markup-categories/': { body: [] },
   });
   const map = fakeMap();
-  const data = restoreUiState(mapFixture({ id: 4, controls: ['markups'], abilities }));
+  const data = restoreUiState(mapFixture({ id: 4, controls, abilities }));
   const view = renderWithProviders(<MapControls map={map} data={data} controls={MAP_CONTROLS} />);
   view.queryClient.setQueryData(mapKey(4, null), data);
   return { ...view, api, map, data, user: userEvent.setup() };
@@ -52,8 +54,12 @@ describe('the Markups control', () => {
   });
 
   it('is not offered without view_markups', async () => {
-    renderControl(mapAbilities(true, { view_markups: false }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const refused = mapAbilities(true, { view_markups: false });
+    expect(offeredControls(['markups', 'measure'], refused, MAP_CONTROLS)).toEqual(['measure']);
+    expect(offeredControls(['markups'], mapAbilities(), MAP_CONTROLS)).toEqual(['markups']);
+    renderControl(refused, ['markups', 'measure']);
+    // Measure Distance, offered beside it, is there: the controls have been drawn.
+    expect(await screen.findByRole('button', { name: 'Measure Distance' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Markups' })).toBeNull();
   });
 

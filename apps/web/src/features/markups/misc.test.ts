@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TRIANGLE } from './testMarkups.js';
 import { measuredShape } from '../measure/MeasureShapeActions.js';
 import { geometryBounds } from './geometryBounds.js';
 import { activeFilterCount } from './list/activeFilters.js';
@@ -51,16 +52,6 @@ describe("the measuring tool's shape, handed to a markup", () => {
         [1, 0],
         [1, 1],
       ]),
-    ).toEqual({
-      type: 'Polygon',
-      coordinates: [
-        [
-          [0, 0],
-          [1, 0],
-          [1, 1],
-          [0, 0],
-        ],
-      ],
-    });
+    ).toEqual(TRIANGLE);
   });
 });

@@ -2,6 +2,7 @@ import type {
   MarkupCategory,
   MarkupComment,
   MarkupEvent,
+  MarkupGeometry,
   MarkupPage,
   MarkupRead,
 } from '@waymark/contract/markup';
@@ -10,6 +11,19 @@ import { vi } from 'vitest';
 import { markupAbilities, markupCategoryAbilities } from '../../test/abilities.js';
 
 /** A markup as the server answers it: an open defect at a point, every ability granted. */
+/** A closed triangle: what a drawn or measured area of three corners becomes. */
+export const TRIANGLE: MarkupGeometry = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [0, 0],
+      [1, 0],
+      [1, 1],
+      [0, 0],
+    ],
+  ],
+};
+
 export function markup(overrides: Partial<MarkupRead> = {}): MarkupRead {
   return {
     id: 11,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TRIANGLE } from '../testMarkups.js';
 import { drawnGeometry } from './drawnGeometry.js';
 import { featureVertices, nearestVertex } from './snapping.js';
 
@@ -35,17 +36,7 @@ describe('a drawn markup', () => {
           ],
         ],
       }),
-    ).toEqual({
-      type: 'Polygon',
-      coordinates: [
-        [
-          [0, 0],
-          [1, 0],
-          [1, 1],
-          [0, 0],
-        ],
-      ],
-    });
+    ).toEqual(TRIANGLE);
   });
 
   it('is refused when the API would refuse it (a line of one point)', () => {

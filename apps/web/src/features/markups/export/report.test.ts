@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/index.js';
-import { markup } from '../testMarkups.js';
+import { markup, TRIANGLE } from '../testMarkups.js';
 import { markupsReportPdf } from './markupsReportPdf.js';
 import { reportContent, reportRows } from './reportContent.js';
 
@@ -22,17 +22,7 @@ describe('the markups report', () => {
       id: 12,
       title: 'Overgrown crossing',
       status: 'in_progress',
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [0, 0],
-            [1, 0],
-            [1, 1],
-            [0, 0],
-          ],
-        ],
-      },
+      geometry: TRIANGLE,
     }),
   ];
 
