@@ -3,8 +3,8 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, type Account } from '../support/constants.js';
-import { lookAt, signInWithToken, waitForMail } from '../support/helpers.js';
-import { openMapAt } from '../support/mapview.js';
+import { lookAt, MAP_CANVAS, signInWithToken, waitForMail } from '../support/helpers.js';
+import { corridorMapPath, openMapAt } from '../support/mapview.js';
 import { closeViewer, viewerContext } from '../support/shareViewer.js';
 import { expect, test } from '../support/test.js';
 import { api, apiToken, createMap, fixture, tempDir, unique } from '../support/uploads.js';
@@ -346,6 +346,48 @@ test('a share link open to comments: the viewer reads a markup and comments unde
     .poll(async () => (await waitForMail(ADMIN.email)).text)
     .toContain(`/maps/${mapId}/?markup=${markup.id}`);
   expect((await waitForMail(ADMIN.email)).text).toContain('Seen from the footbridge too.');
+});
+
+test("'Report an issue here' in a feature's popup: a markup linked to the feature, listed in its popup", async ({
+  page,
+}) => {
+  const title = `Fence down ${unique()}`;
+  const mapPath = await corridorMapPath();
+  await signInWithToken(page, ADMIN);
+  // Inside the corridor's districts: a click anywhere is on a feature.
+  await openMapAt(page, mapPath, '10/42.4/-72.6');
+  await page.locator(MAP_CANVAS).click();
+  let popup = page.getByRole('dialog');
+  await popup
+    .getByRole('region', { name: 'Markups' })
+    .getByRole('button', { name: 'Report an issue here' })
+    .click();
+  const form = page.getByTestId('markups-panel').getByRole('form', { name: 'New markup' });
+  await expect(form.getByText(/^About feature .+ of .+/)).toBeVisible();
+  await expect(form.getByText('Drawn on the map.')).toBeVisible();
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('button', { name: 'Create markup' }).click();
+  const detail = page.getByTestId('markup-detail');
+  await expect(detail.getByRole('heading', { level: 3, name: title })).toBeVisible();
+
+  const mapOfPath = Number(mapPath.split('/')[2]);
+  const made = await api<{ results: { feature: { layer: number; fid: string } | null }[] }>(
+    token,
+    'GET',
+    `/maps/${mapOfPath}/markups/?search=${encodeURIComponent(title)}`,
+  );
+  const feature = made.json.results[0]?.feature;
+  expect(feature?.fid).toBeTruthy();
+  // The feature's popup lists it.
+  // Beside the new markup's point (a click on it opens the markup, not the feature's popup).
+  await page.getByRole('button', { name: 'Close markups' }).click();
+  const box = await page.locator(MAP_CANVAS).boundingBox();
+  await page.mouse.click(box!.x + box!.width / 2 + 30, box!.y + box!.height / 2 + 30);
+  popup = page.getByRole('dialog');
+  await expect(
+    popup.getByRole('region', { name: 'Markups' }).getByRole('button', { name: title }),
+  ).toBeVisible();
+  await lookAt(page, { path: path.join(SHOTS, 'en-popup.png') });
 });
 
 for (const screen of [
