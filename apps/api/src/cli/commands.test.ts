@@ -59,6 +59,7 @@ describe('CLI commands and seed', () => {
       'measure',
       'compare',
       'volume',
+      'markups',
     ]);
   });
 

@@ -32,6 +32,7 @@ describe('organisations API: list', () => {
     add_map: false,
     add_layer: false,
     add_mapshare: false,
+    manage_markup_categories: false,
   };
 
   const names = (res: { json(): unknown }) =>

@@ -57,6 +57,8 @@ describe('organisations API: change', () => {
         add_map: false,
         add_layer: false,
         add_mapshare: false,
+        // An organisation admin keeps its markup categories.
+        manage_markup_categories: true,
       },
     });
     // Only the fields sent change; the same answer without the trailing slash.
