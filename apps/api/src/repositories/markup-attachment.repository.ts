@@ -1,24 +1,10 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { MarkupAttachmentsTable } from '../db/schema.js';
 import { nameOf } from './markup-query.js';
 
-export interface AttachmentView {
-  id: number;
-  markup_id: number;
-  name: string;
-  size: number;
-  content_type: string;
-  storage_key: string;
-  thumbnail_key: string | null;
-  sha256: string;
-  longitude: number | null;
-  latitude: number | null;
-  taken_at: Date | null;
-  author_id: number | null;
-  author_name: string | null;
-  created_at: Date;
-}
+/** An attachment's row, with its author's display name. */
+export type AttachmentView = Selectable<MarkupAttachmentsTable> & { author_name: string | null };
 
 export type NewAttachment = Omit<Insertable<MarkupAttachmentsTable>, 'id' | 'created_at'>;
 
