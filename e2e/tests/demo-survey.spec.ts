@@ -37,6 +37,11 @@ test('the demo survey opens framed on one place, and every layer draws inside th
     useInnerText: true,
   });
 
+  // The demo's findings are drawn over its layers: switched off, so that each layer is seen alone.
+  await page.getByRole('button', { name: 'Markups', exact: true }).click();
+  await page.getByLabel('Show markups on the map').uncheck();
+  await page.getByRole('button', { name: 'Close markups' }).click();
+
   const names = map.layers.map((l) => l.name);
   expect(names).toHaveLength(6);
   const show = (name: string) => page.getByRole('checkbox', { name: `Show ${name}` });

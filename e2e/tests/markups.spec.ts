@@ -371,23 +371,26 @@ test("'Report an issue here' in a feature's popup: a markup linked to the featur
   await expect(detail.getByRole('heading', { level: 3, name: title })).toBeVisible();
 
   const mapOfPath = Number(mapPath.split('/')[2]);
-  const made = await api<{ results: { feature: { layer: number; fid: string } | null }[] }>(
-    token,
-    'GET',
-    `/maps/${mapOfPath}/markups/?search=${encodeURIComponent(title)}`,
-  );
-  const feature = made.json.results[0]?.feature;
-  expect(feature?.fid).toBeTruthy();
-  // The feature's popup lists it.
-  // Beside the new markup's point (a click on it opens the markup, not the feature's popup).
-  await page.getByRole('button', { name: 'Close markups' }).click();
-  const box = await page.locator(MAP_CANVAS).boundingBox();
-  await page.mouse.click(box!.x + box!.width / 2 + 30, box!.y + box!.height / 2 + 30);
-  popup = page.getByRole('dialog');
-  await expect(
-    popup.getByRole('region', { name: 'Markups' }).getByRole('button', { name: title }),
-  ).toBeVisible();
-  await lookAt(page, { path: path.join(SHOTS, 'en-popup.png') });
+  const made = await api<{
+    results: { id: number; feature: { layer: number; fid: string } | null }[];
+  }>(token, 'GET', `/maps/${mapOfPath}/markups/?search=${encodeURIComponent(title)}`);
+  const markup = made.json.results[0];
+  // The corridor map is shared with other tests, which look at its pixels: the markup goes.
+  try {
+    expect(markup?.feature?.fid).toBeTruthy();
+    // The feature's popup lists it; beside the new markup's point (a click on the point opens
+    // the markup, not the feature's popup).
+    await page.getByRole('button', { name: 'Close markups' }).click();
+    const box = await page.locator(MAP_CANVAS).boundingBox();
+    await page.mouse.click(box!.x + box!.width / 2 + 30, box!.y + box!.height / 2 + 30);
+    popup = page.getByRole('dialog');
+    await expect(
+      popup.getByRole('region', { name: 'Markups' }).getByRole('button', { name: title }),
+    ).toBeVisible();
+    await lookAt(page, { path: path.join(SHOTS, 'en-popup.png') });
+  } finally {
+    await api(token, 'DELETE', `/maps/${mapOfPath}/markups/${markup?.id ?? 0}/`);
+  }
 });
 
 for (const screen of [

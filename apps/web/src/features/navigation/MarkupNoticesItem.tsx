@@ -24,12 +24,15 @@ export function MarkupNoticesItem({ onShown }: { onShown?(): void }) {
   useEffect(() => onShown?.(), [onShown]);
   if (!profile) return null;
   const on = profile.settings.markup_notices;
+  // One line, as tall as the placeholder it replaces: the entries below it stay under the
+  // pointer when it comes. The help is its description (and its tooltip).
   return (
     <MenuItem
       role="menuitemcheckbox"
       aria-checked={on}
+      aria-description={t('markupNotices.help')}
+      title={t('markupNotices.help')}
       disabled={update.isPending}
-      sx={{ maxWidth: 340, whiteSpace: 'normal' }}
       onClick={() =>
         update.mutate(
           { markup_notices: !on },
@@ -40,7 +43,7 @@ export function MarkupNoticesItem({ onShown }: { onShown?(): void }) {
       <ListItemIcon>
         {on ? <CheckBoxIcon fontSize="small" /> : <CheckBoxBlankIcon fontSize="small" />}
       </ListItemIcon>
-      <ListItemText primary={t('markupNotices.label')} secondary={t('markupNotices.help')} />
+      <ListItemText>{t('markupNotices.label')}</ListItemText>
     </MenuItem>
   );
 }
