@@ -18,7 +18,9 @@ import { api } from '../support/uploads.js';
 const SHOTS = '/tmp/settings-layers';
 
 /** The CAD demo drawing's red dimension lines (MapLibre's hash: zoom/lat/lng). */
-const CAD_RED_DIMENSION = '18.3/34.2448/-73.648';
+// The drawing's red pen right of the middle, clear of the map's column of controls (which grows
+// with every control the map offers).
+const CAD_RED_DIMENSION = '18.3/34.2448/-73.64756';
 const CAD_LAYER = 'Line Mapping (CAD)';
 
 /** A token of the account for the test's own API calls (outside the browser, no CSRF). */
