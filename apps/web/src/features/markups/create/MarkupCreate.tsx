@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Stack } from '@mui/material';
+import { Button, Divider, Stack } from '@mui/material';
 import type { MarkupGeometry } from '@waymark/contract/markup';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useState } from 'react';
@@ -25,6 +25,7 @@ import { MarkupFormFields } from '../MarkupFormFields.js';
 import { showMarkup, showMarkupList, startDraft, type MarkupDraft } from '../markupsStore.js';
 import { DraftShape } from './DraftShape.js';
 import { surveyDateShown } from './surveyDateShown.js';
+import { FormErrorAlert } from '../../../components/alerts/FormErrorAlert.js';
 
 const resolver = zodResolver(markupFormRules);
 
@@ -93,11 +94,7 @@ export function MarkupCreate({
         onUnlink={() => startDraft({ ...draft, feature: null })}
       />
       <Divider />
-      {general.length ? (
-        <Alert severity="error" role="alert">
-          {general.join(' ')}
-        </Alert>
-      ) : null}
+      <FormErrorAlert messages={general} />
       <MarkupFormFields control={form.control} categories={categories} assignees={assignees} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={showMarkupList} disabled={create.isPending}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { MARKUP_COMMENT_MAX, SHARE_COMMENTER_NAME_MAX } from '@waymark/contract/markup';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { FormTextField } from '../../../components/FormTextField.js';
 import { useAddMarkupComment } from '../../../entities/markup/markupThreadMutations.js';
 import { useCurrentUser } from '../../../entities/session/useCurrentUser.js';
 import { commentRules, type CommentValues } from './commentForm.js';
+import { FormErrorAlert } from '../../../components/alerts/FormErrorAlert.js';
 
 /** The name a share link's viewer gave last, offered again (this tab only). */
 const NAME_KEY = 'waymark.markupCommenter';
@@ -50,11 +51,7 @@ export function CommentForm({ mapId, markupId }: { mapId: number; markupId: numb
       aria-label={t('markup.comments.new')}
       onSubmit={(event) => void submit(event)}
     >
-      {general.length ? (
-        <Alert severity="error" role="alert">
-          {general.join(' ')}
-        </Alert>
-      ) : null}
+      <FormErrorAlert messages={general} />
       {viaShare ? (
         <FormTextField
           control={form.control}

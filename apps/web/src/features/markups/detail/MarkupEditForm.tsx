@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import type { MarkupRead } from '@waymark/contract/markup';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +20,7 @@ import {
 } from '../markupForm.js';
 import { MarkupFormFields } from '../MarkupFormFields.js';
 import type { MarkupChange } from './useMarkupChange.js';
+import { FormErrorAlert } from '../../../components/alerts/FormErrorAlert.js';
 
 const resolver = zodResolver(markupFormRules);
 
@@ -81,11 +82,7 @@ export function MarkupEditForm({
       aria-label={t('markup.form.editTitle')}
       onSubmit={(event) => void submit(event)}
     >
-      {general.length ? (
-        <Alert severity="error" role="alert">
-          {general.join(' ')}
-        </Alert>
-      ) : null}
+      <FormErrorAlert messages={general} />
       <MarkupFormFields control={form.control} categories={offered} assignees={assignees} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onDone} disabled={change.saving}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { applyServerErrors } from '../../../api/serverErrors.js';
 import { useMarkupCategoryChanges } from '../../../entities/markup/markupCategoryQueries.js';
 import { CategoryFields } from './CategoryFields.js';
 import { categoryRules, type CategoryValues } from './categoryForm.js';
+import { FormErrorAlert } from '../../../components/alerts/FormErrorAlert.js';
 
 const resolver = zodResolver(categoryRules);
 
@@ -44,11 +45,7 @@ export function AddCategoryForm({
       aria-label={t('markupCategories.add')}
       onSubmit={(event) => void submit(event)}
     >
-      {general.length ? (
-        <Alert severity="error" role="alert">
-          {general.join(' ')}
-        </Alert>
-      ) : null}
+      <FormErrorAlert messages={general} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}

@@ -1,13 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { MarkupCategory } from '@waymark/contract/markup';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +8,7 @@ import { applyServerErrors } from '../../../api/serverErrors.js';
 import { useMarkupCategoryChanges } from '../../../entities/markup/markupCategoryQueries.js';
 import { CategoryFields } from './CategoryFields.js';
 import { categoryRules, type CategoryValues } from './categoryForm.js';
+import { FormErrorAlert } from '../../../components/alerts/FormErrorAlert.js';
 
 const resolver = zodResolver(categoryRules);
 
@@ -63,11 +56,7 @@ export function EditCategoryDialog({
       <form noValidate onSubmit={(event) => void submit(event)}>
         <DialogTitle id={titleId}>{t('markupCategories.editTitle')}</DialogTitle>
         <DialogContent>
-          {general.length ? (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {general.join(' ')}
-            </Alert>
-          ) : null}
+          <FormErrorAlert messages={general} sx={{ mb: 2 }} />
           <Box sx={{ pt: 1 }}>
             <CategoryFields control={form.control} />
           </Box>
