@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ADMIN, type Account } from '../support/constants.js';
 import { lookAt, MAP_CANVAS, signInWithToken, waitForMail } from '../support/helpers.js';
+import { settledCanvas } from '../support/mapPixels.js';
 import { corridorMapPath, openMapAt } from '../support/mapview.js';
 import { closeViewer, viewerContext } from '../support/shareViewer.js';
 import { expect, test } from '../support/test.js';
@@ -356,6 +357,8 @@ test("'Report an issue here' in a feature's popup: a markup linked to the featur
   await signInWithToken(page, ADMIN);
   // Inside the corridor's districts: a click anywhere is on a feature.
   await openMapAt(page, mapPath, '10/42.4/-72.6');
+  // A click before the districts' tiles are drawn finds no feature and opens no popup.
+  await settledCanvas(page);
   await page.locator(MAP_CANVAS).click();
   let popup = page.getByRole('dialog');
   await popup

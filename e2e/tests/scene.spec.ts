@@ -75,6 +75,8 @@ test('the 3D toggle tilts the map onto the DTM, exaggerated as chosen, and keeps
 test('the map names its DTM; without it the top DTM on; with none the 3D view tilts flat', async ({
   page,
 }) => {
+  // Each DTM switched re-drapes the tilted scene, which a busy two-core machine draws slowly.
+  test.slow();
   const mapPath = await demoMapPath();
   await openMapAt(page, mapPath, OVER_THE_SITE);
   await page.getByRole('button', { name: '3D view' }).click();
