@@ -15,7 +15,7 @@ const [name, ...options] = process.argv.slice(2);
 const script = name ? path.join(API_DIR, 'src/bench', `${name}.bench.ts`) : '';
 if (!name || !existsSync(script)) {
   console.error(
-    'Usage: npm run bench -- <ingest|tiles|search|section|ogc|load|volume|relief|tus-receive|scene|scene-engines|markups> [options]',
+    'Usage: npm run bench -- <ingest|tiles|search|section|ogc|load|volume|relief|tus-receive|scene|scene-engines|markups|pack> [options]',
   );
   process.exit(1);
 }

@@ -52,9 +52,12 @@ import { markupCategoryRoutes } from './routes/markup-category.routes.js';
 import { markupExchangeRoutes } from './routes/markup-exchange.routes.js';
 import { markupRoutes } from './routes/markup.routes.js';
 import { markupThreadRoutes } from './routes/markup-thread.routes.js';
+import { packArchiveRoutes } from './routes/pack-archive.routes.js';
+import { packRoutes } from './routes/pack.routes.js';
 import { organisationLogoRoutes } from './routes/organisation-logo.routes.js';
 import { organisationRoutes } from './routes/organisation.routes.js';
 import { userRoutes } from './routes/user.routes.js';
+import { webManifestRoutes } from './routes/web-manifest.routes.js';
 import { invitationRoutes } from './routes/invitation.routes.js';
 import type { Mailer } from './services/mail.service.js';
 import type { Storage } from './storage/storage.js';
@@ -185,6 +188,8 @@ export async function buildApp({
   await app.register(markupExchangeRoutes, routeOptions);
   await app.register(markupThreadRoutes, routeOptions);
   await app.register(markupCategoryRoutes, routeOptions);
+  await app.register(packRoutes, routeOptions);
+  await app.register(packArchiveRoutes, routeOptions);
   await app.register(catalogueRoutes, routeOptions);
   await app.register(impersonationRoutes, routeOptions);
   await app.register(accessKeyRoutes, routeOptions);
@@ -193,6 +198,7 @@ export async function buildApp({
   await app.register(ogcTileRoutes, routeOptions);
   await app.register(healthRoutes, routeOptions);
   await app.register(analyticsRoutes, routeOptions);
+  await app.register(webManifestRoutes, routeOptions);
   await registerWebApp(app, config.WEB_DIST, withAnalytics(config, webRuntimeConfig(config)));
 
   return { app, container };

@@ -98,6 +98,27 @@ const envSchema = z.object({
   // The worker process's CPU priority (nice, 0–19; its GDAL children inherit it): processing
   // yields to api processes on the same machine, since viewers wait and jobs can.
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(19),
+  /**
+   * The key signed offline-pack archive URLs are made with (HMAC-SHA256), the same for every
+   * process; unset: one made at random for the install and kept in its database.
+   */
+  PACK_URL_SECRET: z.preprocess(
+    unsetIfEmpty,
+    z.string().min(32, 'PACK_URL_SECRET must be at least 32 characters').optional(),
+  ),
+  /** A CDN's origin in front of the api, put before signed archive URLs; unset: the api's own. */
+  PACK_URL_BASE: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .url()
+      .transform((url) => url.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  /** How long one pack archive may take to build before it fails (and its job ends). */
+  PACK_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Pack archives a worker builds at once, beside its processing slots. */
+  PACK_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
   RASTER_CACHE_MB: z.coerce.number().int().min(0).default(128),
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_NAME: z.string().min(1).default('Nominatim'),

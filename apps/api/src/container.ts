@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { createMapsArea } from './container/maps.area.js';
 import { createMarkupsArea } from './container/markups.area.js';
+import { createPacksArea } from './container/packs.area.js';
 import { createPeopleArea } from './container/people.area.js';
 import { createRepositories } from './container/repositories.js';
 import { companionDatabases } from './container/databases.js';
@@ -9,6 +10,7 @@ import { createShared } from './container/shared.js';
 import { createUploadsArea } from './container/uploads.area.js';
 import { changeSignalOf, poolOf, type Db } from './db/database.js';
 import { READS_CHANNEL } from './db/read-router.js';
+import { PackArchiveBuilder } from './jobs/build-pack-archive.js';
 import { FileProcessor } from './jobs/file-processor.js';
 import type { JobContext } from './jobs/job-context.js';
 import { Metrics } from './metrics/metrics.js';
@@ -65,10 +67,17 @@ export function createContainer(
   storage: Storage = createStorage(config),
   // pg-boss keeps no session state (transaction-scoped locks, polling, no LISTEN): it may go
   // through a pooler in transaction mode.
-  queue: JobQueue = new PgBossQueue(config.DATABASE_URL, config.GDAL_TIMEOUT_SECONDS * 2, (err) => {
-    log.error({ err }, 'job queue error');
-    reportError(err, { tags: { source: 'job-queue' } });
-  }),
+  queue: JobQueue = new PgBossQueue(
+    config.DATABASE_URL,
+    config.GDAL_TIMEOUT_SECONDS * 2,
+    (err) => {
+      log.error({ err }, 'job queue error');
+      reportError(err, { tags: { source: 'job-queue' } });
+    },
+    undefined,
+    // The build gives up at its own limit; the queue's, later, is for a worker that died.
+    config.PACK_TIMEOUT_SECONDS * 2,
+  ),
   metrics: Metrics = new Metrics({ processMetrics: false }),
 ) {
   const databases = companionDatabases(db, config, (err) =>
@@ -84,6 +93,7 @@ export function createContainer(
   const people = createPeopleArea(shared);
   const maps = createMapsArea(shared);
   const markups = createMarkupsArea(shared, maps.maps);
+  const packs = createPacksArea(shared, maps, queue);
   const { tus, notices: uploadNotices, ...uploads } = createUploadsArea(shared, maps, queue);
   const { reads } = databases;
   // Heard on the change listener's connection: the lockers' requests, other processes' writes.
@@ -95,11 +105,22 @@ export function createContainer(
     ...people,
     ...maps,
     ...markups,
+    ...packs,
     ...uploads,
     health: new HealthService(db),
   };
   // Runs queued files: in the worker, in tests (runJobs) and for the command line's import.
   const processor = new FileProcessor(jobContext(repos, config, metered, log), metrics);
+  // Builds offline packs' archives: in the worker, and in tests (runPackJobs).
+  const packBuilder = new PackArchiveBuilder({
+    archives: repos.packArchives,
+    users: repos.users,
+    tiles: maps.tiles,
+    storage: metered,
+    workDir: config.WORK_DIR,
+    timeoutMs: config.PACK_TIMEOUT_SECONDS * 1000,
+    log,
+  });
   return {
     repos,
     services,
@@ -110,6 +131,7 @@ export function createContainer(
     config,
     tus,
     processor,
+    packBuilder,
     notices,
     metrics,
     /** Ends the pools the container made beside `db` (the caller ends `db` itself). */

@@ -19,7 +19,8 @@ function abilitiesOf<const A extends string>(actions: readonly A[]) {
  * (every signed-in reader; a share viewer as the share says), add them (markups.add_markup),
  * comment on them (every signed-in reader; a share viewer when the share opens comments), and
  * list whom they may be assigned to (markups.add_markup or markups.change_markup; never an access
- * key or a share viewer).
+ * key or a share viewer), and pack it for offline use (every signed-in reader and share viewer;
+ * never an access key).
  */
 export const MAP_ACTIONS = [
   'view',
@@ -33,6 +34,7 @@ export const MAP_ACTIONS = [
   'add_markup',
   'comment_markups',
   'list_markup_assignees',
+  'pack',
 ] as const;
 export type MapAction = (typeof MAP_ACTIONS)[number];
 export const mapAbilities = abilitiesOf(MAP_ACTIONS);

@@ -21,6 +21,7 @@ export async function benchMap(name: string, work: string) {
   const db = createDb(databaseUrl, 4);
   const c = createContainer(db, config, pino({ level: 'warn' }), undefined, undefined, {
     enqueueFile: async () => {},
+    enqueuePackArchive: async () => {},
   });
   const org = await c.repos.organisations.create({ name: 'Bench' });
   const user = await c.repos.users.create({

@@ -47,6 +47,7 @@ const config = loadConfig({
 const db = createDb(databaseUrl, 4);
 const container = createContainer(db, config, pino({ level: 'warn' }), undefined, undefined, {
   enqueueFile: async () => {},
+  enqueuePackArchive: async () => {},
 });
 const org = await container.repos.organisations.create({ name: 'Bench' });
 // Where the vector pipeline's time goes: its database steps, timed as they run.

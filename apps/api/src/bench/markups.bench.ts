@@ -37,6 +37,7 @@ const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl });
 const db = createDb(databaseUrl, 4);
 const c = createContainer(db, config, pino({ level: 'warn' }), undefined, undefined, {
   enqueueFile: async () => {},
+  enqueuePackArchive: async () => {},
 });
 const password = 'Bench-Markups-Pass-1';
 let stop = async () => {};

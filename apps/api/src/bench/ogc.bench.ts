@@ -39,6 +39,7 @@ const c = createContainer(
   undefined,
   {
     enqueueFile: async () => {},
+    enqueuePackArchive: async () => {},
   },
 );
 const org = await c.repos.organisations.create({ name: 'Bench' });

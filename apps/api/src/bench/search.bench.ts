@@ -30,6 +30,7 @@ const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl });
 const db = createDb(databaseUrl, 4);
 const c = createContainer(db, config, pino({ level: 'warn' }), undefined, undefined, {
   enqueueFile: async () => {},
+  enqueuePackArchive: async () => {},
 });
 try {
   const org = await c.repos.organisations.create({ name: 'Bench' });

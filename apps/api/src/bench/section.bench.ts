@@ -48,6 +48,7 @@ const config = loadConfig({ ...process.env, DATABASE_URL: databaseUrl, STORAGE_D
 const db = createDb(databaseUrl, 4);
 const c = createContainer(db, config, pino({ level: 'warn' }), undefined, undefined, {
   enqueueFile: async () => {},
+  enqueuePackArchive: async () => {},
 });
 const org = await c.repos.organisations.create({ name: 'Bench' });
 const password = 'Bench-Section-Pass-1';

@@ -74,7 +74,10 @@ const config = loadConfig({
 });
 const db = createDb(databaseUrl, 4);
 const log = pino({ level: 'warn' });
-const c = createContainer(db, config, log, undefined, undefined, { enqueueFile: async () => {} });
+const c = createContainer(db, config, log, undefined, undefined, {
+  enqueueFile: async () => {},
+  enqueuePackArchive: async () => {},
+});
 const org = await c.repos.organisations.create({ name: 'Bench' });
 const password = 'Bench-Tiles-Pass-1';
 const user = await c.repos.users.create({

@@ -48,6 +48,7 @@ export function createMapsArea(shared: Shared) {
     repos.users,
     repos.markupAttachments,
     storage,
+    repos.packs,
   );
   // One per process: COG structures and decoded blocks are shared by every request (tiles and
   // cross sections alike).

@@ -20,6 +20,8 @@ import { MarkupAttachmentRepository } from '../repositories/markup-attachment.re
 import { MarkupCategoryRepository } from '../repositories/markup-category.repository.js';
 import { MarkupThreadRepository } from '../repositories/markup-thread.repository.js';
 import { MarkupRepository } from '../repositories/markup.repository.js';
+import { PackArchiveRepository } from '../repositories/pack-archive.repository.js';
+import { PackRepository } from '../repositories/pack.repository.js';
 import { OgcCollectionRepository } from '../repositories/ogc-collection.repository.js';
 import { OgcFeatureRepository } from '../repositories/ogc-feature.repository.js';
 import { OrganisationInvitationRepository } from '../repositories/organisation-invitation.repository.js';
@@ -90,6 +92,8 @@ export function createRepositories(
     markupCategories: new MarkupCategoryRepository(db),
     markupThreads: new MarkupThreadRepository(db),
     markupAttachments: new MarkupAttachmentRepository(db),
+    packs: new PackRepository(db),
+    packArchives: new PackArchiveRepository(db),
   };
 }
 

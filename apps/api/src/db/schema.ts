@@ -350,6 +350,55 @@ export interface MarkupAttachmentsTable {
   created_at: DefaultTimestamp;
 }
 
+/** Offline packs (migration 0021): one PMTiles archive per layer, kind and content. */
+export interface PackArchivesTable {
+  id: Generated<number>;
+  organisation_id: number;
+  layer_id: number;
+  share_id: number | null;
+  kind: 'vector' | 'raster' | 'terrain';
+  data_version: number;
+  fingerprint: string;
+  zoom_min: number;
+  zoom_max: number;
+  area: number[];
+  status: Generated<'queued' | 'building' | 'ready' | 'error'>;
+  progress: Generated<number>;
+  tiles: Generated<number>;
+  bytes: number | null;
+  storage_key: string | null;
+  sha256: string | null;
+  error_code: number | null;
+  error_detail: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface PacksTable {
+  id: Generated<number>;
+  organisation_id: number;
+  map_id: number;
+  share_id: number | null;
+  created_by: number | null;
+  bbox: number[];
+  zoom_min: number;
+  zoom_max: number;
+  attachments: Generated<boolean>;
+  created_at: DefaultTimestamp;
+}
+
+export interface PackArchiveLinksTable {
+  pack_id: number;
+  archive_id: number;
+  position: number;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  secret: Buffer;
+  created_at: DefaultTimestamp;
+}
+
 export interface Database {
   layers: LayersTable;
   map_layers: MapLayersTable;
@@ -377,4 +426,8 @@ export interface Database {
   markup_comments: MarkupCommentsTable;
   markup_events: MarkupEventsTable;
   markup_attachments: MarkupAttachmentsTable;
+  pack_archives: PackArchivesTable;
+  packs: PacksTable;
+  pack_archive_links: PackArchiveLinksTable;
+  server_secrets: ServerSecretsTable;
 }

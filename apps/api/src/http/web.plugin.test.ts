@@ -20,6 +20,9 @@ describe('web app serving', () => {
     await writeFile(script, SCRIPT);
     await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
     await writeFile(`${script}.gz`, gzipSync(SCRIPT));
+    await writeFile(path.join(dist, 'sw.js'), SCRIPT);
+    await writeFile(path.join(dist, 'sw.js.br'), brotliCompressSync(SCRIPT));
+    await writeFile(path.join(dist, 'workbox-1a2b3c.js'), SCRIPT);
     app = Fastify();
     await registerWebApp(app, dist, { basemaps: { street: { tiles: ['https://t.example/{z}'] } } });
     await app.ready();
@@ -56,6 +59,16 @@ describe('web app serving', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Waymark</title>');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the service worker revalidated every time, so that an update is seen', async () => {
+    for (const url of ['/sw.js', '/workbox-1a2b3c.js']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get('/sw.js', 'br')).headers['content-encoding']).toBe('br');
   });
 
   it('serves the run-time configuration as a script of its own', async () => {

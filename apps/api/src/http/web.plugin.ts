@@ -31,7 +31,9 @@ export async function registerWebApp(
       preCompressed: true,
       // Ours, below: send's own Cache-Control would overwrite it.
       cacheControl: false,
-      // Hashed assets never change; index.html must always be revalidated.
+      // Hashed assets never change; index.html and the service worker's scripts (sw.js, which
+      // the browser must see fresh to update the installed app, and its workbox-*.js) must
+      // always be revalidated.
       setHeaders: (res, filePath) => {
         res.setHeader('Vary', 'Accept-Encoding');
         res.setHeader(

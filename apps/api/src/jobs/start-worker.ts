@@ -22,6 +22,11 @@ export async function startWorker(
   await queue.work(config.WORKER_CONCURRENCY, (fileId, lastAttempt) =>
     container.processor.process(fileId, { lastAttempt }),
   );
+  // Offline packs' archives (issue 28), in slots of their own: a long pack never holds up the
+  // processing of an upload.
+  await queue.workPacks(config.PACK_WORKER_CONCURRENCY, (archiveId) =>
+    container.packBuilder.build(archiveId),
+  );
   let reaping = false;
   const reap = async () => {
     if (reaping) return;
@@ -38,7 +43,10 @@ export async function startWorker(
     }
   };
   const timer = setInterval(() => void reap(), config.WORKER_REAP_SECONDS * 1000);
-  log.info({ concurrency: config.WORKER_CONCURRENCY }, 'processing worker started');
+  log.info(
+    { concurrency: config.WORKER_CONCURRENCY, packs: config.PACK_WORKER_CONCURRENCY },
+    'processing worker started',
+  );
   return async (timeoutMs) => {
     clearInterval(timer);
     const unfinished = await queue.stop(timeoutMs);

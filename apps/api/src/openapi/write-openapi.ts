@@ -16,7 +16,11 @@ import {
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' });
 await migrate(config.DATABASE_URL);
 const db = createDb(config.DATABASE_URL, 2);
-const { app } = await buildApp({ config, db, queue: { enqueueFile: async () => {} } });
+const { app } = await buildApp({
+  config,
+  db,
+  queue: { enqueueFile: async () => {}, enqueuePackArchive: async () => {} },
+});
 await app.ready();
 const document = documentText(app);
 await mkdir(GENERATED_DIR, { recursive: true });

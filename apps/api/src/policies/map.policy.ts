@@ -19,6 +19,7 @@ type MapObject = Owned & Pick<MapRow, 'id'>;
 export const ASSIGNEES_NEED_PERMISSION =
   'Listing whom markups may be assigned to needs markups.add_markup or markups.change_markup.';
 export const MARKUPS_HIDDEN = 'This share link does not show the map’s markups.';
+export const NO_PACKS = 'An access key cannot pack maps for offline use.';
 export const SHARE_NO_COMMENTS = 'This share link does not open the map’s markups to comments.';
 
 /**
@@ -29,6 +30,7 @@ export const SHARE_NO_COMMENTS = 'This share link does not open the map’s mark
  * Whoever sees it sees its markups and comments on them (an access key only reads; a share
  * link's viewer as its share says); markups.add_markup adds markups to it; markups.add_markup
  * or markups.change_markup lists whom its markups may be assigned to (its organisation's people).
+ * Whoever sees it packs it for offline use (a share's viewer its view), except an access key.
  */
 export const mapPolicy: Policy<MapObject, MapAction> = {
   actions: MAP_ACTIONS,
@@ -37,6 +39,9 @@ export const mapPolicy: Policy<MapObject, MapAction> = {
     if (action === 'view_markups' || action === 'comment_markups') {
       return markupsRefusal(principal, action === 'comment_markups');
     }
+    // Every reader packs what they see for offline use, a share's viewer too; an access key is
+    // for desktop tools, which read the live tiles.
+    if (action === 'pack') return unless(!principal.readOnly || principal.share !== null, NO_PACKS);
     if (principal.readOnly) return READ_ONLY;
     const editable = (permission: 'maps.change_map' | 'maps.delete_map') =>
       firstRefusal(

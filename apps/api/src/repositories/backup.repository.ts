@@ -19,7 +19,8 @@ export interface ServerVersion {
 
 /**
  * Every storage key the database refers to: layer files (originals, companions, attachments,
- * derived COGs, elevation-change specifications) and organisation logos.
+ * derived COGs, elevation-change specifications), organisation logos and offline packs' built
+ * archives.
  */
 function storedFiles(db: Kysely<Database>): Promise<StoredFileRef[]> {
   return sql<StoredFileRef>`
@@ -27,6 +28,9 @@ function storedFiles(db: Kysely<Database>): Promise<StoredFileRef[]> {
     union
     select logo_key as key, logo_sha256 as sha256, null as size from organisations
     where logo_key is not null
+    union
+    select storage_key as key, sha256, bytes as size from pack_archives
+    where status = 'ready' and storage_key is not null and sha256 is not null
     order by key`
     .execute(db)
     .then((r) => r.rows);

@@ -111,11 +111,22 @@ export class LayerFileRepository {
     return { ids: tree.rows.map((r) => r.id), keys: tree.rows.map((r) => r.storage_key) };
   }
 
+  /**
+   * Every object stored for a layer (it is being deleted): its files and the archives of the
+   * offline packs made of it, whose rows go with the layer's.
+   */
   async storageKeysOfLayer(layerId: number): Promise<string[]> {
     const rows = await this.db
       .selectFrom('layer_files')
       .select('storage_key')
       .where('layer_id', '=', layerId)
+      .unionAll((db) =>
+        db
+          .selectFrom('pack_archives')
+          .select(sql<string>`storage_key`.as('storage_key'))
+          .where('layer_id', '=', layerId)
+          .where('storage_key', 'is not', null),
+      )
       .execute();
     return rows.map((r) => r.storage_key);
   }

@@ -33,10 +33,24 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   const t = useTestApp();
   let world: World;
   let operations: Operation[];
+  /** A built offline pack of A's shared map, and its archive (issue 28). */
+  let pack: { id: number; archive: number };
 
   beforeAll(async () => {
     world = await buildWorld(t);
     operations = operationsOf(t.app);
+    const made = await t.request('POST', `/api/maps/${world.a.ORG.map}/packs/`, {
+      token: world.tokens.editor,
+      body: { bbox: null, zoom_min: 10, zoom_max: 12 },
+    });
+    await t.runPackJobs();
+    const id = (made.json() as { id: number }).id;
+    const link = await t.db
+      .selectFrom('pack_archive_links')
+      .select('archive_id')
+      .where('pack_id', '=', id)
+      .executeTakeFirstOrThrow();
+    pack = { id, archive: link.archive_id };
   });
 
   /** A new token per request: a fuzzed logout or impersonation must not change the next one. */
@@ -68,6 +82,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       world.a.OWN.layer,
       world.orgA,
       world.memberOfA,
+      pack.id,
+      pack.archive,
     ];
     return fc.constantFrom(...ids.map(String));
   }
@@ -79,7 +95,9 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     for (const p of op.parameters) {
       const text = arbitraryOf(p.schema).map(asParameterText);
       if (p.in === 'path') {
-        path[p.name] = /^(id|layerId|fileId)$/.test(p.name) ? fc.oneof(knownIds(), text) : text;
+        path[p.name] = /^(id|layerId|fileId|archiveId)$/.test(p.name)
+          ? fc.oneof(knownIds(), text)
+          : text;
       } else if (p.in === 'query') {
         query[p.name] = text;
         if (p.required) requiredQuery.push(p.name);

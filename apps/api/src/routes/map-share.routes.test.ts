@@ -117,6 +117,10 @@ describe('map shares: creating, managing and opening them', () => {
         tileCol: 500,
         markupId: world.a.ORG.markup,
         attachmentId: world.a.ORG.attachment,
+        archiveId: 1,
+        dataVersion: 1,
+        expires: 1,
+        signature: 'x',
       });
       for (const token of [revoked.token, expired.token, rotated.token]) {
         const res = await t.request(op.method, path, { headers: asShare(token) });

@@ -11,6 +11,7 @@ import type { LayerRepository } from '../repositories/layer.repository.js';
 import type { MapRepository, MapRow, MapValues } from '../repositories/map.repository.js';
 import type { MarkupAttachmentRepository } from '../repositories/markup-attachment.repository.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
+import type { PackRepository } from '../repositories/pack.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';
 import { mapPolicy } from '../policies/map.policy.js';
 import { organisationPolicy } from '../policies/organisation.policy.js';
@@ -36,6 +37,7 @@ export class MapService {
     private readonly users: UserRepository,
     private readonly markupFiles: Pick<MarkupAttachmentRepository, 'keysOfMap'>,
     private readonly storage: Pick<Storage, 'delete'>,
+    private readonly packs: Pick<PackRepository, 'removeUnused'>,
   ) {}
 
   async visible(principal: Principal, id: number): Promise<MapRow> {
@@ -165,10 +167,12 @@ export class MapService {
   async delete(principal: Principal, id: number, actor: Actor): Promise<void> {
     const row = await this.visible(principal, id);
     authorize(mapPolicy, principal, row, 'delete');
-    // Its markups go with it (the database cascades), and so do their files.
+    // Its markups go with it (the database cascades), and so do their files; so do its packs,
+    // and the archives no other map's pack holds.
     const markupFiles = await this.markupFiles.keysOfMap(id);
     await this.maps.delete(id);
-    await this.storage.delete(markupFiles);
+    const archives = await this.packs.removeUnused(row.organisation_id);
+    await this.storage.delete([...markupFiles, ...archives]);
     await this.audit.record(actor, 'map.delete', { type: 'map', id }, { name: row.name });
   }
 }

@@ -13,18 +13,10 @@ import {
 } from '../tiles/raster-renderer.js';
 import { flatTerrainTile } from '../tiles/elevation-rgb.js';
 import type { ReliefRenderer } from '../tiles/relief-renderer.js';
-import { tileETag } from '../tiles/tile-etag.js';
+import { layerFingerprint, tileETag } from '../tiles/tile-etag.js';
 import { reliefStyleOf, unionRange } from './relief-style.js';
-import {
-  bufferBox,
-  contains,
-  intersects,
-  layerBoundsBox,
-  tileBox,
-  WORLD_HALF,
-  type Box,
-  type TileAddress,
-} from '../tiles/tile-math.js';
+import type { TileAddress } from '../tiles/tile-math.js';
+import { cogsOfDate, regionOf, simplifyTolerance } from './tile-region.js';
 import { scopeKey } from '../repositories/scope.js';
 import { viewerOf } from '../policies/ownership.js';
 import type { Principal } from '../policies/principal.js';
@@ -33,19 +25,7 @@ import type { UsageRecorder } from './usage-recorder.js';
 
 export const MVT_CONTENT_TYPE = 'application/vnd.mapbox-vector-tile';
 
-/**
- * ST_AsMVTGeom already snaps to its 4096 grid and drops the vertices that collapse, so an extra
- * ST_Simplify pays only where a tile holds many vertices per pixel. Measured on 22,500 polygons
- * of 512 vertices (npm run bench -- tiles, simplification table): simplifying by one 256-px
- * pixel made z8 tiles 37% faster and 12% smaller, but z10 and z12 tiles 7–9% slower. So: below
- * z10 only, by one pixel; from z10 every vertex the grid keeps is sent.
- */
-const SIMPLIFY_BELOW_ZOOM = 10;
-const SIMPLIFY_STEPS = 256;
-
-export function simplifyTolerance(z: number): number {
-  return z >= SIMPLIFY_BELOW_ZOOM ? 0 : (2 * WORLD_HALF) / 2 ** z / SIMPLIFY_STEPS;
-}
+export { simplifyTolerance } from './tile-region.js';
 
 /** A tile whose tag is known; its bytes are made only when the client's copy is stale. */
 export interface PreparedTile {
@@ -55,24 +35,14 @@ export interface PreparedTile {
   produce(): Promise<Buffer | null>;
 }
 
-type TileRegion = { kind: 'empty' } | { kind: 'tile'; clip: Box | null };
-
-/** What of the tile the layer may show: nothing outside its zoom range and bounds. */
-function regionOf(layer: TileLayer, tile: TileAddress, margin: number): TileRegion {
-  if (tile.z < layer.zoom_min || tile.z > layer.zoom_max) return { kind: 'empty' };
-  const bounds = layerBoundsBox(layer.bounds);
-  if (!bounds) return { kind: 'tile', clip: null };
-  const box = tileBox(tile);
-  const reach = bufferBox(box, (box.maxX - box.minX) * margin);
-  if (!intersects(bounds, reach)) return { kind: 'empty' };
-  return { kind: 'tile', clip: contains(bounds, reach) ? null : bounds };
-}
-
-/** A layer's COGs with their ranges: of one survey `date` of a series, or all (null). */
-function cogsOfDate(layer: TileLayer, date: string | null) {
-  return layer.cog_keys
-    .map((key, i) => ({ key, range: layer.cog_ranges[i] ?? null }))
-    .filter((_, i) => date === null || layer.cog_dates[i] === date);
+/**
+ * A layer's tiles of one kind as a principal sees them: the layer (its bounds cut by a share's),
+ * a fingerprint of everything that draws them, and each tile on demand.
+ */
+export interface TileSource {
+  layer: TileLayer;
+  fingerprint: string;
+  tile(tile: TileAddress): PreparedTile;
 }
 
 /** The terrain tiles' encodings: lossless, since a lossy one would change the heights. */
@@ -116,26 +86,42 @@ export class TileService {
     tile: TileAddress,
     date: string | null = null,
   ): Promise<PreparedTile> {
+    return (await this.vectorSource(principal, layerId, date)).tile(tile);
+  }
+
+  /**
+   * A layer's vector tiles for a principal: the one lookup of the layer, then any number of
+   * tiles (the live route asks one; an offline pack's job every tile of its area).
+   */
+  async vectorSource(
+    principal: Principal,
+    layerId: number,
+    date: string | null = null,
+  ): Promise<TileSource> {
     const layer = await this.visible(principal, layerId, false);
     return {
-      etag: tileETag(layer, tile, 'pbf', date),
-      contentType: MVT_CONTENT_TYPE,
-      produce: async () => {
-        const region = regionOf(layer, tile, MVT_BUFFER / MVT_EXTENT);
-        if (region.kind === 'empty') return null;
-        const mvt = await this.vectorTiles.tile(
-          {
-            layerId,
-            ...tile,
-            subLayers: layer.sub_layers.length > 0 ? layer.sub_layers : null,
-            clip: region.clip,
-            simplify: simplifyTolerance(tile.z),
-            surveyDate: date,
-          },
-          layer.data_version,
-        );
-        return mvt.length > 0 ? mvt : null;
-      },
+      layer,
+      fingerprint: layerFingerprint(layer, 'pbf', date),
+      tile: (tile) => ({
+        etag: tileETag(layer, tile, 'pbf', date),
+        contentType: MVT_CONTENT_TYPE,
+        produce: async () => {
+          const region = regionOf(layer, tile, MVT_BUFFER / MVT_EXTENT);
+          if (region.kind === 'empty') return null;
+          const mvt = await this.vectorTiles.tile(
+            {
+              layerId,
+              ...tile,
+              subLayers: layer.sub_layers.length > 0 ? layer.sub_layers : null,
+              clip: region.clip,
+              simplify: simplifyTolerance(tile.z),
+              surveyDate: date,
+            },
+            layer.data_version,
+          );
+          return mvt.length > 0 ? mvt : null;
+        },
+      }),
     };
   }
 
@@ -155,6 +141,15 @@ export class TileService {
     format: TerrainFormat,
     date: string | null = null,
   ): Promise<PreparedTile> {
+    return (await this.terrainSource(principal, layerId, format, date)).tile(tile);
+  }
+
+  async terrainSource(
+    principal: Principal,
+    layerId: number,
+    format: TerrainFormat,
+    date: string | null = null,
+  ): Promise<TileSource> {
     const layer = await this.visible(principal, layerId, true);
     if (layer.raster_kind !== 'elevation') throw new NotFoundError();
     const shown = cogsOfDate(layer, date);
@@ -162,14 +157,18 @@ export class TileService {
     // To the decimetre, as the tiles' heights are.
     const base = Math.round((unionRange(shown.map((c) => c.range))?.[0] ?? 0) * 10) / 10;
     return {
-      etag: tileETag(layer, tile, `terrain.${format}`, date, base),
-      contentType: TERRAIN_CONTENT_TYPES[format],
-      produce: async () => {
-        if (cogs.length === 0 || tile.z < layer.zoom_min || tile.z > layer.zoom_max) return null;
-        const region = regionOf(layer, tile, 0);
-        if (region.kind === 'empty') return flatTerrainTile(format, base);
-        return this.relief.terrain(cogs, tile, region.clip, format, base);
-      },
+      layer,
+      fingerprint: layerFingerprint(layer, `terrain.${format}`, date, base),
+      tile: (tile) => ({
+        etag: tileETag(layer, tile, `terrain.${format}`, date, base),
+        contentType: TERRAIN_CONTENT_TYPES[format],
+        produce: async () => {
+          if (cogs.length === 0 || tile.z < layer.zoom_min || tile.z > layer.zoom_max) return null;
+          const region = regionOf(layer, tile, 0);
+          if (region.kind === 'empty') return flatTerrainTile(format, base);
+          return this.relief.terrain(cogs, tile, region.clip, format, base);
+        },
+      }),
     };
   }
 
@@ -180,6 +179,15 @@ export class TileService {
     format: RasterFormat,
     date: string | null = null,
   ): Promise<PreparedTile> {
+    return (await this.rasterSource(principal, layerId, format, date)).tile(tile);
+  }
+
+  async rasterSource(
+    principal: Principal,
+    layerId: number,
+    format: RasterFormat,
+    date: string | null = null,
+  ): Promise<TileSource> {
     const layer = await this.visible(principal, layerId, true);
     // A series draws one survey: that date's COGs, mosaicked as every layer's are.
     const drawn = cogsOfDate(layer, date);
@@ -187,15 +195,19 @@ export class TileService {
     // A DTM or an elevation change: coloured along its ramp (and shaded), not as an image.
     const style = reliefStyleOf(layer, unionRange(drawn.map((c) => c.range)));
     return {
-      etag: tileETag(layer, tile, format, date, style),
-      contentType: RASTER_CONTENT_TYPES[format],
-      produce: async () => {
-        const region = regionOf(layer, tile, 0);
-        if (region.kind === 'empty') return null;
-        if (cogs.length === 0) return null;
-        if (style) return this.relief.render(cogs, tile, region.clip, format, style);
-        return this.renderer.render(cogs, tile, region.clip, format);
-      },
+      layer,
+      fingerprint: layerFingerprint(layer, format, date, style),
+      tile: (tile) => ({
+        etag: tileETag(layer, tile, format, date, style),
+        contentType: RASTER_CONTENT_TYPES[format],
+        produce: async () => {
+          const region = regionOf(layer, tile, 0);
+          if (region.kind === 'empty') return null;
+          if (cogs.length === 0) return null;
+          if (style) return this.relief.render(cogs, tile, region.clip, format, style);
+          return this.renderer.render(cogs, tile, region.clip, format);
+        },
+      }),
     };
   }
 }

@@ -50,16 +50,26 @@ export interface TestContext {
   jobs: RecordingQueue;
   /** Processes every queued file now, as a worker would. */
   runJobs(): Promise<number[]>;
+  /** Builds every queued pack archive now, as a worker would (issue 28). */
+  runPackJobs(): Promise<number[]>;
 }
 
 /** Collects the files handed to processing, for a test to run them when it chooses. */
 export class RecordingQueue implements JobQueue {
   readonly fileIds: number[] = [];
+  /** Pack archives to build (issue 28). */
+  readonly archiveIds: number[] = [];
   async enqueueFile(fileId: number): Promise<void> {
     this.fileIds.push(fileId);
   }
+  async enqueuePackArchive(archiveId: number): Promise<void> {
+    this.archiveIds.push(archiveId);
+  }
   take(): number[] {
     return this.fileIds.splice(0, this.fileIds.length);
+  }
+  takeArchives(): number[] {
+    return this.archiveIds.splice(0, this.archiveIds.length);
   }
 }
 
@@ -123,6 +133,17 @@ export function useTestApp(
     for (let ids = ctx.jobs.take(); ids.length > 0; ids = ctx.jobs.take()) {
       for (const id of ids) {
         await ctx.container.processor.process(id);
+        done.push(id);
+      }
+    }
+    return done;
+  };
+
+  ctx.runPackJobs = async () => {
+    const done: number[] = [];
+    for (let ids = ctx.jobs.takeArchives(); ids.length > 0; ids = ctx.jobs.takeArchives()) {
+      for (const id of ids) {
+        await ctx.container.packBuilder.build(id);
         done.push(id);
       }
     }

@@ -44,6 +44,19 @@ export function tileETag(
   return `"${hash.slice(0, 27)}"`;
 }
 
+/**
+ * What of a layer draws its tiles of one format, without the address: the tag of the whole set
+ * (an offline pack's archive is current while its layer's fingerprint is unchanged).
+ */
+export function layerFingerprint(
+  layer: StyleFields,
+  format: string,
+  date: string | null = null,
+  style: unknown = null,
+): string {
+  return tileETag(layer, { z: -1, x: -1, y: -1 }, format, date, style).slice(1, -1);
+}
+
 /** If-None-Match holds `*` or a list of (possibly weak) tags; any one equal to ours matches. */
 export function matchesETag(header: string | undefined, etag: string): boolean {
   if (!header) return false;

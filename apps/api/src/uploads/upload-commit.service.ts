@@ -33,6 +33,8 @@ import {
 /** Hands a stored source file to the processing workers. */
 export interface JobQueue {
   enqueueFile(fileId: number): Promise<void>;
+  /** An offline pack's archive to build (issue 28). */
+  enqueuePackArchive(archiveId: number): Promise<void>;
 }
 
 /** Where an upload goes: new or existing layers of a map, or one layer (maybe of one kind). */

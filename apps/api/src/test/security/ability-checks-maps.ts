@@ -101,6 +101,12 @@ export function mapChecks({ t, aw }: CheckContext): EntityCheck[] {
             });
           case 'list_markup_assignees':
             return ask(t, caller, 'GET', `/api/maps/${map.id}/markups/assignees/`);
+          case 'pack':
+            return ask(t, caller, 'POST', `/api/maps/${map.id}/packs/estimate/`, {
+              bbox: null,
+              zoom_min: 10,
+              zoom_max: 12,
+            });
           case 'comment_markups':
             return ask(
               t,
@@ -118,7 +124,8 @@ export function mapChecks({ t, aw }: CheckContext): EntityCheck[] {
       },
       // A map the caller cannot see is no map to share: the share form's field error.
       refusedAsField: { change_visibility: 'visibility', share: 'map' },
-      passedAsField: { add_layer: 'earlier' },
+      // B's map holds no layer with data: an allowed packer learns there is nothing to pack.
+      passedAsField: { add_layer: 'earlier', pack: 'bbox' },
     },
     {
       entity: 'layer',

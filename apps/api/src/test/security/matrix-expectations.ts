@@ -154,6 +154,24 @@ const ownUpload = (ok: number) =>
   });
 
 /**
+ * A pack of the editor's on A's map of the cell's kind: theirs, their organisation's admins' (of
+ * a map the admin sees) and superusers'; nobody else's, a share viewer's included (404).
+ */
+const ownPack = (ok: number): Expectation => ({
+  scope: 'objects',
+  statuses: {
+    anonymous: 403,
+    member: 404,
+    editor: ok,
+    admin: { ORG: ok, OWN: 404 },
+    otherAdmin: 404,
+    impersonating: 404,
+    superuser: ok,
+    shareViewer: 404,
+  },
+});
+
+/**
  * OGC API for desktop GIS tools: as the web app's reads, but a caller without credentials is
  * challenged (401, so that GDAL and QGIS ask for the key), and a share link used as a key reads
  * its map's layers.
@@ -371,6 +389,18 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/markup-categories/{id}/': organisationA(403, 204),
   // One's own settings.
   'PATCH /api/users/me/settings/': signedIn(200),
+
+  // Offline packs (issue 28): whoever reads the map packs it and lists their own packs (a share
+  // viewer the share's view), never an access key; a pack is its maker's (the editor's here),
+  // and its organisation admins', of a map they see. A signed archive URL needs no credentials:
+  // a signature of nobody's is refused to everyone alike.
+  'POST /api/maps/{id}/packs/estimate/': sharedRead(readObject()),
+  'POST /api/maps/{id}/packs/': sharedRead(readObject(201), 201),
+  'GET /api/maps/{id}/packs/': sharedRead(readObject()),
+  'GET /api/packs/{id}/': ownPack(200),
+  'DELETE /api/packs/{id}/': ownPack(204),
+  'GET /api/pack-archives/{archiveId}/{dataVersion}/{expires}/{signature}/archive.pmtiles':
+    sharedRead(everyone(403), 403),
 
   'GET /api/ogc/': sharedRead(once({ ...signedIn(200).statuses, anonymous: 401 })),
   'GET /api/ogc/organisations/{id}/': ogcOrganisationA(),

@@ -4,6 +4,7 @@ import { fixture, multipart } from '../multipart.js';
 import { seedLines } from '../routes.js';
 import type { TestContext } from '../test-app.js';
 import { markupRequests } from './matrix-markup-requests.js';
+import { packRequests } from './matrix-pack-requests.js';
 import { FEATURE_LAT, FEATURE_LON, tileOf, type Kind, type Role, type World } from './world.js';
 
 /** What one matrix cell sends. */
@@ -428,6 +429,7 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
     params: { id: world.orgA },
   }),
   ...markupRequests,
+  ...packRequests,
   'GET /api/ogc/': async () => ({}),
   'GET /api/ogc/organisations/{id}/': ogcOrganisation,
   'GET /api/ogc/organisations/{id}/conformance': ogcOrganisation,

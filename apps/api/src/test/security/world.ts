@@ -233,6 +233,7 @@ export async function buildWorld(t: TestContext): Promise<World> {
       editor.id,
       {
         name: `Layer ${marker} ${(sequence += 1)}`,
+        type: 'vector',
         visibility: kind,
         attributes: ['name'],
         search_field: 'name',

@@ -3008,6 +3008,7 @@ export interface paths {
                                     add_markup: boolean;
                                     comment_markups: boolean;
                                     list_markup_assignees: boolean;
+                                    pack: boolean;
                                 };
                             }[];
                         };
@@ -3190,6 +3191,7 @@ export interface paths {
                                 add_markup: boolean;
                                 comment_markups: boolean;
                                 list_markup_assignees: boolean;
+                                pack: boolean;
                             };
                         };
                     };
@@ -3364,6 +3366,7 @@ export interface paths {
                                 add_markup: boolean;
                                 comment_markups: boolean;
                                 list_markup_assignees: boolean;
+                                pack: boolean;
                             };
                         };
                     };
@@ -3616,6 +3619,7 @@ export interface paths {
                                 add_markup: boolean;
                                 comment_markups: boolean;
                                 list_markup_assignees: boolean;
+                                pack: boolean;
                             };
                         };
                     };
@@ -3791,6 +3795,7 @@ export interface paths {
                                 add_markup: boolean;
                                 comment_markups: boolean;
                                 list_markup_assignees: boolean;
+                                pack: boolean;
                             };
                         }[];
                     };
@@ -3971,6 +3976,7 @@ export interface paths {
                                 add_markup: boolean;
                                 comment_markups: boolean;
                                 list_markup_assignees: boolean;
+                                pack: boolean;
                             };
                         };
                     };
@@ -4135,6 +4141,7 @@ export interface paths {
                                 add_markup: boolean;
                                 comment_markups: boolean;
                                 list_markup_assignees: boolean;
+                                pack: boolean;
                             };
                         };
                     };
@@ -4312,6 +4319,7 @@ export interface paths {
                                 add_markup: boolean;
                                 comment_markups: boolean;
                                 list_markup_assignees: boolean;
+                                pack: boolean;
                             };
                         };
                     };
@@ -10067,6 +10075,610 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/maps/{id}/packs/estimate/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What packing the map for offline use would hold: tiles (exact) and bytes (from a sample of live tiles, or a reused archive’s size) per layer, and the limits. bbox null: the map’s data extent; a share viewer’s is cut to the share’s bounds */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        bbox?: (number)[] | null;
+                        zoom_min: number;
+                        zoom_max: number;
+                        /** @default false */
+                        attachments?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            tiles: number;
+                            bytes: number;
+                            layers: {
+                                layer: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "vector" | "raster" | "terrain";
+                                tiles: number;
+                                bytes: number;
+                                reused: boolean;
+                            }[];
+                            max_tiles: number;
+                            max_bytes: number;
+                            within: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maps/{id}/packs/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s packs of the map, newest first (a share viewer’s: the share’s), with their archives’ progress and, once built, signed URLs */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                id: number;
+                                map: number;
+                                map_name: string;
+                                share: number | null;
+                                bbox: (number)[];
+                                zoom_min: number;
+                                zoom_max: number;
+                                attachments: boolean;
+                                /** @enum {string} */
+                                status: "queued" | "building" | "ready" | "error";
+                                progress: number;
+                                tiles: number;
+                                bytes: number;
+                                current: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                archives: {
+                                    layer: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "vector" | "raster" | "terrain";
+                                    data_version: number;
+                                    /** @enum {string} */
+                                    status: "queued" | "building" | "ready" | "error";
+                                    progress: number;
+                                    tiles: number;
+                                    bytes: number | null;
+                                    error: {
+                                        code: number;
+                                        title: string;
+                                        message: string;
+                                    } | null;
+                                    url: string | null;
+                                    /** Format: date-time */
+                                    url_expires: string | null;
+                                }[];
+                                abilities: {
+                                    view: boolean;
+                                    delete: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Pack the map for offline use: one PMTiles archive per layer (vector tiles; drawn raster tiles; a DTM’s terrain too), reusing archives of unchanged layers, the rest queued for the workers. Beyond the limits: 400 with the estimate. Every reader of the map, a share viewer (its view); never an access key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default null */
+                        bbox?: (number)[] | null;
+                        zoom_min: number;
+                        zoom_max: number;
+                        /** @default false */
+                        attachments?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            map: number;
+                            map_name: string;
+                            share: number | null;
+                            bbox: (number)[];
+                            zoom_min: number;
+                            zoom_max: number;
+                            attachments: boolean;
+                            /** @enum {string} */
+                            status: "queued" | "building" | "ready" | "error";
+                            progress: number;
+                            tiles: number;
+                            bytes: number;
+                            current: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            archives: {
+                                layer: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "vector" | "raster" | "terrain";
+                                data_version: number;
+                                /** @enum {string} */
+                                status: "queued" | "building" | "ready" | "error";
+                                progress: number;
+                                tiles: number;
+                                bytes: number | null;
+                                error: {
+                                    code: number;
+                                    title: string;
+                                    message: string;
+                                } | null;
+                                url: string | null;
+                                /** Format: date-time */
+                                url_expires: string | null;
+                            }[];
+                            abilities: {
+                                view: boolean;
+                                delete: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                            zoom_max: string[];
+                            estimate: {
+                                tiles: number;
+                                bytes: number;
+                                layers: {
+                                    layer: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    kind: "vector" | "raster" | "terrain";
+                                    tiles: number;
+                                    bytes: number;
+                                    reused: boolean;
+                                }[];
+                                max_tiles: number;
+                                max_bytes: number;
+                                within: boolean;
+                            };
+                        } | ({
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        });
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packs/{id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One pack (its maker’s, its share’s viewers’, its organisation admins’) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            map: number;
+                            map_name: string;
+                            share: number | null;
+                            bbox: (number)[];
+                            zoom_min: number;
+                            zoom_max: number;
+                            attachments: boolean;
+                            /** @enum {string} */
+                            status: "queued" | "building" | "ready" | "error";
+                            progress: number;
+                            tiles: number;
+                            bytes: number;
+                            current: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            archives: {
+                                layer: number;
+                                name: string;
+                                /** @enum {string} */
+                                kind: "vector" | "raster" | "terrain";
+                                data_version: number;
+                                /** @enum {string} */
+                                status: "queued" | "building" | "ready" | "error";
+                                progress: number;
+                                tiles: number;
+                                bytes: number | null;
+                                error: {
+                                    code: number;
+                                    title: string;
+                                    message: string;
+                                } | null;
+                                url: string | null;
+                                /** Format: date-time */
+                                url_expires: string | null;
+                            }[];
+                            abilities: {
+                                view: boolean;
+                                delete: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a pack; its archives go too unless another pack holds them */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pack-archives/{archiveId}/{dataVersion}/{expires}/{signature}/archive.pmtiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A pack’s PMTiles archive at its signed URL (packRead.archives[].url): HEAD, Range (206, 416), ETag; Cache-Control public and immutable, so that a CDN may keep it. 403 for an expired or altered signature (or a share that ended), 404 once its layer is gone */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    archiveId: string;
+                    dataVersion: string;
+                    expires: string;
+                    signature: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.pmtiles": string;
+                    };
+                };
+                /** @description Default Response */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.pmtiles": string;
+                    };
+                };
+                /** @description Default Response */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.pmtiles": null;
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.pmtiles": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.pmtiles": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                416: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.pmtiles": null;
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/types/": {

@@ -1,0 +1,178 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { PROCESSING_ERRORS, VECTOR_SOURCE_LAYER } from '@waymark/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { NotFoundError } from '../lib/errors.js';
+import { loadPrincipal, Principal } from '../policies/principal.js';
+import { ProcessingError } from '../processing/processing-error.js';
+import { reportError } from '../reporting/error-reporting.js';
+import type { PackArchiveRepository } from '../repositories/pack-archive.repository.js';
+import type { ArchiveRow } from '../repositories/pack.repository.js';
+import type { UserRepository } from '../repositories/user.repository.js';
+import { tileSourceOf } from '../services/pack-plan.js';
+import type { TileService, TileSource } from '../services/tile.service.js';
+import type { Storage } from '../storage/storage.js';
+import { beforeDeadline, PackTimeoutError, writeArchiveTiles } from './pack-archive-tiles.js';
+import { PmtilesWriter, type PmtilesWriterOptions } from '../tiles/pmtiles-writer.js';
+import type { Area } from '../tiles/pack-tiles.js';
+
+export interface PackBuildContext {
+  archives: PackArchiveRepository;
+  users: UserRepository;
+  tiles: TileService;
+  storage: Storage;
+  workDir: string;
+  /** How long one archive may take; past it the build fails (PACK_TIMEOUT_SECONDS). */
+  timeoutMs: number;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/** A build that cannot go on; its message is the archive's error detail. */
+class PackBuildError extends Error {}
+
+const UNSEEN = 'Whoever asked for this archive may no longer see its layer.';
+const CHANGED = 'The layer changed while its archive was made: pack the map again.';
+
+/** The archive's stored name: its organisation's, its layer's, then its own. */
+export function archiveKey(archive: Pick<ArchiveRow, 'id' | 'organisation_id' | 'layer_id'>) {
+  return `packs/${archive.organisation_id}/${archive.layer_id}/${archive.id}.pmtiles`;
+}
+
+function writerOptions(archive: ArchiveRow, source: TileSource): PmtilesWriterOptions {
+  const { layer } = source;
+  return {
+    // Vector tiles as the live ones are sent (PostGIS' ST_AsMVT, not compressed); rasters as the
+    // viewer asks for them; heights as lossless WebP terrain-RGB.
+    tileType: archive.kind === 'vector' ? 'mvt' : 'webp',
+    tileCompression: 'none',
+    minZoom: archive.zoom_min,
+    maxZoom: archive.zoom_max,
+    bounds: archive.area as Area,
+    metadata: {
+      name: `layer ${layer.id} ${archive.kind}`,
+      format: archive.kind === 'vector' ? 'pbf' : 'webp',
+      waymark: {
+        layer: layer.id,
+        kind: archive.kind,
+        data_version: archive.data_version,
+        ...(archive.kind === 'terrain' ? { encoding: 'mapbox' } : {}),
+      },
+      ...(archive.kind === 'vector'
+        ? { vector_layers: [{ id: VECTOR_SOURCE_LAYER, fields: {} }] }
+        : {}),
+    },
+  };
+}
+
+/**
+ * Builds one pack archive in a worker (the `build-pack-archive` job): every tile of its area and
+ * zooms drawn by the live tile code for whom the pack was made (its maker, or its share's
+ * viewer), empty ones left out, written with PmtilesWriter to a temporary file, then stored.
+ * A failure marks the archive with the catalogue's code and leaves nothing stored; a layer that
+ * changed meanwhile fails it too (its tiles would mix two versions). Never past the time limit.
+ */
+export class PackArchiveBuilder {
+  constructor(private readonly ctx: PackBuildContext) {}
+
+  async build(archiveId: number): Promise<void> {
+    const { archives, storage, log } = this.ctx;
+    // Gone (its layer or packs deleted), already built, or failed: nothing to do.
+    const archive = await archives.start(archiveId);
+    if (!archive) return;
+    await mkdir(this.ctx.workDir, { recursive: true });
+    const dir = await mkdtemp(path.join(this.ctx.workDir, `pack-${archive.id}-`));
+    const file = path.join(dir, 'archive.pmtiles');
+    let writer: PmtilesWriter | undefined;
+    const deadline = Date.now() + this.ctx.timeoutMs;
+    try {
+      const principal = await this.actor(archive);
+      const source = await this.source(archive, principal);
+      const opened = new PmtilesWriter(file, writerOptions(archive, source));
+      writer = opened;
+      await writeArchiveTiles(archive, source, opened, {
+        deadline,
+        progress: (percent) => archives.progress(archive.id, percent),
+      });
+      const summary = await beforeDeadline(() => opened.finish(), deadline);
+      // The layer as it was asked for still: else its tiles may mix two versions.
+      await this.source(archive, principal);
+      const key = archiveKey(archive);
+      const stored = await storage.putFile(key, file);
+      let kept = false;
+      try {
+        kept = await archives.finish(archive.id, {
+          tiles: summary.addressedTiles,
+          bytes: stored.size,
+          storage_key: key,
+          sha256: stored.sha256,
+        });
+      } finally {
+        // Its row went while it was built (its layer or packs deleted): nobody will read it.
+        if (!kept) await storage.delete([key]);
+      }
+      log.info({ archiveId, tiles: summary.addressedTiles, bytes: summary.bytes }, 'pack built');
+    } catch (err) {
+      await writer?.abort().catch(() => undefined);
+      await this.fail(archive, err);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Whom the tiles are drawn for: the share's viewer, or the maker of a pack that holds it. */
+  private async actor(archive: ArchiveRow): Promise<Principal> {
+    const actor = await this.ctx.archives.actorOf(archive);
+    if (!actor) throw new PackBuildError('Nobody who may see this layer asked for it any more.');
+    if ('share' in actor) {
+      const { share } = actor;
+      return Principal.forShare({
+        shareId: share.id,
+        organisationId: share.organisation_id,
+        mapId: share.map_id,
+        bounds: share.bounds,
+        expiry: new Date(share.expiry),
+        createdBy: share.created_by,
+        markups: share.markups,
+      });
+    }
+    return loadPrincipal(this.ctx.users, actor.userId);
+  }
+
+  /** The layer's live tiles, while they are still those the archive was asked for. */
+  private async source(archive: ArchiveRow, principal: Principal): Promise<TileSource> {
+    const source = await tileSourceOf(
+      this.ctx.tiles,
+      principal,
+      archive.layer_id,
+      archive.kind,
+    ).catch((err: unknown) => {
+      if (err instanceof NotFoundError) throw new PackBuildError(UNSEEN);
+      throw err;
+    });
+    const { layer } = source;
+    if (layer.data_version !== archive.data_version || source.fingerprint !== archive.fingerprint) {
+      throw new PackBuildError(CHANGED);
+    }
+    return source;
+  }
+
+  private async fail(archive: ArchiveRow, err: unknown): Promise<void> {
+    const known =
+      err instanceof PackBuildError ||
+      err instanceof ProcessingError ||
+      err instanceof PackTimeoutError;
+    if (!known) {
+      // Not the data's doing: ours, or the machine's.
+      this.ctx.log.error({ err, archiveId: archive.id }, 'pack build failed');
+      reportError(err, { tags: { job: 'build-pack-archive', archive_id: archive.id } });
+    }
+    const code = err instanceof ProcessingError ? err.code : PROCESSING_ERRORS.GENERAL.code;
+    const detail =
+      err instanceof ProcessingError
+        ? (err.detail ?? err.message)
+        : err instanceof Error
+          ? err.message
+          : String(err);
+    await this.ctx.archives.fail(archive.id, code, detail);
+  }
+}
