@@ -44,6 +44,18 @@ const CHROMIUM_ARGS = [
   ].join(',')}`,
 ];
 
+const CHROMIUM = {
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  // Still a desktop layout (above the 900 px breakpoint), with 37 % fewer pixels for
+  // SwiftShader to draw than 1280x720: the map tests take 17 % less time (mapview and
+  // map-controls-b: 209.5 s -> 172.8 s). Tests of a layout set their own size.
+  viewport: { width: 960, height: 600 },
+};
+
+/** The tests of the offline app (service worker, packs): offline-*.spec.ts. */
+const OFFLINE_TESTS = /offline-[^/]*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -80,14 +92,18 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: OFFLINE_TESTS,
       use: {
-        ...devices['Desktop Chrome'],
-        channel: undefined,
-        // Still a desktop layout (above the 900 px breakpoint), with 37 % fewer pixels for
-        // SwiftShader to draw than 1280x720: the map tests take 17 % less time (mapview and
-        // map-controls-b: 209.5 s -> 172.8 s). Tests of a layout set their own size.
-        viewport: { width: 960, height: 600 },
+        ...CHROMIUM,
+        // The app's service worker would precache the whole build (~9 MB, 300 files) in every
+        // test's fresh context, beside the test: only the offline tests (below) let it in.
+        serviceWorkers: 'block',
       },
+    },
+    {
+      name: 'chromium-offline',
+      testMatch: OFFLINE_TESTS,
+      use: { ...CHROMIUM, serviceWorkers: 'allow' },
     },
   ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({

@@ -30,16 +30,22 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      for await (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
-        const body = await readFile(file);
-        const [br, gz] = await Promise.all([
-          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzipped(body, { level: 9 }),
-        ]);
-        await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      }
+    // After the other plugins' closeBundle: the service worker (vite-plugin-pwa) is written
+    // then, and is compressed too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        for await (const file of filesUnder(outDir)) {
+          if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+          const body = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzipped(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }
+      },
     },
   };
 }

@@ -14,6 +14,15 @@ import { afterFirstFrame } from './map/afterFirstFrame.js';
 // Errors go to the configured Sentry-protocol service; its SDK loads after the map's first frame
 // (or 3 s), and not at all without a DSN.
 startErrorReporting(window.waymarkConfig, { loadAfter: afterFirstFrame });
+// The offline app shell: its service worker is registered once the map has drawn its first
+// frame, by production builds (the dev server has none). A browser that refuses (a private
+// window, a policy) runs the app online only, as before.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void afterFirstFrame()
+    .then(() => import('./app/serviceWorker.js'))
+    .then((module) => module.registerServiceWorker())
+    .catch(() => undefined);
+}
 wireCredentials();
 loadStoredState();
 const queryClient = createQueryClient();

@@ -18,6 +18,8 @@ import { markupCategoriesMessages } from '../features/organisations-admin/catego
 import { measureMessages } from '../features/measure/messages.js';
 import { modelPropertiesMessages } from '../components/model/messages.js';
 import { minimapMessages } from '../features/minimap/messages.js';
+import { offlineMessages } from '../features/offline/messages.js';
+import { offlineShellMessages } from '../components/offline/messages.js';
 import { organisationsAdminMessages } from '../features/organisations-admin/messages.js';
 import { popupMessages } from '../features/popup/messages.js';
 import { sceneMessages } from '../features/scene/messages.js';
@@ -57,6 +59,8 @@ export const featureMessages = {
   measure: measureMessages,
   minimap: minimapMessages,
   modelProperties: modelPropertiesMessages,
+  offline: offlineMessages,
+  offlineShell: offlineShellMessages,
   organisationsAdmin: organisationsAdminMessages,
   popups: popupMessages,
   scene: sceneMessages,

@@ -143,11 +143,15 @@ export const en = {
     zoomOut: 'Zoom out',
     resetBearing: 'Drag to rotate map, click to reset north',
     toggleAttribution: 'Toggle attribution',
+    findMyLocation: 'Show my position',
+    locationNotAvailable: 'Position not available',
     noWebgl: 'This browser cannot draw the map: WebGL is not available.',
     background: 'Background',
     offlineMap: 'Basic Map',
     streetMap: 'Street Map',
     satelliteMap: 'Satellite Map',
+    notOffline: 'This map is not available offline',
+    offlineCopy: 'Offline copy of {{date}}',
   },
   mapInfo: {
     title: 'Map Info',
@@ -169,6 +173,7 @@ export const en = {
     loadFailed: 'The files could not be loaded.',
     openFailed: 'The file could not be opened.',
     closePanel: 'Close files',
+    offline: 'Attachments are not available offline.',
   },
   popup: {
     attributes: 'Attributes',

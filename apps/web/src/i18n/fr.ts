@@ -142,11 +142,15 @@ export const fr: StaticMessages = {
     zoomOut: 'Zoom arrière',
     resetBearing: 'Faites glisser pour faire pivoter la carte, cliquez pour revenir au nord',
     toggleAttribution: 'Afficher ou masquer les crédits',
+    findMyLocation: 'Afficher ma position',
+    locationNotAvailable: 'Position non disponible',
     noWebgl: "Ce navigateur ne peut pas afficher la carte : WebGL n'est pas disponible.",
     background: 'Fond',
     offlineMap: 'Carte simple',
     streetMap: 'Plan des rues',
     satelliteMap: 'Carte satellite',
+    notOffline: 'Cette carte n’est pas disponible hors ligne',
+    offlineCopy: 'Copie hors ligne du {{date}}',
   },
   mapInfo: {
     title: 'Informations sur la carte',
@@ -168,6 +172,7 @@ export const fr: StaticMessages = {
     loadFailed: "Les fichiers n'ont pas pu être chargés.",
     openFailed: "Le fichier n'a pas pu être ouvert.",
     closePanel: 'Fermer les fichiers',
+    offline: 'Les pièces jointes ne sont pas disponibles hors ligne.',
   },
   popup: {
     attributes: 'Attributs',

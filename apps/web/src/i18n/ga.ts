@@ -141,11 +141,15 @@ export const ga: StaticMessages = {
     zoomOut: 'Zúmáil amach',
     resetBearing: 'Tarraing chun an léarscáil a rothlú, cliceáil chun an tuaisceart a athshocrú',
     toggleAttribution: 'Taispeáin nó folaigh na creidiúintí',
+    findMyLocation: 'Taispeáin mo shuíomh',
+    locationNotAvailable: 'Níl an suíomh ar fáil',
     noWebgl: 'Ní féidir leis an mbrabhsálaí seo an léarscáil a tharraingt: níl WebGL ar fáil.',
     background: 'Cúlra',
     offlineMap: 'Léarscáil shimplí',
     streetMap: 'Léarscáil sráide',
     satelliteMap: 'Léarscáil satailíte',
+    notOffline: 'Níl an léarscáil seo ar fáil as líne',
+    offlineCopy: 'Cóip as líne ó {{date}}',
   },
   mapInfo: {
     title: 'Eolas faoin léarscáil',
@@ -167,6 +171,7 @@ export const ga: StaticMessages = {
     loadFailed: 'Níorbh fhéidir na comhaid a lódáil.',
     openFailed: 'Níorbh fhéidir an comhad a oscailt.',
     closePanel: 'Dún na comhaid',
+    offline: 'Níl na ceangaltáin ar fáil as líne.',
   },
   popup: {
     attributes: 'Tréithe',

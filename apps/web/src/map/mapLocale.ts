@@ -8,5 +8,7 @@ export function mapLocale(t: TFunction): Record<string, string> {
     'NavigationControl.ZoomOut': t('mapView.zoomOut'),
     'NavigationControl.ResetBearing': t('mapView.resetBearing'),
     'AttributionControl.ToggleAttribution': t('mapView.toggleAttribution'),
+    'GeolocateControl.FindMyLocation': t('mapView.findMyLocation'),
+    'GeolocateControl.LocationNotAvailable': t('mapView.locationNotAvailable'),
   };
 }

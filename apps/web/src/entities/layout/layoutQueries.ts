@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { DEFAULT_LAYOUT, layoutSchema, type Layout } from '@waymark/contract';
 import { api, idOf, ok } from '../../api/client.js';
+import { answerOrKept } from '../../lib/keptAnswer.js';
 
 /** A layout answer that does not fit the contract falls back to the built-in layout. */
 export function readLayout(data: unknown): Layout {
@@ -16,12 +17,25 @@ export function isHostLayoutKey(key: readonly unknown[]): boolean {
   return key[0] === HOST_LAYOUT_KEY[0] && key[1] === HOST_LAYOUT_KEY[1];
 }
 
-/** GET layout/ by Host; a 404 means the host is not configured (startup step 1). */
+/** The host's last layout: public branding, kept for a start with no network. */
+const STORED_HOST_LAYOUT = 'hostLayout';
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/**
+ * GET layout/ by Host; a 404 means the host is not configured (startup step 1). Offline (the
+ * service worker's shell) the app starts in the branding it last had rather than waiting on an
+ * answer that cannot come.
+ */
 export const hostLayoutQuery = queryOptions({
   queryKey: HOST_LAYOUT_KEY,
-  queryFn: async () => readLayout(await ok(api.GET('/api/layout/'))),
+  queryFn: async () =>
+    readLayout(await answerOrKept(STORED_HOST_LAYOUT, () => ok(api.GET('/api/layout/')), isObject)),
   staleTime: Infinity,
   retry: false,
+  // A failure stays one: asked again on every mount, it would put the start screen back
+  // (pending again) and unmount the page that asked, over and over.
+  retryOnMount: false,
 });
 
 /** GET layout/:organisationId: the organisation's layout, else the host's, else the default. */

@@ -1,5 +1,6 @@
 import { createStore } from '../../lib/createStore.js';
 import type { MapShareAnswer } from './mapShare.js';
+import { forgetProfile } from './storedProfile.js';
 
 /** A map-share session: the share token stands in for the auth token. */
 export interface MapShareSession {
@@ -23,11 +24,14 @@ export function loadStoredToken(): void {
 }
 
 export function storeToken(token: string): void {
+  // The remembered profile was the previous token's.
+  forgetProfile();
   localStorage.setItem(TOKEN_KEY, token);
   sessionStore.set((state) => ({ ...state, token }));
 }
 
 export function removeToken(): void {
+  forgetProfile();
   localStorage.removeItem(TOKEN_KEY);
   sessionStore.set((state) => ({ ...state, token: null }));
 }

@@ -30,4 +30,34 @@ describe('Logout', () => {
     expect(impersonationStore.get()).toBe(false);
     expect(queryClient.getQueryData(['profile'])).toBeUndefined();
   });
+
+  it('removes what the app kept for offline use: the remembered profile, caches, offline maps', async () => {
+    localStorage.setItem('token', 'a'.repeat(40));
+    localStorage.setItem('lastProfile', JSON.stringify(profile()));
+    const cacheNames = new Set(['workbox-precache-v2-http://localhost/', 'waymark-config']);
+    vi.stubGlobal('caches', {
+      keys: async () => [...cacheNames],
+      delete: async (name: string) => cacheNames.delete(name),
+    });
+    const deleted: string[] = [];
+    vi.stubGlobal('indexedDB', {
+      deleteDatabase: (name: string) => {
+        deleted.push(name);
+        const request: { onsuccess?: () => void } = {};
+        setTimeout(() => request.onsuccess?.());
+        return request;
+      },
+    });
+    mockApi({
+      'GET /api/layout/': { body: layout },
+      'GET /api/users/me/': { body: profile() },
+      'GET /api/organisations/1/maps/': { body: [map()] },
+      'POST /api/auth/logout/': { body: { detail: 'Successfully logged out.' } },
+    });
+    const { router } = renderApp('/auth/logout/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login/'));
+    expect(localStorage.getItem('lastProfile')).toBeNull();
+    expect([...cacheNames]).toEqual(['workbox-precache-v2-http://localhost/']);
+    expect(deleted).toEqual(['waymark-offline']);
+  });
 });

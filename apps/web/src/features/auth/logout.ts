@@ -3,6 +3,8 @@ import { logOut } from '../../entities/session/authCalls.js';
 import { isHostLayoutKey } from '../../entities/layout/layoutQueries.js';
 import { setImpersonationFlag } from '../../entities/session/impersonationStore.js';
 import { leaveMapShare, removeToken } from '../../entities/session/sessionStore.js';
+import { clearOfflineStorage } from '../../lib/clearOfflineStorage.js';
+import { reportError } from '../../lib/errorReporting.js';
 
 let running: Promise<void> | null = null;
 
@@ -18,9 +20,15 @@ async function signOut(queryClient: QueryClient): Promise<void> {
   // Everything the user could see goes; the host's layout stays (it is public and the startup
   // gate would otherwise show 'Initialising...' again).
   queryClient.removeQueries({ predicate: (query) => !isHostLayoutKey(query.queryKey) });
+  // And what the app kept in the browser for offline use (the next user of the device must not
+  // find this one's maps): a part that could not be removed is reported, the sign-out goes on.
+  for (const failure of await clearOfflineStorage()) reportError(failure);
 }
 
-/** Logout (section 4): call the server, clear the token, turn impersonation off. */
+/**
+ * Logout (section 4): call the server, clear the token, turn impersonation off, and remove the
+ * offline data.
+ */
 export function logout(queryClient: QueryClient): Promise<void> {
   // One sign-out at a time, however often the Logout page mounts.
   running ??= signOut(queryClient).finally(() => {

@@ -6,11 +6,15 @@ import type { MapViewParts } from './mapViewParts.js';
 import { MapViewScreen } from './MapViewScreen.js';
 import { chooseActiveMap } from '../../entities/map/activeMapStore.js';
 import { useMap } from '../../entities/map/useMap.js';
+import { isNetworkFailure } from '../../lib/isNetworkFailure.js';
+import { useOnline } from '../../lib/useOnline.js';
 import { useMapOpened } from './useMapOpened.js';
+import { useStoredMapView } from './offline/useStoredMapView.js';
 
 /**
  * MapView and MapShare: the map viewer of GET maps/:id/, or why there is none. Opening a map
- * is the user's choice of active map; a share link's is not.
+ * is the user's choice of active map; a share link's is not. Without a network (or when the
+ * map's read fails for want of one) a map made available offline opens from its pack.
  */
 export function MapFrame({
   mapId,
@@ -22,8 +26,13 @@ export function MapFrame({
   parts: MapViewParts;
 }) {
   const { t } = useTranslation();
+  const online = useOnline();
   const map = useMap(mapId);
-  const loadedId = map.data?.id ?? null;
+  // No answer at all (rather than a server's refusal): the network, not the map, is missing.
+  const unreachable = isNetworkFailure(map.error);
+  const stored = useStoredMapView(mapId, !online || unreachable);
+  const data = stored.view?.map ?? map.data;
+  const loadedId = data?.id ?? null;
   useMapOpened(loadedId);
 
   useEffect(() => {
@@ -31,9 +40,12 @@ export function MapFrame({
   }, [rememberChoice, loadedId]);
 
   if (mapId === null) return <PageFrame title={t('maps.notFound')} />;
-  if (map.error) {
+  if (!data && !stored.opening && (unreachable || !online)) {
+    return <PageFrame title={t('mapView.notOffline')} />;
+  }
+  if (map.error && !data) {
     const forbidden = map.error instanceof ApiError && map.error.status === 403;
     return <PageFrame title={forbidden ? t('errors.permissionDenied') : t('maps.notFound')} />;
   }
-  return <MapViewScreen mapId={mapId} map={map.data} parts={parts} />;
+  return <MapViewScreen mapId={mapId} map={data} parts={parts} />;
 }

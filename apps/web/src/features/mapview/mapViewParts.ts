@@ -48,6 +48,8 @@ export interface MapViewParts {
   LayerLegend: ComponentType<{ layer: LayerRead }>;
   /** In a layer's files panel: uploading files into the layer. */
   LayerUpload: ComponentType<{ layer: LayerRead; compact?: boolean }>;
+  /** At the sidebar's bottom: 'Make available offline' and its download's progress. */
+  OfflineButton: ComponentType<{ map: ClientMap }>;
   /** At the sidebar's bottom: 'Show Tour'. */
   TourButton: ComponentType;
   /** At the sidebar's bottom: the organisation selector and the impersonation control. */
@@ -70,6 +72,7 @@ export const NO_MAP_VIEW_PARTS: MapViewParts = {
   LayerTools: nothing,
   LayerLegend: nothing,
   LayerUpload: nothing,
+  OfflineButton: nothing,
   TourButton: nothing,
   SessionControls: nothing,
 };

@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import type { ClientMap } from '../../entities/map/clientMap.js';
 import { useOrganisationMaps } from '../../entities/map/useOrganisationMaps.js';
 import { lazyAfterFirstFrame } from '../../map/afterFirstFrame.js';
 
@@ -16,12 +17,18 @@ const MapSwitcherField = lazyAfterFirstFrame(() =>
  * The map switcher of 2.3: an autocomplete over the organisation's maps, shown when it has more
  * than one; choosing a map opens it.
  */
-export function MapSwitcher({ currentId }: { currentId: number | null }) {
+export function MapSwitcher({
+  currentId,
+  OfflineButton,
+}: {
+  currentId: number | null;
+  OfflineButton?: ComponentType<{ map: ClientMap }>;
+}) {
   const { data: maps } = useOrganisationMaps();
   if (!maps || maps.length < 2) return null;
   return (
     <Suspense fallback={<Box sx={SWITCHER_SIZE} />}>
-      <MapSwitcherField maps={maps} currentId={currentId} />
+      <MapSwitcherField maps={maps} currentId={currentId} OfflineButton={OfflineButton} />
     </Suspense>
   );
 }

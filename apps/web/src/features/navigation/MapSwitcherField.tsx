@@ -1,4 +1,5 @@
-import { Autocomplete, TextField } from '@mui/material';
+import { Autocomplete, Box, TextField } from '@mui/material';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../routing/paths.js';
@@ -10,10 +11,15 @@ const mapName = (map: ClientMap) => map.title || map.name;
 export interface MapSwitcherFieldProps {
   maps: ClientMap[];
   currentId: number | null;
+  /** Beside each map: 'Make available offline' (the offline feature), composed by the app. */
+  OfflineButton?: ComponentType<{ map: ClientMap }>;
 }
 
-/** The switcher's autocomplete over the organisation's maps; choosing a map opens it. */
-export function MapSwitcherField({ maps, currentId }: MapSwitcherFieldProps) {
+/**
+ * The switcher's autocomplete over the organisation's maps; choosing a map opens it. Each map
+ * may carry a button of its own ('Make available offline').
+ */
+export function MapSwitcherField({ maps, currentId, OfflineButton }: MapSwitcherFieldProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -28,6 +34,19 @@ export function MapSwitcherField({ maps, currentId }: MapSwitcherFieldProps) {
         if (map && map.id !== currentId) void navigate(paths.mapView(map.id));
       }}
       sx={SWITCHER_SIZE}
+      slotProps={{ popper: { sx: { minWidth: 260 } } }}
+      renderOption={({ key, ...props }, map) => (
+        <li key={key} {...props}>
+          <Box component="span" sx={{ flex: 1, minWidth: 0 }}>
+            {mapName(map)}
+          </Box>
+          {OfflineButton ? (
+            <Suspense fallback={null}>
+              <OfflineButton map={map} />
+            </Suspense>
+          ) : null}
+        </li>
+      )}
       renderInput={(params) => (
         <TextField
           {...params}

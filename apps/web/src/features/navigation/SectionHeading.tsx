@@ -1,5 +1,7 @@
 import { Box, Typography } from '@mui/material';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ClientMap } from '../../entities/map/clientMap.js';
 import { useMap } from '../../entities/map/useMap.js';
 import { useActiveMap } from '../../entities/map/useActiveMap.js';
 import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
@@ -22,7 +24,14 @@ function MapTitle({ mapId }: { mapId: number | null }) {
  * The section heading of 2.3: 'Settings' in the admin module, the shared map's title in
  * map-share mode, in the maps module the map switcher and the current map's title beside it.
  */
-export function SectionHeading({ route }: { route: RouteDefinition | null }) {
+export function SectionHeading({
+  route,
+  OfflineButton,
+}: {
+  route: RouteDefinition | null;
+  /** Beside each map of the switcher: 'Make available offline', composed by the app. */
+  OfflineButton?: ComponentType<{ map: ClientMap }>;
+}) {
   const { t } = useTranslation();
   const { mapShare } = useSession();
   const { mapId } = useActiveMap();
@@ -41,7 +50,7 @@ export function SectionHeading({ route }: { route: RouteDefinition | null }) {
   if (route?.module === 'maps' && route.name !== 'MapShare') {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-        <MapSwitcher currentId={mapId} />
+        <MapSwitcher currentId={mapId} OfflineButton={OfflineButton} />
         <MapTitle mapId={mapId} />
       </Box>
     );

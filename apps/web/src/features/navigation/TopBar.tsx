@@ -17,19 +17,34 @@ import { Branding } from '../../entities/layout/Branding.js';
 import { CloseSettingsButton } from './CloseSettingsButton.js';
 import { SectionHeading } from './SectionHeading.js';
 import { UserMenu, type UserMenuInvitations } from './UserMenu.js';
+import type { ClientMap } from '../../entities/map/clientMap.js';
+
+/** What the top bar shows of the offline feature, composed by the app. */
+export interface TopBarOffline {
+  /** Beside each map of the map switcher: 'Make available offline'. */
+  SwitcherButton: ComponentType<{ map: ClientMap }>;
+  /** The user menu's 'Offline maps'. */
+  MenuItem: ComponentType<{ onClick(): void }>;
+}
 
 /** The top bar of 2.3; hidden on Login, PasswordReset and PasswordResetConfirm. */
 export function TopBar({
+  status,
   upload,
   AccessKeysDialog,
   invitations,
+  offline,
 }: {
+  /** The connection's state ('You are offline'), composed by the app. */
+  status?: ReactNode;
   /** The top bar's 'Upload' (the upload feature), composed by the app. */
   upload: ReactNode;
   /** The user menu's 'Access keys' (the access-keys feature), composed by the app. */
   AccessKeysDialog: ComponentType<{ onClose(): void }>;
   /** The user menu's 'Invitations' (the invitations feature), composed by the app. */
   invitations?: UserMenuInvitations;
+  /** The switcher's and the user menu's offline entries (the offline feature). */
+  offline?: TopBarOffline;
 }) {
   const theme = useTheme();
   const layout = useLayout();
@@ -58,13 +73,18 @@ export function TopBar({
           </Link>
         )}
         <Box sx={{ minWidth: 0, flexShrink: 1, display: 'flex', alignItems: 'center', ml: 1 }}>
-          <SectionHeading route={route} />
+          <SectionHeading route={route} OfflineButton={offline?.SwitcherButton} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        {status}
         {upload}
         {inSettings ? <CloseSettingsButton /> : user && <AdminCogButton />}
         {user && !mapShare && (
-          <UserMenu AccessKeysDialog={AccessKeysDialog} invitations={invitations} />
+          <UserMenu
+            AccessKeysDialog={AccessKeysDialog}
+            invitations={invitations}
+            OfflineMapsItem={offline?.MenuItem}
+          />
         )}
       </Toolbar>
     </AppBar>

@@ -65,16 +65,19 @@ function EntryPlaceholder() {
 
 /**
  * The user menu of 2.3: Change Password, Access keys, Invitations, 'Mail me about markups',
- * Logout, and the interface language.
+ * 'Offline maps', Logout, and the interface language.
  */
 export function UserMenu({
   AccessKeysDialog,
   invitations,
+  OfflineMapsItem,
 }: {
   /** 'Access keys' (the access-keys feature), composed by the app: it loads when opened. */
   AccessKeysDialog: ComponentType<{ onClose(): void }>;
   /** 'Invitations' (the invitations feature), composed by the app: loaded lazily. */
   invitations?: UserMenuInvitations;
+  /** 'Offline maps' (the offline feature), composed by the app: loaded lazily. */
+  OfflineMapsItem?: ComponentType<{ onClick(): void }>;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -172,6 +175,11 @@ export function UserMenu({
         {user?.id != null ? (
           <Suspense fallback={<EntryPlaceholder />}>
             <MarkupNoticesItem onShown={placeAgain} />
+          </Suspense>
+        ) : null}
+        {OfflineMapsItem ? (
+          <Suspense fallback={<EntryPlaceholder />}>
+            <OfflineMapsItem onClick={close} />
           </Suspense>
         ) : null}
         <MenuItem

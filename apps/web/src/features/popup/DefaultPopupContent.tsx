@@ -8,7 +8,7 @@ import { usePopupData } from './popupContext.js';
 /** The popup of a layer without a template: the feature's attributes and its attachments. */
 export function DefaultPopupContent() {
   const { t } = useTranslation();
-  const { feature, layer, files, filesLoading, filesFailed } = usePopupData();
+  const { feature, layer, files, filesLoading, filesFailed, filesOffline } = usePopupData();
   return (
     <>
       <AttributeTable rows={visibleAttributes(feature.properties, layer.attributes)} />
@@ -19,7 +19,13 @@ export function DefaultPopupContent() {
           <FileList
             title={t('files.attachments')}
             files={files}
-            emptyText={filesFailed ? t('files.loadFailed') : t('files.noAttachments')}
+            emptyText={
+              filesOffline
+                ? t('files.offline')
+                : filesFailed
+                  ? t('files.loadFailed')
+                  : t('files.noAttachments')
+            }
           />
         ))}
     </>

@@ -21,6 +21,8 @@ import { POPUP_WIDTH } from '../../map/popupDefaults.js';
 import { PopupHeaderImage } from './PopupHeaderImage.js';
 import { closePopup, setPopupDtm, type PopupFeature } from '../../map/popupStore.js';
 import { usePopupSections } from '../../map/popupSections.js';
+import { usePackView } from '../../map/pack/packView.js';
+import { useOnline } from '../../lib/useOnline.js';
 import { DefaultPopupContent } from './DefaultPopupContent.js';
 import { dtmFiles } from './files/fileGroups.js';
 import { ViewerDialog } from './files/ViewerDialog.js';
@@ -57,7 +59,11 @@ export function PopupDialog({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const attachments = useFeatureAttachments(layer.id, feature.fid);
+  // Offline the popup shows what the feature's tile holds: its attributes, asked of no one.
+  const online = useOnline();
+  const fromPack = usePackView(mapId) !== null;
+  const offline = !online || fromPack;
+  const attachments = useFeatureAttachments(offline ? null : layer.id, feature.fid);
   const files = attachments.data ?? NO_FILES;
 
   useEffect(() => {
@@ -71,10 +77,11 @@ export function PopupDialog({
       feature,
       layer,
       files,
-      filesLoading: feature.fid !== null && attachments.isPending,
+      filesLoading: !offline && feature.fid !== null && attachments.isPending,
       filesFailed: attachments.isError,
+      filesOffline: offline,
     }),
-    [feature, layer, files, attachments.isPending, attachments.isError],
+    [feature, layer, files, offline, attachments.isPending, attachments.isError],
   );
   const template = usePopupTemplate(feature, layer, files);
   // What other features add to the popups of this map (the markups of the feature).
@@ -123,7 +130,7 @@ export function PopupDialog({
         >
           <CloseIcon />
         </IconButton>
-        {layer.route_enabled && mapId !== null ? (
+        {layer.route_enabled && mapId !== null && !offline ? (
           <RouteMeasureLine mapId={mapId} layer={layer} feature={feature} />
         ) : null}
         {template

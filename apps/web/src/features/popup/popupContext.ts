@@ -10,6 +10,8 @@ export interface PopupData {
   files: readonly LayerFileRead[];
   filesLoading: boolean;
   filesFailed: boolean;
+  /** No network (or the map opened from its pack): the attachments are not asked for. */
+  filesOffline: boolean;
 }
 
 export const PopupContext = createContext<PopupData | null>(null);

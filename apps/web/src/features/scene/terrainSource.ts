@@ -34,13 +34,16 @@ export function terrainLayerOf<L extends TerrainLayer>(
 /**
  * MapLibre's source of a DTM's heights (Mapbox terrain-RGB), of one survey `date` for a series.
  * Without `bounds`: beyond the DTM the server answers flat tiles at its lowest height, so the
- * site stands on a plain at its foot rather than on a plinth above MapLibre's 0 m.
+ * site stands on a plain at its foot rather than on a plinth above MapLibre's 0 m. `packUrl`:
+ * the heights' archive kept in the browser (a map opened offline), drawn instead.
  */
 export function terrainSource(
   layer: TerrainLayer,
   origin: string,
   date: string | null,
+  packUrl: string | null = null,
 ): RasterDEMSourceSpecification {
+  if (packUrl) return { type: 'raster-dem', url: packUrl, tileSize: 256, encoding: 'mapbox' };
   return {
     type: 'raster-dem',
     tiles: [terrainTileUrl(origin, layer.id, date)],

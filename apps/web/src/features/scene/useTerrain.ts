@@ -1,5 +1,6 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect } from 'react';
+import { usePackSource } from '../../map/pack/packView.js';
 import { terrainSource, type TerrainLayer } from './terrainSource.js';
 
 const SOURCE = 'waymark-terrain';
@@ -27,10 +28,12 @@ export function useTerrain(
 ): void {
   const on = exaggeration !== null && layer !== null;
   const layerId = layer?.id ?? null;
+  // A map opened from its pack stands on the heights' archive kept in the browser.
+  const packUrl = usePackSource(layerId, 'terrain');
 
   useEffect(() => {
     if (!on || !layer) return undefined;
-    map.addSource(SOURCE, terrainSource(layer, window.location.origin, date));
+    map.addSource(SOURCE, terrainSource(layer, window.location.origin, date, packUrl));
     map.setSky(SKY);
     return () => {
       try {
@@ -42,9 +45,9 @@ export function useTerrain(
     };
     // The layer's id names its tiles; its other fields do not change them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, on, layerId, date]);
+  }, [map, on, layerId, date, packUrl]);
 
   useEffect(() => {
     if (on && exaggeration !== null) map.setTerrain({ source: SOURCE, exaggeration });
-  }, [map, on, layerId, date, exaggeration]);
+  }, [map, on, layerId, date, packUrl, exaggeration]);
 }

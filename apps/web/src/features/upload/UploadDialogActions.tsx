@@ -1,5 +1,6 @@
 import { Button, DialogActions } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../lib/useOnline.js';
 import type { UploadDialogState } from './useUploadDialog.js';
 
 /**
@@ -20,6 +21,7 @@ export function UploadDialogActions({
   onClose(): void;
 }) {
   const { t } = useTranslation();
+  const online = useOnline();
   if (finished) {
     return (
       <DialogActions>
@@ -34,7 +36,7 @@ export function UploadDialogActions({
       <Button onClick={dialog.busy ? dialog.cancel : onClose}>{t('upload.cancel')}</Button>
       <Button
         variant="contained"
-        disabled={!canSend || dialog.busy}
+        disabled={!canSend || dialog.busy || !online}
         loading={dialog.busy}
         onClick={onUpload}
       >

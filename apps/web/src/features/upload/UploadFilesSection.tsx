@@ -1,6 +1,8 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../api/ApiError.js';
+import { OfflineNotice } from '../../components/offline/OfflineNotice.js';
+import { useOnline } from '../../lib/useOnline.js';
 import { useTranslation } from 'react-i18next';
 import { FormatHelp } from './FormatHelp.js';
 import { UploadDropZone } from './UploadDropZone.js';
@@ -11,7 +13,8 @@ import type { UploadDialogState } from './useUploadDialog.js';
 
 /**
  * The body both upload dialogs share (2.8): drop zone and format help, the file table, the
- * warning while Upload is disabled, and the progress once it runs.
+ * warning while Upload is disabled, and the progress once it runs; with no network, that uploading
+ * is not available offline.
  */
 export function UploadFilesSection({
   dialog,
@@ -27,6 +30,10 @@ export function UploadFilesSection({
 }) {
   const { t } = useTranslation();
   const { types, rows } = dialog;
+  const online = useOnline();
+  // The files chosen so far stay in the dialog's state; a transfer under way shows its progress
+  // (a resumable upload goes on when the network is back).
+  if (!online && !dialog.busy) return <OfflineNotice need="upload" />;
   if (types.isPending) {
     return (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', py: 3 }} role="status">

@@ -239,3 +239,34 @@ describe('buildMapLayers', () => {
     ]);
   });
 });
+
+describe('layers drawn from a pack kept in the browser', () => {
+  it('take their archives’ pmtiles:// sources, with the same style rules as the live tiles', () => {
+    const layers = [
+      layer({ id: 7 }),
+      layer({ id: 8, type: 'raster', style: null }),
+      layer({ id: 9 }),
+    ];
+    const pack = {
+      7: { vector: 'pmtiles://waymark-packs/3/7-vector.pmtiles' },
+      8: { raster: 'pmtiles://waymark-packs/3/8-raster.pmtiles' },
+    };
+    const live = buildMapLayers(layers, ORIGIN);
+    const packed = buildMapLayers(layers, ORIGIN, {}, pack);
+    const sources = packed.built.map((b) => b.source);
+    expect(sources[0]).toMatchObject({
+      type: 'vector',
+      url: 'pmtiles://waymark-packs/3/7-vector.pmtiles',
+    });
+    expect(sources[0]).not.toHaveProperty('tiles');
+    expect(sources[1]).toMatchObject({
+      type: 'raster',
+      url: 'pmtiles://waymark-packs/3/8-raster.pmtiles',
+      tileSize: 256,
+    });
+    // A layer the pack does not hold keeps its live tiles.
+    expect(sources[2]).toEqual(live.built[2]!.source);
+    expect(packed.order).toEqual(live.order);
+    expect(validate(packed)).toEqual([]);
+  });
+});

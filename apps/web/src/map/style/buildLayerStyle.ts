@@ -12,6 +12,7 @@ import { labelOf, styleOf } from './layerTemplates.js';
 import { sourceIdOf, styleLayerIdOf } from './sourceIds.js';
 import { withFallbackFonts } from './textFont.js';
 import { rasterMotionPaint } from '../../lib/reducedMotion.js';
+import { NO_PACK_SOURCES, type PackSources } from '../pack/packSources.js';
 
 export type ViewerLayer = Pick<
   LayerRead,
@@ -65,12 +66,15 @@ function sourceBounds(box: Box | null): [number, number, number, number] | undef
 
 /**
  * The tile source of a layer: raster tiles (webp, 256) or its vector tiles; of one survey `date`
- * for a series layer (its files of that date), else of all its files.
+ * for a series layer (its files of that date), else of all its files. `pack`: the layer's
+ * archives kept in the browser, drawn instead of the live tiles (their zooms and bounds come
+ * from the archive).
  */
 export function buildSource(
   layer: ViewerLayer,
   origin: string,
   date?: string | null,
+  pack: PackSources[number] = {},
 ): SourceSpecification | null {
   const bounds = sourceBounds(layerBox(layer));
   // Layer attributions are free text from users; MapLibre shows attributions as HTML.
@@ -82,7 +86,9 @@ export function buildSource(
   if (layer.type === 'raster') {
     return {
       type: 'raster',
-      tiles: [`${origin}${rasterTileUrl(layer.id, 'webp', date)}`],
+      ...(pack.raster
+        ? { url: pack.raster }
+        : { tiles: [`${origin}${rasterTileUrl(layer.id, 'webp', date)}`] }),
       tileSize: 256,
       ...common,
     };
@@ -90,8 +96,9 @@ export function buildSource(
   if (layer.type === 'vector' || layer.type === 'photo') {
     return {
       type: 'vector',
-      tiles: [`${origin}${vectorTileUrl(layer.id, date)}`],
-      maxzoom: VECTOR_TILE_MAXZOOM,
+      ...(pack.vector
+        ? { url: pack.vector }
+        : { tiles: [`${origin}${vectorTileUrl(layer.id, date)}`], maxzoom: VECTOR_TILE_MAXZOOM }),
       ...common,
     };
   }
@@ -149,8 +156,9 @@ export function buildLayer(
   layer: ViewerLayer,
   origin: string,
   date?: string | null,
+  pack?: PackSources[number],
 ): BuiltLayer | null {
-  const source = buildSource(layer, origin, date);
+  const source = buildSource(layer, origin, date, pack);
   if (!source) return null;
   const build = (entries: readonly StyleLayer[], part: 'style' | 'label') =>
     entries
@@ -170,15 +178,17 @@ export function buildLayer(
 
 /**
  * Every layer of the map, first layer at the bottom; all labels above all style rules. `dates`:
- * the survey date each series layer draws, by layer id (others draw all their files).
+ * the survey date each series layer draws, by layer id (others draw all their files). `pack`:
+ * the archives kept in the browser that layers draw from instead (a map opened offline).
  */
 export function buildMapLayers(
   layers: readonly ViewerLayer[],
   origin: string,
   dates: Readonly<Record<number, string | null>> = {},
+  pack: PackSources = NO_PACK_SOURCES,
 ) {
   const built = layers
-    .map((layer) => buildLayer(layer, origin, dates[layer.id]))
+    .map((layer) => buildLayer(layer, origin, dates[layer.id], pack[layer.id]))
     .filter((b): b is BuiltLayer => b !== null);
   return {
     built,

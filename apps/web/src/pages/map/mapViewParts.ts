@@ -30,6 +30,10 @@ export const MAP_VIEW_PARTS: MapViewParts = {
   LayerTools: GisToolsButton,
   LayerLegend: LayerLegendSlot,
   LayerUpload: LayerUploadButton,
+  // Not needed for the first frame: the offline feature (its texts, its stores) comes after it.
+  OfflineButton: lazyAfterFirstFrame(() =>
+    import('../../features/offline/OfflineButton.js').then((module) => module.OfflineButton),
+  ),
   TourButton: ShowTourButton,
   // Their selects are not needed for the map's first frame (and most users see neither).
   SessionControls: lazyAfterFirstFrame(() =>

@@ -15,6 +15,7 @@ import { SurveyDateBar } from '../dates/SurveyDateBar.js';
 import { BackgroundSwitcher } from './BackgroundSwitcher.js';
 import type { AttachableMapController } from '../../../map/mapController.js';
 import { useBackground } from '../../../map/useBackground.js';
+import { usePackViewMap } from '../offline/usePackViewMap.js';
 import { isLayerEnabled } from '../layers/layerStatus.js';
 import { useDataLayers } from './useDataLayers.js';
 import { useFeatureClick } from './useFeatureClick.js';
@@ -47,7 +48,9 @@ export function MapCanvas({
   useMapTracking(map, controller);
   useInitialView(loaded, data);
   useBackground(map, background, config);
-  const { built } = useDataLayers(map, data?.layers, ui.layerStatus);
+  // Opened from its pack (offline): the layers draw from the archives kept in the browser.
+  const packView = usePackViewMap(map, data?.id);
+  const { built } = useDataLayers(map, data?.layers, ui.layerStatus, packView?.sources);
   const shownLayers = useMemo(
     () => (data?.layers ?? []).filter((layer) => isLayerEnabled(ui.layerStatus, layer.id)),
     [data?.layers, ui.layerStatus],

@@ -7,6 +7,7 @@ import { isLayerEnabled } from '../layers/layerStatus.js';
 import { buildMapLayers } from '../../../map/style/buildLayerStyle.js';
 import { markLayersDrawn } from '../../../map/mapTimings.js';
 import { applyVisibility, replaceDataLayers, swapDataTiles } from '../../../map/styleOps.js';
+import { NO_PACK_SOURCES, type PackSources } from '../../../map/pack/packSources.js';
 
 const NO_LAYERS: readonly LayerRead[] = [];
 
@@ -49,21 +50,23 @@ interface Drawn {
 /**
  * Draws the map's layers (first at the bottom) and shows those that are on; each series layer
  * at its survey of the viewer's chosen date. Another date only swaps the tiles of the sources
- * concerned: nothing else is redrawn and the view stays.
+ * concerned: nothing else is redrawn and the view stays. `pack`: archives kept in the browser
+ * that layers draw from instead of their live tiles (a map opened offline).
  */
 export function useDataLayers(
   map: MapLibreMap | null,
   mapLayers: readonly LayerRead[] | undefined,
   status: Readonly<Record<string, boolean>>,
+  pack: PackSources = NO_PACK_SOURCES,
 ) {
   const layers = mapLayers ?? NO_LAYERS;
   const chosen = useSurveyDate();
-  const key = drawingKey(layers);
+  const key = `${drawingKey(layers)}${pack === NO_PACK_SOURCES ? '' : JSON.stringify(pack)}`;
   const dates = shownDates(layers, chosen);
   const datesKey = JSON.stringify(dates);
   // Rebuilt only when the drawing or a shown date changes, not on every answer to the map's detail.
   const built = useMemo(
-    () => buildMapLayers(layers, window.location.origin, dates),
+    () => buildMapLayers(layers, window.location.origin, dates, pack),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [key, datesKey],
   );

@@ -14,6 +14,7 @@ import { WORLD_VIEW } from '../../../map/view/initialView.js';
 import { parseViewHash, type UrlView } from '../../../map/view/viewHash.js';
 import { authTransform } from '../../../map/authTransform.js';
 import type { AttachableMapController } from '../../../map/mapController.js';
+import { addDevicePosition } from '../../../map/controls/devicePosition.js';
 import { mapLocale } from '../../../map/mapLocale.js';
 import { markFirstFrame } from '../../../map/mapTimings.js';
 import { mapMotionOptions } from '../../../lib/reducedMotion.js';
@@ -77,6 +78,7 @@ export function useMapLibre(
     };
     window.addEventListener('hashchange', onHashChange);
     let alive = true;
+    addDevicePosition(map, () => alive);
     map.once('load', () => {
       if (!alive) return;
       controller.attach(map);

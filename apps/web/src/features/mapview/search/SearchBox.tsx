@@ -14,7 +14,9 @@ import {
 import type { LayerRead, SearchResult } from '@waymark/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OfflineNotice } from '../../../components/offline/OfflineNotice.js';
 import { closeSidebar } from '../../../components/sidebar/sidebarStore.js';
+import { useOnline } from '../../../lib/useOnline.js';
 import { useMapController } from '../../../map/MapControllerContext.js';
 import { SEARCH_FIT_MAX_ZOOM } from '../../../map/view/fitOptions.js';
 import { markerOf } from './searchMarker.js';
@@ -44,7 +46,10 @@ export function SearchBox({
   const controller = useMapController();
   const [text, setText] = useState('');
   const [focused, setFocused] = useState(false);
-  const search = useMapSearch(mapId, text);
+  const search = useMapSearch(mapId, text, layers);
+  // With no network the server's search (places above all) cannot answer: said, not an error.
+  const online = useOnline();
+  const failed = search.failed && online;
 
   const choose = (result: SearchResult) => {
     controller?.fitBounds(result.bounds, SEARCH_FIT_MAX_ZOOM);
@@ -115,8 +120,8 @@ export function SearchBox({
             {...params}
             size="small"
             placeholder={t('mapView.search')}
-            error={search.failed}
-            helperText={search.failed ? t('mapView.searchFailed') : undefined}
+            error={failed}
+            helperText={failed ? t('mapView.searchFailed') : undefined}
             slotProps={{
               ...params.slotProps,
               htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('mapView.searchLabel') },
@@ -132,6 +137,7 @@ export function SearchBox({
           />
         )}
       />
+      {online ? null : <OfflineNotice need="placeSearch" compact />}
       <SearchCredit attribution={search.attribution} />
     </Box>
   );

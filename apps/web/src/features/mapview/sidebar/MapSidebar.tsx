@@ -2,6 +2,8 @@ import { Box, Divider, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { trackEvent } from '../../../entities/analytics/analytics.js';
 import type { ClientMap } from '../../../entities/map/clientMap.js';
+import { formatDate } from '../../../lib/format.js';
+import { usePackView } from '../../../map/pack/packView.js';
 import { LazySearchBox } from '../search/LazySearchBox.js';
 import { useMapUi } from '../useMapUi.js';
 import { EmptyMapMessage } from './EmptyMapMessage.js';
@@ -12,6 +14,7 @@ import { SidebarBottom } from './SidebarBottom.js';
 export function MapSidebar({ mapId, map }: { mapId: number | null; map: ClientMap | undefined }) {
   const { t } = useTranslation();
   const { layerStatus, setLayerEnabled } = useMapUi(map);
+  const packView = usePackView(map?.id);
   const toggleLayer = (layerId: number, enabled: boolean) => {
     setLayerEnabled(layerId, enabled);
     trackEvent('Layer toggled', { visible: enabled ? 'yes' : 'no' });
@@ -28,6 +31,12 @@ export function MapSidebar({ mapId, map }: { mapId: number | null; map: ClientMa
           layers={map?.layers ?? []}
           onLayerEnable={(layerId) => setLayerEnabled(layerId, true)}
         />
+        {packView ? (
+          // Opened without a network: what is shown is the copy kept in this browser.
+          <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: 1 }}>
+            {t('mapView.offlineCopy', { date: formatDate(packView.storedAt) })}
+          </Typography>
+        ) : null}
       </Box>
       <Divider />
       <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
@@ -42,7 +51,7 @@ export function MapSidebar({ mapId, map }: { mapId: number | null; map: ClientMa
         )}
       </Box>
       <Divider />
-      <SidebarBottom />
+      <SidebarBottom map={map} />
     </Box>
   );
 }

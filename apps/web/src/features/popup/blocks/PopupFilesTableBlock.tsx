@@ -12,7 +12,7 @@ import { filesAttr, listAttr, textAttr } from './attrs.js';
  */
 export function PopupFilesTableBlock({ attrs }: BlockProps) {
   const { t } = useTranslation();
-  const { files } = usePopupData();
+  const { files, filesOffline } = usePopupData();
   const formats = listAttr(attrs, 'formats');
   const chosen = filesAttr(attrs, 'files', files);
   const shown = formats.length > 0 ? withExtensions(chosen, formats) : chosen;
@@ -22,8 +22,13 @@ export function PopupFilesTableBlock({ attrs }: BlockProps) {
       title={textAttr(attrs, 'title')}
       files={shown}
       emptyText={
-        empty ||
-        (formats.length > 0 ? t('popups.files.noneOf', { formats: formats.join(', ') }) : undefined)
+        // Offline the attachments were not asked for: said so, not 'No files'.
+        filesOffline
+          ? t('files.offline')
+          : empty ||
+            (formats.length > 0
+              ? t('popups.files.noneOf', { formats: formats.join(', ') })
+              : undefined)
       }
     />
   );

@@ -85,6 +85,7 @@ export function renderInPopup(ui: ReactNode, data: Partial<PopupData> = {}) {
     files: BRIDGE_FILES,
     filesLoading: false,
     filesFailed: false,
+    filesOffline: false,
     ...data,
   };
   return renderWithProviders(<PopupContext value={value}>{ui}</PopupContext>);

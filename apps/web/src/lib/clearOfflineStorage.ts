@@ -1,0 +1,58 @@
+/** Where the offline maps keep their packs (features/offline): an OPFS directory. */
+export const OFFLINE_PACKS_DIRECTORY = 'waymark-packs';
+/** The offline maps' IndexedDB database (downloads in progress, the list of stored maps). */
+export const OFFLINE_DATABASE = 'waymark-offline';
+
+/** The service worker's precache: the app's own files (no one's data), kept for the next user. */
+const PRECACHE_PREFIX = 'workbox-precache';
+
+/**
+ * Removes what the app stored in the browser for the signed-in user: the offline maps (OPFS
+ * files and IndexedDB), and every cache but the app shell's. Signing out calls it, so that the
+ * next person on the device finds none of the previous user's (or organisation's) data. Each
+ * kind is cleared on its own: one that fails (a pack still open by a download) leaves the
+ * others cleared; the failures are answered, not thrown.
+ */
+export async function clearOfflineStorage(): Promise<unknown[]> {
+  const results = await Promise.allSettled([clearCaches(), clearDatabases(), clearFiles()]);
+  return results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+}
+
+async function clearCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => !name.startsWith(PRECACHE_PREFIX)).map((name) => caches.delete(name)),
+  );
+}
+
+async function clearDatabases(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  // Every database of the origin is the app's; the offline maps' one is named even where the
+  // browser cannot list them.
+  const listed =
+    typeof indexedDB.databases === 'function' ? await indexedDB.databases().catch(() => []) : [];
+  const names = new Set([OFFLINE_DATABASE, ...listed.flatMap((db) => (db.name ? [db.name] : []))]);
+  await Promise.all([...names].map(deleteDatabase));
+}
+
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(name);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error ?? new Error(`could not delete ${name}`));
+    // Another tab still has it open: the deletion completes once that tab lets go.
+    request.onblocked = () => resolve();
+  });
+}
+
+async function clearFiles(): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.storage?.getDirectory) return;
+  const root = await navigator.storage.getDirectory();
+  try {
+    await root.removeEntry(OFFLINE_PACKS_DIRECTORY, { recursive: true });
+  } catch (error) {
+    // Nothing was ever downloaded.
+    if (!(error instanceof DOMException && error.name === 'NotFoundError')) throw error;
+  }
+}

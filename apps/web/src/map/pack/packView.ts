@@ -1,0 +1,48 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { createStore, useStore } from '../../lib/createStore.js';
+import type { PackArchiveKind } from '@waymark/contract/pack';
+import type { PackSources } from './packSources.js';
+
+/**
+ * A map opened from the pack kept in the browser (no network): its layers' archives, and the
+ * MapLibre map drawing them (the search looks through the features of its loaded tiles). The
+ * popup, the search and the sidebar read it to show what works offline and say what does not.
+ */
+export interface PackView {
+  mapId: number;
+  sources: PackSources;
+  /** When the pack was stored (ISO time). */
+  storedAt: string;
+  /** The pack's lowest zoom: below it the archives have no tiles to draw. */
+  zoomMin: number;
+  map: MapLibreMap | null;
+}
+
+const store = createStore<PackView | null>(null);
+
+export function showPackView(view: Omit<PackView, 'map'>): void {
+  store.set((current) => ({ ...view, map: current?.mapId === view.mapId ? current.map : null }));
+}
+
+/** The map goes back to its live tiles (or is left). */
+export function clearPackView(mapId: number): void {
+  store.set((current) => (current?.mapId === mapId ? null : current));
+}
+
+export function attachPackViewMap(mapId: number, map: MapLibreMap | null): void {
+  store.set((current) =>
+    current?.mapId === mapId && current.map !== map ? { ...current, map } : current,
+  );
+}
+
+/** The pack view of map `mapId`, or null when it draws its live tiles. */
+export function usePackView(mapId: number | null | undefined): PackView | null {
+  const view = useStore(store);
+  return view && view.mapId === mapId ? view : null;
+}
+
+/** The archive URL a layer draws from in the pack view, if one is shown and holds it. */
+export function usePackSource(layerId: number | null, kind: PackArchiveKind): string | null {
+  const view = useStore(store);
+  return (layerId !== null && view?.sources[layerId]?.[kind]) || null;
+}
