@@ -117,6 +117,13 @@ const envSchema = z.object({
   ),
   /** How long one pack archive may take to build before it fails (and its job ends). */
   PACK_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(3600),
+  /**
+   * Packs (POST maps/:id/packs/) and estimates a user or a share link may ask for per hour,
+   * counted in PostgreSQL across api processes: each draws live tiles (an estimate samples a
+   * few per layer; a pack queues whole archives for the workers).
+   */
+  PACK_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  PACK_ESTIMATE_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   /** Pack archives a worker builds at once, beside its processing slots. */
   PACK_WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
   RASTER_CACHE_MB: z.coerce.number().int().min(0).default(128),

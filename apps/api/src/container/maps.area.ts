@@ -75,7 +75,14 @@ export function createMapsArea(shared: Shared) {
     ),
     maps,
     mapLayers: new MapLayerService(maps, layers, repos.layers, repos.mapLayers, audit),
-    mapShares: new MapShareService(repos.mapShares, repos.maps, repos.organisations, audit),
+    mapShares: new MapShareService(
+      repos.mapShares,
+      repos.maps,
+      repos.organisations,
+      audit,
+      repos.packs,
+      storage,
+    ),
     shareAccess: new ShareAccessService(repos.mapShares, shared.log, shared.cache()),
     // Every tile asks which layer it is and whether the caller may see it: kept while nothing
     // it depends on changes.

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PROCESSING_ERRORS, VECTOR_SOURCE_LAYER } from '@waymark/contract';
+import { PACK_MAX_BYTES } from '@waymark/contract/pack';
 import type { FastifyBaseLogger } from 'fastify';
 import { NotFoundError } from '../lib/errors.js';
 import { loadPrincipal, Principal } from '../policies/principal.js';
@@ -12,7 +13,12 @@ import type { UserRepository } from '../repositories/user.repository.js';
 import { tileSourceOf } from '../services/pack-plan.js';
 import type { TileService, TileSource } from '../services/tile.service.js';
 import type { Storage } from '../storage/storage.js';
-import { beforeDeadline, PackTimeoutError, writeArchiveTiles } from './pack-archive-tiles.js';
+import {
+  beforeDeadline,
+  PackBytesError,
+  PackTimeoutError,
+  writeArchiveTiles,
+} from './pack-archive-tiles.js';
 import { PmtilesWriter, type PmtilesWriterOptions } from '../tiles/pmtiles-writer.js';
 import type { Area } from '../tiles/pack-tiles.js';
 
@@ -24,6 +30,10 @@ export interface PackBuildContext {
   workDir: string;
   /** How long one archive may take; past it the build fails (PACK_TIMEOUT_SECONDS). */
   timeoutMs: number;
+  /** The clock the time limit is read against: Date.now, or a test's. */
+  now?: () => number;
+  /** The most bytes of tiles an archive may hold; past it the build fails (PACK_MAX_BYTES). */
+  maxBytes?: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -79,23 +89,31 @@ export class PackArchiveBuilder {
     // Gone (its layer or packs deleted), already built, or failed: nothing to do.
     const archive = await archives.start(archiveId);
     if (!archive) return;
-    await mkdir(this.ctx.workDir, { recursive: true });
-    const dir = await mkdtemp(path.join(this.ctx.workDir, `pack-${archive.id}-`));
-    const file = path.join(dir, 'archive.pmtiles');
+    const now = this.ctx.now ?? Date.now;
+    const deadline = now() + this.ctx.timeoutMs;
+    let dir: string | undefined;
     let writer: PmtilesWriter | undefined;
-    const deadline = Date.now() + this.ctx.timeoutMs;
     try {
+      // In here: a work directory that cannot be made fails the archive, not leaves it building.
+      await mkdir(this.ctx.workDir, { recursive: true });
+      dir = await mkdtemp(path.join(this.ctx.workDir, `pack-${archive.id}-`));
+      const file = path.join(dir, 'archive.pmtiles');
       const principal = await this.actor(archive);
       const source = await this.source(archive, principal);
       const opened = new PmtilesWriter(file, writerOptions(archive, source));
       writer = opened;
       await writeArchiveTiles(archive, source, opened, {
         deadline,
+        now,
+        maxBytes: this.ctx.maxBytes ?? PACK_MAX_BYTES,
         progress: (percent) => archives.progress(archive.id, percent),
       });
-      const summary = await beforeDeadline(() => opened.finish(), deadline);
+      const summary = await beforeDeadline(() => opened.finish(), deadline, now);
       // The layer as it was asked for still: else its tiles may mix two versions.
       await this.source(archive, principal);
+      // Touched before storing (which may take minutes on S3): the reaper of stale builds
+      // reads the row's time.
+      await archives.progress(archive.id, 99);
       const key = archiveKey(archive);
       const stored = await storage.putFile(key, file);
       let kept = false;
@@ -115,7 +133,7 @@ export class PackArchiveBuilder {
       await writer?.abort().catch(() => undefined);
       await this.fail(archive, err);
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      if (dir) await rm(dir, { recursive: true, force: true });
     }
   }
 
@@ -160,7 +178,8 @@ export class PackArchiveBuilder {
     const known =
       err instanceof PackBuildError ||
       err instanceof ProcessingError ||
-      err instanceof PackTimeoutError;
+      err instanceof PackTimeoutError ||
+      err instanceof PackBytesError;
     if (!known) {
       // Not the data's doing: ours, or the machine's.
       this.ctx.log.error({ err, archiveId: archive.id }, 'pack build failed');

@@ -16,6 +16,10 @@ const PROGRESS_STEP = 2;
 export interface TileRun {
   /** Epoch milliseconds past which the build gives up. */
   deadline: number;
+  /** The clock the deadline is read against (Date.now; a test's own). */
+  now?: () => number;
+  /** Bytes of tiles past which the build gives up (PACK_MAX_BYTES). */
+  maxBytes: number;
   progress(percent: number): Promise<void>;
 }
 
@@ -25,9 +29,24 @@ export class PackTimeoutError extends Error {
   }
 }
 
+/** Past the largest archive a pack may hold: the build stops there, not at the disk's end. */
+export class PackBytesError extends Error {
+  constructor(maxBytes: number) {
+    super(
+      `The archive grew past the largest a pack may hold (PACK_MAX_BYTES, ` +
+        `${Math.round(maxBytes / 1024 ** 2).toLocaleString('en')} MB): choose a smaller area ` +
+        'or fewer zoom levels.',
+    );
+  }
+}
+
 /** The work's outcome, or PackTimeoutError once the deadline passes without one. */
-export function beforeDeadline<T>(work: () => Promise<T>, deadline: number): Promise<T> {
-  const left = deadline - Date.now();
+export function beforeDeadline<T>(
+  work: () => Promise<T>,
+  deadline: number,
+  now: () => number = Date.now,
+): Promise<T> {
+  const left = deadline - now();
   if (left <= 0) return Promise.reject(new PackTimeoutError());
   return within(work(), left).catch((err: unknown) => {
     throw err instanceof Error && err.message === `no answer within ${left} ms`
@@ -39,7 +58,8 @@ export function beforeDeadline<T>(work: () => Promise<T>, deadline: number): Pro
 /**
  * Draws every tile of the archive's area and zooms with the live tile code and hands the
  * non-empty ones to the writer, zoom by zoom in tile-id order (the order PMTiles stores them
- * in), a few drawn ahead. Fails once the deadline passes, even inside a tile that hangs.
+ * in), a few drawn ahead. Fails once the deadline passes, even inside a tile that hangs, and
+ * once the tiles weigh more than `run.maxBytes`.
  */
 export async function writeArchiveTiles(
   archive: Pick<ArchiveRow, 'area' | 'zoom_min' | 'zoom_max'>,
@@ -50,13 +70,14 @@ export async function writeArchiveTiles(
   const area = archive.area as Area;
   const total = countTiles(area, archive.zoom_min, archive.zoom_max);
   const draw = (tile: TileAddress) => {
-    const drawn = beforeDeadline(() => source.tile(tile).produce(), run.deadline);
+    const drawn = beforeDeadline(() => source.tile(tile).produce(), run.deadline, run.now);
     // Awaited in turn below; until then a failure must not count as unhandled.
     drawn.catch(() => undefined);
     return drawn;
   };
   let done = 0;
   let written = 0;
+  let bytesWritten = 0;
   let reported = 0;
   for (let z = archive.zoom_min; z <= archive.zoom_max; z += 1) {
     const tiles = tilesInOrder(tileSpan(area, z));
@@ -67,6 +88,9 @@ export async function writeArchiveTiles(
         ahead.push(draw(tiles[launched++]!));
       const bytes = await ahead.shift()!;
       if (bytes) {
+        bytesWritten += bytes.length;
+        // The estimate is a guess: what is written is checked, before the writer takes it.
+        if (bytesWritten > run.maxBytes) throw new PackBytesError(run.maxBytes);
         await writer.addTile(tile.z, tile.x, tile.y, bytes);
         written += 1;
       }

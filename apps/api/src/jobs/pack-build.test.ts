@@ -1,10 +1,14 @@
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
 import type { PackRead } from '@waymark/contract/pack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFeatures, seedLayer } from '../test/layers.js';
 import { packAndBuild, postPack } from '../test/packs.js';
 import { createSurveyor } from '../test/surveyor.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
+import { staleAfter } from '../services/pack-limits.js';
+import { NOT_QUEUED } from '../services/pack.service.js';
 import { archiveKey, PackArchiveBuilder, type PackBuildContext } from './build-pack-archive.js';
 import { PgBossQueue } from './pg-boss-queue.js';
 
@@ -56,8 +60,15 @@ describe('building pack archives', () => {
   }
 
   /** A new pack whose archive is queued, not built; a new zoom range makes a new archive. */
-  async function queuedPack(zoomMax: number): Promise<{ pack: number; archive: number }> {
-    const res = await postPack(t, user, mapId, { ...REQUEST, zoom_max: zoomMax });
+  async function queuedPack(
+    zoomMax: number,
+    zoomMin = REQUEST.zoom_min,
+  ): Promise<{ pack: number; archive: number }> {
+    const res = await postPack(t, user, mapId, {
+      ...REQUEST,
+      zoom_min: zoomMin,
+      zoom_max: zoomMax,
+    });
     expect(res.statusCode, res.body).toBe(201);
     const [archive] = t.jobs.takeArchives();
     return { pack: (res.json() as PackRead).id, archive: archive! };
@@ -118,8 +129,76 @@ describe('building pack archives', () => {
 
   it('gives up at the time limit, leaving nothing behind', async () => {
     const { pack, archive } = await queuedPack(11);
-    await builder({ timeoutMs: 1 }).build(archive);
+    // A clock that jumps an hour once the build has read its start: the first tile is late.
+    let reads = 0;
+    const now = () => (reads++ === 0 ? 0 : 3600_000);
+    await builder({ timeoutMs: 60_000, now }).build(archive);
     await expectFailed(pack, archive, /time limit/);
+  });
+
+  it('stops a build whose tiles pass the byte limit', async () => {
+    const { pack, archive } = await queuedPack(9, 9);
+    await builder({ maxBytes: 10 }).build(archive);
+    await expectFailed(pack, archive, /PACK_MAX_BYTES/);
+  });
+
+  it('fails the archive when its work directory cannot be made', async () => {
+    const { pack, archive } = await queuedPack(8, 8);
+    // A file where the directory should be.
+    const blocked = path.join(t.config.WORK_DIR, 'blocked');
+    await mkdir(t.config.WORK_DIR, { recursive: true });
+    await writeFile(blocked, '');
+    await builder({ workDir: path.join(blocked, 'work') }).build(archive);
+    await expectFailed(pack, archive, /ENOTDIR|EEXIST|not a directory/);
+  });
+
+  it('fails an archive it could not queue, and builds the next pack anew', async () => {
+    const queue = t.jobs;
+    const original = queue.enqueuePackArchive;
+    queue.enqueuePackArchive = async () => {
+      throw new Error('queue away');
+    };
+    try {
+      const res = await postPack(t, user, mapId, { ...REQUEST, zoom_min: 11, zoom_max: 11 });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      queue.enqueuePackArchive = original;
+    }
+    const [failed] = await t.db
+      .selectFrom('pack_archives')
+      .selectAll()
+      .where('zoom_min', '=', 11)
+      .where('zoom_max', '=', 11)
+      .execute();
+    expect(failed).toMatchObject({ status: 'error', error_detail: NOT_QUEUED });
+    const again = await postPack(t, user, mapId, { ...REQUEST, zoom_min: 11, zoom_max: 11 });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(t.jobs.takeArchives()).toHaveLength(1);
+  });
+
+  it('fails archives whose build died, so that a new pack does not reuse them', async () => {
+    const { pack, archive } = await queuedPack(7, 7);
+    const staleness = staleAfter(t.config.PACK_TIMEOUT_SECONDS);
+    // Started by a worker that died, long ago.
+    await t.container.repos.packArchives.start(archive);
+    const ago = (seconds: number) => sql<Date>`now() - make_interval(secs => ${seconds})`;
+    const age = (seconds: number) =>
+      t.db
+        .updateTable('pack_archives')
+        .set({ updated_at: ago(seconds) })
+        .where('id', '=', archive)
+        .execute();
+    await age(staleness.building - 60);
+    expect(await t.container.services.packs.reapStale()).toEqual([]);
+    await age(staleness.building + 60);
+    // Listing the packs reaps them (as the worker does on its rounds).
+    const list = await t.request('GET', `/api/maps/${mapId}/packs/`, user);
+    expect(list.statusCode).toBe(200);
+    const read = (list.json() as { results: PackRead[] }).results.find((p) => p.id === pack)!;
+    expect(read.status).toBe('error');
+    const again = await postPack(t, user, mapId, { ...REQUEST, zoom_min: 7, zoom_max: 7 });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(t.jobs.takeArchives()).toHaveLength(1);
   });
 
   it('marks the archive failed when storing it fails', async () => {
@@ -136,16 +215,17 @@ describe('building pack archives', () => {
     const { pack, archive } = await queuedPack(14);
     const queue = new PgBossQueue(t.config.DATABASE_URL, 600, () => undefined);
     queues.push(queue);
-    const built: number[] = [];
-    await queue.workPacks(1, async (id) => {
-      await t.container.packBuilder.build(id);
-      built.push(id);
+    // Resolved by the job's handler once it has built the archive: no polling of the clock.
+    const built = new Promise<number>((resolve, reject) => {
+      void queue
+        .workPacks(1, async (id) => {
+          await t.container.packBuilder.build(id);
+          resolve(id);
+        })
+        .catch(reject);
     });
     await queue.enqueuePackArchive(archive);
-    for (let i = 0; i < 100 && built.length === 0; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    expect(built).toEqual([archive]);
+    expect(await built).toBe(archive);
     const read = (await t.request('GET', `/api/packs/${pack}/`, user)).json() as PackRead;
     expect(read.status).toBe('ready');
   });

@@ -11,7 +11,8 @@ export type StopWorker = (timeoutMs: number) => Promise<number>;
 /**
  * Takes processing jobs from the queue in this process, and puts back in the queue the files
  * whose worker died mid-job (any worker's: the first to look takes them), so that a killed
- * worker costs seconds, not the queue's expiry of its job.
+ * worker costs seconds, not the queue's expiry of its job. Pack archives whose build died are
+ * failed on the same round.
  */
 export async function startWorker(
   container: Container,
@@ -36,6 +37,10 @@ export async function startWorker(
         log.warn({ fileId }, 'worker of a file died mid-job: queued again');
         await queue.enqueueFile(fileId);
       }
+      // Pack archives whose build died (their job lost or given up): failed, so that no new
+      // pack reuses them and their packs say so.
+      const stale = await container.services.packs.reapStale();
+      if (stale.length > 0) log.warn({ archiveIds: stale }, 'pack builds that died: failed');
     } catch (err) {
       log.warn({ err }, 'looking for files of dead workers failed');
     } finally {

@@ -2,6 +2,9 @@ import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LayerFilesTable } from '../db/schema.js';
 import { touches } from './map-file.repository.js';
+import type { LayerFilesSummary } from './layer-file-summary.js';
+
+export type { LayerFilesSummary } from './layer-file-summary.js';
 
 export type LayerFileRow = Selectable<LayerFilesTable>;
 export type NewLayerFile = Insertable<LayerFilesTable>;
@@ -187,19 +190,6 @@ export class LayerFileRepository {
     );
     return new Set(result.rows.map((r) => r.id));
   }
-}
-
-export interface LayerFilesSummary {
-  /** Source files per state; a state without files is absent. */
-  states: Record<string, number>;
-  feature_count: number;
-  file_count: number;
-  progress: number | null;
-  error_code: number | null;
-  /** The survey dates of its source files, earliest first: several make a series. */
-  survey_dates: string[];
-  /** The least and greatest value of its value rasters' COGs, or null. */
-  value_range: number[] | null;
 }
 
 interface SummaryRow extends Omit<LayerFilesSummary, 'states'> {

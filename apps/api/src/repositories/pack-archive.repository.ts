@@ -80,6 +80,34 @@ export class PackArchiveRepository {
   }
 
   /**
+   * Fails the archives being built whose row has not changed for `stale.building` seconds (a
+   * build writes its progress as it goes, and never runs past its time limit), and those queued
+   * for `stale.queued` (longer: a busy queue may hold them for hours): their job is gone (its
+   * worker killed twice, or the process that queued it died before it could), and a new pack
+   * must not reuse them. Answers their ids.
+   */
+  async failStale(
+    stale: { building: number; queued: number },
+    code: number,
+    detail: string,
+  ): Promise<number[]> {
+    const older = (seconds: number) =>
+      sql<boolean>`updated_at < now() - make_interval(secs => ${seconds})`;
+    const rows = await this.db
+      .updateTable('pack_archives')
+      .set({ status: 'error', error_code: code, error_detail: detail, updated_at: sql`now()` })
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'building'), older(stale.building)]),
+          eb.and([eb('status', '=', 'queued'), older(stale.queued)]),
+        ]),
+      )
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /**
    * Whom the build acts for: a share's archive for the share (while it is live), else the maker
    * of the newest pack that holds it. Null when there is nobody (a revoked or expired share, or
    * makers whose accounts are gone).

@@ -56,6 +56,7 @@ export class PackRepository {
     return this.db
       .selectFrom('pack_archives')
       .selectAll()
+      .where('organisation_id', '=', content.organisation_id)
       .where('layer_id', '=', content.layer_id)
       .where('kind', '=', content.kind)
       .where('data_version', '=', content.data_version)
@@ -150,6 +151,43 @@ export class PackRepository {
       .execute();
   }
 
+  /**
+   * How many of the owner's packs of the map are live: none of their archives failed (queued,
+   * building or ready), what the cap on packs per owner counts.
+   */
+  async countLive(mapId: number, owner: PackOwner): Promise<number> {
+    let query = this.db
+      .selectFrom('packs as p')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('p.map_id', '=', mapId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('pack_archive_links as k')
+              .innerJoin('pack_archives as a', 'a.id', 'k.archive_id')
+              .select('k.archive_id')
+              .whereRef('k.pack_id', '=', 'p.id')
+              .where('a.status', '=', 'error'),
+          ),
+        ),
+      );
+    query =
+      'shareId' in owner
+        ? query.where('p.share_id', '=', owner.shareId)
+        : query.where('p.share_id', 'is', null).where('p.created_by', '=', owner.userId);
+    const { n } = await query.executeTakeFirstOrThrow();
+    return Number(n);
+  }
+
+  /**
+   * Deletes a share's packs (the share was revoked: its viewers' packs go with it); answers the
+   * storage keys of the archives no pack holds any more, for the caller to delete.
+   */
+  async deleteOfShare(share: { id: number; organisation_id: number }): Promise<string[]> {
+    await this.db.deleteFrom('packs').where('share_id', '=', share.id).execute();
+    return this.removeUnused(share.organisation_id);
+  }
+
   /** Deletes a pack; answers the storage keys of the archives that no pack holds any more. */
   async delete(pack: Pick<PackRow, 'id' | 'organisation_id'>): Promise<string[]> {
     await this.db.deleteFrom('packs').where('id', '=', pack.id).execute();
@@ -168,16 +206,5 @@ export class PackRepository {
         and not exists (select 1 from pack_archive_links k where k.archive_id = a.id)
       returning a.storage_key`.execute(this.db);
     return gone.rows.flatMap((r) => (r.storage_key ? [r.storage_key] : []));
-  }
-
-  /** The stored archives of a layer (the layer is being deleted: its archives go with it). */
-  async keysOfLayer(layerId: number): Promise<string[]> {
-    const rows = await this.db
-      .selectFrom('pack_archives')
-      .select('storage_key')
-      .where('layer_id', '=', layerId)
-      .where('storage_key', 'is not', null)
-      .execute();
-    return rows.flatMap((r) => (r.storage_key ? [r.storage_key] : []));
   }
 }

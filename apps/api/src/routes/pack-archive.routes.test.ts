@@ -78,10 +78,19 @@ describe('signed pack archive URLs', () => {
     expect(res.rawPayload.length).toBe(size);
     expect(res.headers).toMatchObject({
       'content-type': 'application/vnd.pmtiles',
-      'cache-control': 'public, max-age=31536000, immutable',
       'accept-ranges': 'bytes',
       'content-length': String(size),
+      'access-control-allow-origin': '*',
     });
+    // Kept by caches until the URL expires, no longer (not the issue's year: a cache would
+    // then serve an expired or ended share's archive).
+    const cacheControl = /^public, max-age=(\d+), immutable$/.exec(
+      res.headers['cache-control'] as string,
+    );
+    expect(cacheControl).not.toBeNull();
+    const left = partsOf(url).expires - Date.now() / 1000;
+    expect(Number(cacheControl![1])).toBeGreaterThan(left - 5);
+    expect(Number(cacheControl![1])).toBeLessThanOrEqual(Math.ceil(left));
     expect(res.headers.etag).toMatch(/^"pack-\d+-\d+"$/);
     // Recorded as every stored file is, and backed up with them.
     const { id } = partsOf(url);
@@ -127,7 +136,15 @@ describe('signed pack archive URLs', () => {
       { ...parts, expires: parts.expires + 86_400 },
       { ...parts, version: parts.version + 1 },
     ];
-    for (const p of refused) expect((await get(urlOf(p))).statusCode, urlOf(p)).toBe(403);
+    for (const p of refused) {
+      const res = await get(urlOf(p));
+      expect(res.statusCode, urlOf(p)).toBe(403);
+      // Read across origins, kept by no cache, and nothing of a success's answer.
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['accept-ranges']).toBeUndefined();
+    }
     // Signed with the install's own secret, but long ago: expired.
     const signer = new PackUrlSigner(() => t.container.repos.packArchives.secret('pack-url'));
     const archive = {
@@ -142,6 +159,35 @@ describe('signed pack archive URLs', () => {
     expect(expired.json().detail).toMatch(/expired/);
     // A fresh signature from the same secret opens it (the route checks no more than that).
     expect((await get((await signer.sign(archive, null)).url)).statusCode).toBe(200);
+  });
+
+  it('answers 404 without success headers when the stored file is missing', async () => {
+    const { id: otherMap } = await t.container.repos.maps.create({
+      organisation_id: orgId,
+      owner_id: user.id,
+      name: 'Lost',
+      visibility: 'OWN',
+    });
+    const lost = await packedPoints(orgId, user, otherMap, 'Lost');
+    const lostUrl = lost.pack.archives.find((a) => a.layer === lost.layer)!.url!;
+    expect((await get(lostUrl)).statusCode).toBe(200);
+    await t.container.storage.delete([
+      archiveKey({ id: partsOf(lostUrl).id, organisation_id: orgId, layer_id: lost.layer }),
+    ]);
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const headers of [{}, { range: 'bytes=0-99' }]) {
+        const res = await t.app.inject({ method, url: lostUrl, headers });
+        expect(res.statusCode, `${method} ${JSON.stringify(headers)}`).toBe(404);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.headers.etag).toBeUndefined();
+        expect(res.headers['content-range']).toBeUndefined();
+        expect(res.headers['accept-ranges']).toBeUndefined();
+        expect(res.headers['access-control-allow-origin']).toBe('*');
+      }
+    }
+    // A range past the end is no answer to keep either.
+    const past = await get(url, { range: `bytes=${size}-` });
+    expect(past.headers['cache-control']).toBe('no-store');
   });
 
   it('never opens another archive, nor another organisation’s, with a signature', async () => {
@@ -191,17 +237,18 @@ describe('signed pack archive URLs', () => {
     await seedFeatures(t, layer, [{ fid: 1, properties: {}, lon: -6.25, lat: 53.33 }]);
     const a = await packAndBuild(t, user, mapId, REQUEST);
     const b = await packAndBuild(t, user, mapId, REQUEST);
-    const { id } = partsOf(a.archives[0]!.url!);
+    const urlOfLayer = (p: PackRead) => p.archives.find((x) => x.layer === layer)!.url!;
+    const { id } = partsOf(urlOfLayer(a));
     const key = archiveKey({ id, organisation_id: orgId, layer_id: layer });
-    expect(partsOf(b.archives[0]!.url!).id).toBe(id);
+    expect(partsOf(urlOfLayer(b)).id).toBe(id);
     await t.request('DELETE', `/api/packs/${a.id}/`, user);
     expect(await t.container.storage.exists(key)).toBe(true);
     await t.request('DELETE', `/api/packs/${b.id}/`, user);
     expect(await t.container.storage.exists(key)).toBe(false);
-    expect((await get(a.archives[0]!.url!)).statusCode).toBe(404);
+    expect((await get(urlOfLayer(a))).statusCode).toBe(404);
 
     const c = await packAndBuild(t, user, mapId, REQUEST);
-    const kept = partsOf(c.archives[0]!.url!).id;
+    const kept = partsOf(urlOfLayer(c)).id;
     const cKey = archiveKey({ id: kept, organisation_id: orgId, layer_id: layer });
     expect(await t.container.storage.exists(cKey)).toBe(true);
     const gone = await t.request('DELETE', `/api/maps/${mapId}/`, user);

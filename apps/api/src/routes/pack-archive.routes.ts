@@ -2,8 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detailResponse, idText, wholeNumberText } from '@waymark/contract';
-import { parseByteRange } from '../lib/byte-range.js';
-import { matchesETag } from '../tiles/tile-etag.js';
+import { NO_STORE, type ArchiveAnswer } from '../services/pack-archive.service.js';
 import type { RouteOptions } from './route-options.js';
 
 export const PMTILES_CONTENT_TYPE = 'application/vnd.pmtiles';
@@ -31,37 +30,32 @@ export const packArchiveRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   { container },
 ) => {
   const { packArchives } = container.services;
-  const { storage } = container;
 
   async function serve(
     request: FastifyRequest<{ Params: z.infer<typeof archiveParams> }>,
     reply: FastifyReply,
   ) {
-    const archive = await packArchives.open(request.params);
-    const { size, etag } = archive;
+    // Before anything can fail: a 403 or 404 is read by web apps on other origins too (a CDN's
+    // host, a viewer of the links), which then tell an ended link from a network error.
     void reply
-      .header('ETag', etag)
-      .header('Accept-Ranges', 'bytes')
-      // Signed and versioned: the same URL is always the same bytes, for everyone who has it.
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      // Read by web apps on other origins (a CDN's host, a viewer of the links) too.
       .header('Access-Control-Allow-Origin', '*')
       .header('Access-Control-Expose-Headers', 'Content-Range, Content-Length, ETag')
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .type(PMTILES_CONTENT_TYPE);
-    if (matchesETag(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
-    const range = parseByteRange(request.headers.range, size);
-    if (range === 'unsatisfiable') {
-      return reply.status(416).header('Content-Range', `bytes */${size}`).send(null);
+      .header('Cross-Origin-Resource-Policy', 'cross-origin');
+    let answer: ArchiveAnswer;
+    try {
+      answer = await packArchives.serve(request.params, {
+        method: request.method,
+        range: request.headers.range,
+        ifNoneMatch: request.headers['if-none-match'],
+      });
+    } catch (err) {
+      // An error is no answer to keep: the link may work again (a share renewed) or never.
+      void reply.header('Cache-Control', NO_STORE);
+      throw err;
     }
-    const span = range ?? { start: 0, end: size - 1 };
-    if (range) {
-      void reply.status(206).header('Content-Range', `bytes ${span.start}-${span.end}/${size}`);
-    }
-    void reply.header('Content-Length', String(span.end - span.start + 1));
-    // HEAD: the headers alone; nothing is read from storage.
-    if (request.method === 'HEAD') return reply.send(null);
-    return reply.send(await storage.get(archive.storageKey, span));
+    void reply.status(answer.status).headers(answer.headers);
+    if (answer.status === 200 || answer.status === 206) void reply.type(PMTILES_CONTENT_TYPE);
+    return reply.send(answer.body);
   }
 
   const path = '/api/pack-archives/:archiveId/:dataVersion/:expires/:signature/archive.pmtiles';

@@ -152,10 +152,52 @@ describe('offline packs of rasters, heights and share views', () => {
       Math.floor(new Date(share.expiry).getTime() / 1000) * 1000,
     );
     expect((await t.app.inject({ method: 'GET', url: archive!.url! })).statusCode).toBe(200);
-    const revoked = await t.request('DELETE', `/api/mapshares/${share.id}/`, user);
+    // Ended (its expiry moved before its URLs'): refused, though the URL's own time is not up.
+    const setExpiry = (expiry: Date) =>
+      t.db.updateTable('map_shares').set({ expiry }).where('id', '=', share.id).execute();
+    await setExpiry(new Date(Date.now() - 1000));
+    const ended = await t.app.inject({ method: 'GET', url: archive!.url! });
+    expect(ended.statusCode).toBe(403);
+    expect(ended.json().detail).toMatch(/share/);
+    expect(ended.headers['cache-control']).toBe('no-store');
+    await setExpiry(new Date(share.expiry));
+  });
+
+  it('deletes a share’s packs, their archives and files when the share is revoked', async () => {
+    const token = await shareToken(t, user, mapId, SHARE_BOUNDS);
+    const viewer: Caller = { headers: { mapshare: `Token ${token}` } };
+    const body = { bbox: SHARE_BOUNDS, zoom_min: 6, zoom_max: 7 };
+    const pack = await packAndBuild(t, viewer, mapId, body);
+    // The organisation's own pack of the same area is no share's: it stays.
+    const own = await packAndBuild(t, user, mapId, body);
+    const archiveIds = pack.archives.map((a) => Number(a.url!.split('/')[3]));
+    const stored = await t.db
+      .selectFrom('pack_archives')
+      .select('storage_key')
+      .where('id', 'in', archiveIds)
+      .execute();
+    const keys = stored.map((r) => r.storage_key!);
+    expect(keys.length).toBe(pack.archives.length);
+    for (const key of keys) expect(await t.container.storage.exists(key)).toBe(true);
+
+    const revoked = await t.request('DELETE', `/api/mapshares/${pack.share}/`, user);
     expect(revoked.statusCode, revoked.body).toBe(204);
-    const refused = await t.app.inject({ method: 'GET', url: archive!.url! });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().detail).toMatch(/share/);
+    const packs = await t.db.selectFrom('packs').select('id').where('id', '=', pack.id).execute();
+    expect(packs).toEqual([]);
+    const left = await t.db
+      .selectFrom('pack_archives')
+      .select('id')
+      .where('id', 'in', archiveIds)
+      .execute();
+    expect(left).toEqual([]);
+    for (const key of keys) expect(await t.container.storage.exists(key)).toBe(false);
+    const gone = await t.app.inject({ method: 'GET', url: pack.archives[0]!.url! });
+    expect(gone.statusCode).toBe(404);
+    expect((await t.request('GET', `/api/packs/${own.id}/`, user)).json()).toMatchObject({
+      status: 'ready',
+    });
+    expect((await t.app.inject({ method: 'GET', url: own.archives[0]!.url! })).statusCode).toBe(
+      200,
+    );
   });
 });

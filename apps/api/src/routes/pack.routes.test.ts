@@ -2,6 +2,7 @@ import type { PackEstimate, PackRead } from '@waymark/contract/pack';
 import { PACK_MAX_TILES } from '@waymark/contract/pack';
 import { TileType } from 'pmtiles';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PACK_MAX_LIVE, TOO_MANY_PACKS } from '../services/pack-limits.js';
 import { createAccessKey } from '../test/access-keys.js';
 import { archiveReader, archiveTile, packAndBuild, postPack } from '../test/packs.js';
 import { createSurveyor } from '../test/surveyor.js';
@@ -120,6 +121,8 @@ describe('offline packs of vector layers', () => {
     expect(body.zoom_max).toHaveLength(1);
     expect(body.estimate.within).toBe(false);
     expect(body.estimate.tiles).toBeGreaterThan(PACK_MAX_TILES);
+    // Refused on its tiles: no live tile was drawn to guess the bytes of its new archive.
+    expect(body.estimate.layers.every((l) => l.reused || l.bytes === 0)).toBe(true);
     expect(t.jobs.archiveIds).toEqual([]);
   });
 
@@ -156,5 +159,46 @@ describe('offline packs of vector layers', () => {
     const map = await t.request('GET', `/api/maps/${mapId}/`, { headers });
     expect(map.json().abilities.pack).toBe(false);
     expect((await t.request('GET', `/api/maps/${mapId}/`, user)).json().abilities.pack).toBe(true);
+  });
+
+  it('keeps at most PACK_MAX_LIVE live packs of a map per user', async () => {
+    const live = async () =>
+      (
+        (await t.request('GET', `/api/maps/${mapId}/packs/`, user)).json() as {
+          results: PackRead[];
+        }
+      ).results.filter((p) => p.status !== 'error').length;
+    for (let n = await live(); n < PACK_MAX_LIVE; n += 1) {
+      const res = await postPack(t, user, mapId, REQUEST);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const refused = await postPack(t, user, mapId, REQUEST);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ detail: TOO_MANY_PACKS });
+    // Deleting one makes room.
+    const list = await t.request('GET', `/api/maps/${mapId}/packs/`, user);
+    const oldest = (list.json() as { results: PackRead[] }).results.at(-1)!;
+    expect((await t.request('DELETE', `/api/packs/${oldest.id}/`, user)).statusCode).toBe(204);
+    expect((await postPack(t, user, mapId, REQUEST)).statusCode).toBe(201);
+  });
+
+  it('plans the packs of a list once, not once per pack', async () => {
+    const tiles = t.container.services.tiles;
+    const original = tiles.vectorSource.bind(tiles);
+    let asked = 0;
+    tiles.vectorSource = (...args) => {
+      asked += 1;
+      return original(...args);
+    };
+    try {
+      const list = await t.request('GET', `/api/maps/${mapId}/packs/`, user);
+      const packs = (list.json() as { results: PackRead[] }).results;
+      expect(packs.length).toBeGreaterThan(5);
+      expect(packs.filter((p) => p.current).length).toBeGreaterThan(5);
+      // One layer: its live tiles are looked up once for the whole list.
+      expect(asked).toBe(1);
+    } finally {
+      tiles.vectorSource = original;
+    }
   });
 });

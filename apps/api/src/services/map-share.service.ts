@@ -5,7 +5,6 @@ import {
   type MapShareCreate,
   type MapShareListQuery,
   type MapSharePatch,
-  type MapShareAbilities,
   type MapShareRead,
   type MapShareWithToken,
 } from '@waymark/contract';
@@ -14,6 +13,8 @@ import { pageWindow, parseOrdering } from '../lib/ordering.js';
 import type { MapRepository } from '../repositories/map.repository.js';
 import type { MapShareRepository, MapShareView } from '../repositories/map-share.repository.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
+import type { PackRepository } from '../repositories/pack.repository.js';
+import type { Storage } from '../storage/storage.js';
 import { mapSharePolicy, SHARE_REVOKED } from '../policies/map-share.policy.js';
 import { mapPolicy } from '../policies/map.policy.js';
 import { organisationPolicy } from '../policies/organisation.policy.js';
@@ -21,6 +22,7 @@ import { viewerOf } from '../policies/ownership.js';
 import { abilitiesOf, authorize } from '../policies/policy.js';
 import type { Actor, AuditService } from './audit.service.js';
 import type { Principal } from '../policies/principal.js';
+import { presentShare, shareLink } from './map-share.presenter.js';
 import { digest } from './secrets.js';
 
 /** 32 random bytes: a share token is a bearer credential, as long as an auth key is. */
@@ -30,48 +32,6 @@ export function newShareToken(): string {
 
 /** How many characters of a token the settings show, to tell shares apart. */
 const PREFIX_LENGTH = 8;
-
-export function shareStatus(row: Pick<MapShareView, 'revoked_at' | 'expiry'>, now = new Date()) {
-  if (row.revoked_at) return 'revoked' as const;
-  return new Date(row.expiry) <= now ? ('expired' as const) : ('active' as const);
-}
-
-/** `abilities`: the map share policy's answer for the reader. */
-export function presentShare(
-  row: MapShareView,
-  clients: number,
-  abilities: MapShareAbilities,
-): MapShareRead {
-  const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-  return {
-    id: row.id,
-    map: row.map_id,
-    map_title: row.map_title,
-    organisation_id: row.organisation_id,
-    token_prefix: row.token_prefix,
-    expiry: new Date(row.expiry).toISOString(),
-    bounds: row.bounds,
-    note: row.note,
-    markups: row.markups,
-    created_by:
-      row.creator_first_name === null
-        ? null
-        : { first_name: row.creator_first_name, last_name: row.creator_last_name ?? '' },
-    created_at: new Date(row.created_at).toISOString(),
-    revoked_at: iso(row.revoked_at),
-    status: shareStatus(row),
-    first_used_at: iso(row.first_used_at),
-    last_used_at: iso(row.last_used_at),
-    request_count: Number(row.request_count),
-    client_count: clients,
-    abilities,
-  };
-}
-
-/** The link that opens a share (route MapShare of spec 2.1). */
-export function shareLink(origin: string, mapId: number, token: string): string {
-  return `${origin}/maps/${mapId}/share/${token}/`;
-}
 
 /**
  * Map shares in the settings: creating one (maps.add_mapshare, for a map the creator can see),
@@ -84,6 +44,9 @@ export class MapShareService {
     private readonly maps: MapRepository,
     private readonly organisations: OrganisationRepository,
     private readonly audit: AuditService,
+    /** The share's offline packs (issue 28), which go with it when it is revoked. */
+    private readonly packs: Pick<PackRepository, 'deleteOfShare'>,
+    private readonly storage: Pick<Storage, 'delete'>,
   ) {}
 
   async create(
@@ -180,6 +143,9 @@ export class MapShareService {
     const row = await this.visible(principal, id);
     authorize(mapSharePolicy, principal, row, 'delete');
     if (!row.revoked_at) await this.shares.update(id, { revoked_at: new Date() });
+    // Its viewers' offline packs go with it: their links stopped working already, and nobody
+    // may list or delete them any more. Archives no other pack holds, and their files, too.
+    await this.storage.delete(await this.packs.deleteOfShare(row));
     await this.audit.record(actor, 'mapshare.revoke', { type: 'mapshare', id });
   }
 

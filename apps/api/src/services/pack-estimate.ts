@@ -65,11 +65,16 @@ export interface Estimated {
  */
 export async function estimatePack(packs: PackRepository, plan: PackPlan): Promise<Estimated> {
   const reused = await Promise.all(plan.archives.map((a) => packs.findLive(a.content)));
+  const allTiles = plan.archives.reduce((sum, a) => sum + a.tiles, 0);
+  // Refused on its tiles alone: drawing sample tiles to guess bytes (seconds of PostGIS for a
+  // dense layer's middle zooms) would be work for nothing, asked for again and again by anyone.
+  // Its unbuilt archives then count 0 bytes: the answer says why it is refused, by its tiles.
+  const guess = allTiles > PACK_MAX_TILES ? async () => 0 : guessBytes;
   const layers = [];
   for (const [i, archive] of plan.archives.entries()) {
     const live = reused[i];
     const bytes =
-      live?.status === 'ready' && live.bytes !== null ? live.bytes : await guessBytes(archive);
+      live?.status === 'ready' && live.bytes !== null ? live.bytes : await guess(archive);
     layers.push({
       layer: archive.layer.id,
       name: archive.layer.name,

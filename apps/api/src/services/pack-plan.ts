@@ -74,52 +74,87 @@ function packArea(principal: Principal, layers: readonly MapLayerRow[], request:
   return area;
 }
 
+/** A layer's live tiles of one kind, as the principal sees them. */
+export interface LayerSource {
+  row: MapLayerRow;
+  kind: PackArchiveKind;
+  source: TileSource;
+}
+
 /**
- * The archives a pack of `layers` (a map's, as the principal sees them) needs for the request:
- * per layer and kind, the pack's area within the layer's (its bounds, cut by a share's, and its
- * data extent) and the zooms both ranges allow. Layers the area or zooms miss are left out.
+ * The live tiles every packed layer of `layers` is drawn from, per kind: what a plan needs of
+ * the database, asked once however many plans are made from it (a list of packs).
  */
+export async function layerSources(
+  tiles: TileService,
+  principal: Principal,
+  layers: readonly MapLayerRow[],
+): Promise<LayerSource[]> {
+  const sources: LayerSource[] = [];
+  for (const row of layers) {
+    for (const kind of packedKinds(row)) {
+      sources.push({ row, kind, source: await tileSourceOf(tiles, principal, row.id, kind) });
+    }
+  }
+  return sources;
+}
+
+/**
+ * The archives a pack of `layers` (a map's, as the principal sees them, with their `sources`)
+ * needs for the request: per layer and kind, the pack's area within the layer's (its bounds,
+ * cut by a share's, and its data extent) and the zooms both ranges allow. Layers the area or
+ * zooms miss are left out. Arithmetic only: the sources hold what the database said.
+ */
+export function planFrom(
+  principal: Principal,
+  layers: readonly MapLayerRow[],
+  sources: readonly LayerSource[],
+  request: PackRequest,
+): PackPlan {
+  const bbox = packArea(principal, layers, request);
+  const archives: PlannedArchive[] = [];
+  for (const { row, kind, source } of sources) {
+    const { layer } = source;
+    let area: Area | null = intersectAreas(bbox, areaOf(row.extent)!);
+    const bounds = areaOf(layer.bounds);
+    if (area && layer.bounds) area = bounds ? intersectAreas(area, bounds) : null;
+    const zoomMin = Math.max(request.zoom_min, layer.zoom_min);
+    const zoomMax = Math.min(
+      request.zoom_max,
+      layer.zoom_max,
+      kind === 'vector' ? VECTOR_PACK_MAX_ZOOM : Infinity,
+    );
+    if (!area || zoomMin > zoomMax) continue;
+    const rounded = roundArea(area);
+    archives.push({
+      layer: row,
+      kind,
+      source,
+      tiles: countTiles(rounded, zoomMin, zoomMax),
+      content: {
+        organisation_id: layer.organisation_id,
+        layer_id: layer.id,
+        share_id: principal.share?.shareId ?? null,
+        kind,
+        data_version: layer.data_version,
+        fingerprint: source.fingerprint,
+        zoom_min: zoomMin,
+        zoom_max: zoomMax,
+        area: rounded,
+      },
+    });
+  }
+  return { bbox, archives };
+}
+
+/** The plan of a pack of `layers` for the request (see planFrom). */
 export async function planPack(
   tiles: TileService,
   principal: Principal,
   layers: readonly MapLayerRow[],
   request: PackRequest,
 ): Promise<PackPlan> {
-  const bbox = packArea(principal, layers, request);
-  const archives: PlannedArchive[] = [];
-  for (const row of layers) {
-    for (const kind of packedKinds(row)) {
-      const source = await tileSourceOf(tiles, principal, row.id, kind);
-      const { layer } = source;
-      let area: Area | null = intersectAreas(bbox, areaOf(row.extent)!);
-      const bounds = areaOf(layer.bounds);
-      if (area && layer.bounds) area = bounds ? intersectAreas(area, bounds) : null;
-      const zoomMin = Math.max(request.zoom_min, layer.zoom_min);
-      const zoomMax = Math.min(
-        request.zoom_max,
-        layer.zoom_max,
-        kind === 'vector' ? VECTOR_PACK_MAX_ZOOM : Infinity,
-      );
-      if (!area || zoomMin > zoomMax) continue;
-      const rounded = roundArea(area);
-      archives.push({
-        layer: row,
-        kind,
-        source,
-        tiles: countTiles(rounded, zoomMin, zoomMax),
-        content: {
-          organisation_id: layer.organisation_id,
-          layer_id: layer.id,
-          share_id: principal.share?.shareId ?? null,
-          kind,
-          data_version: layer.data_version,
-          fingerprint: source.fingerprint,
-          zoom_min: zoomMin,
-          zoom_max: zoomMax,
-          area: rounded,
-        },
-      });
-    }
-  }
-  return { bbox, archives };
+  // The request's area first: a bad one is a field error before any layer is looked up.
+  packArea(principal, layers, request);
+  return planFrom(principal, layers, await layerSources(tiles, principal, layers), request);
 }

@@ -1,19 +1,21 @@
+import { PROCESSING_ERRORS } from '@waymark/contract';
 import type { PackEstimate, PackList, PackRead, PackRequest } from '@waymark/contract/pack';
 import { HttpError, NotFoundError, ValidationError } from '../lib/errors.js';
 import { mapPolicy } from '../policies/map.policy.js';
 import { viewerOf } from '../policies/ownership.js';
 import { packPolicy } from '../policies/pack.policy.js';
-import { abilitiesOf, authorize } from '../policies/policy.js';
+import { authorize } from '../policies/policy.js';
 import type { Principal } from '../policies/principal.js';
 import type { LayerRepository } from '../repositories/layer.repository.js';
 import type { MapRow } from '../repositories/map.repository.js';
+import type { PackArchiveRepository } from '../repositories/pack-archive.repository.js';
 import type { PackRepository, PackRow } from '../repositories/pack.repository.js';
 import type { Storage } from '../storage/storage.js';
 import type { MapService } from './map.service.js';
 import { estimatePack } from './pack-estimate.js';
-import { planPack, type PackPlan } from './pack-plan.js';
-import { presentArchive, presentPack } from './pack.presenter.js';
-import type { PackUrlSigner } from './pack-url.js';
+import { ownerOf, PACK_MAX_LIVE, TOO_MANY_PACKS, type PackLimits } from './pack-limits.js';
+import { planPack } from './pack-plan.js';
+import type { PackReader } from './pack-reading.js';
 import type { TileService } from './tile.service.js';
 
 /** Where new archives go to be built (the workers' queue). */
@@ -22,6 +24,8 @@ export interface PackQueue {
 }
 
 export const PACK_TOO_LARGE = 'This pack is too large: choose a smaller area or fewer zoom levels.';
+export const NOT_QUEUED = 'The archive could not be queued for building: pack the map again.';
+export const STALE = 'The archive’s build stopped without finishing: pack the map again.';
 const NOTHING_TO_PACK = 'None of the map’s layers has data in this area at these zooms.';
 
 /**
@@ -35,30 +39,44 @@ export class PackService {
     private readonly layers: LayerRepository,
     private readonly tiles: TileService,
     private readonly packs: PackRepository,
-    private readonly signer: PackUrlSigner,
+    private readonly archives: Pick<PackArchiveRepository, 'fail' | 'failStale'>,
+    private readonly reader: PackReader,
     private readonly storage: Pick<Storage, 'delete'>,
     private readonly queue: PackQueue,
+    private readonly limits: PackLimits,
   ) {}
 
-  /** The map the principal may pack, and what packing it for the request holds. */
-  private async plan(principal: Principal, mapId: number, request: PackRequest) {
+  /** The map the principal may pack, after counting the request against their limit. */
+  private async packable(principal: Principal, mapId: number, limiter: PackLimits['packs']) {
     const map = await this.maps.visible(principal, mapId);
     authorize(mapPolicy, principal, map, 'pack');
+    await limiter.reserve(ownerOf(principal).key);
+    return map;
+  }
+
+  /** What packing the map for the request holds. */
+  private async plan(principal: Principal, map: MapRow, request: PackRequest) {
     const layers = await this.layers.listForMap(map.id, viewerOf(principal));
     const plan = await planPack(this.tiles, principal, layers, request);
     if (plan.archives.length === 0)
       throw ValidationError.field('non_field_errors', NOTHING_TO_PACK);
-    return { map, plan };
+    return plan;
   }
 
   async estimate(principal: Principal, mapId: number, request: PackRequest): Promise<PackEstimate> {
-    const { plan } = await this.plan(principal, mapId, request);
+    const map = await this.packable(principal, mapId, this.limits.estimates);
+    const plan = await this.plan(principal, map, request);
     return (await estimatePack(this.packs, plan)).estimate;
   }
 
-  /** Packs the map: 400 with the estimate beyond the limits; the new archives are queued. */
+  /**
+   * Packs the map: 400 with the estimate beyond the limits, or past the owner's live packs; the
+   * new archives are queued (one that cannot be is failed at once, not left queued forever).
+   */
   async create(principal: Principal, mapId: number, request: PackRequest): Promise<PackRead> {
-    const { map, plan } = await this.plan(principal, mapId, request);
+    const map = await this.packable(principal, mapId, this.limits.packs);
+    await this.reapStale();
+    const plan = await this.plan(principal, map, request);
     const { estimate } = await estimatePack(this.packs, plan);
     if (!estimate.within) {
       throw new HttpError(400, {
@@ -69,6 +87,9 @@ export class PackService {
         ],
         estimate,
       });
+    }
+    if ((await this.packs.countLive(map.id, ownerOf(principal).owner)) >= PACK_MAX_LIVE) {
+      throw new HttpError(400, { detail: TOO_MANY_PACKS });
     }
     const { id, queued } = await this.packs.create(
       {
@@ -83,17 +104,36 @@ export class PackService {
       },
       plan.archives.map((a) => ({ ...a.content, tiles: a.tiles })),
     );
-    for (const archiveId of queued) await this.queue.enqueuePackArchive(archiveId);
+    await this.enqueue(queued);
     return this.get(principal, id);
+  }
+
+  /** Queues the archives; those not queued when the queue fails are failed (and it rethrows). */
+  private async enqueue(archiveIds: readonly number[]): Promise<void> {
+    for (const [i, archiveId] of archiveIds.entries()) {
+      try {
+        await this.queue.enqueuePackArchive(archiveId);
+      } catch (err) {
+        for (const left of archiveIds.slice(i)) {
+          await this.archives.fail(left, PROCESSING_ERRORS.GENERAL.code, NOT_QUEUED);
+        }
+        throw err;
+      }
+    }
+  }
+
+  /** Fails archives whose build died (see PackLimits.stale); answers their ids. */
+  reapStale(): Promise<number[]> {
+    return this.archives.failStale(this.limits.stale, PROCESSING_ERRORS.GENERAL.code, STALE);
   }
 
   /** The reader's packs of the map (a share viewer's: the share's), newest first. */
   async list(principal: Principal, mapId: number): Promise<PackList> {
     const map = await this.maps.visible(principal, mapId);
     authorize(mapPolicy, principal, map, 'pack');
-    const owner = principal.share ? { shareId: principal.share.shareId } : { userId: principal.id };
-    const rows = await this.packs.listForMap(principal.scope, map.id, owner);
-    return { results: await this.present(principal, rows, map) };
+    await this.reapStale();
+    const rows = await this.packs.listForMap(principal.scope, map.id, ownerOf(principal).owner);
+    return { results: await this.reader.present(principal, rows, map) };
   }
 
   /** The pack and its map, when both are the reader's to see; 404 otherwise. */
@@ -111,7 +151,7 @@ export class PackService {
 
   async get(principal: Principal, id: number): Promise<PackRead> {
     const { row, map } = await this.visible(principal, id);
-    const [pack] = await this.present(principal, [row], map);
+    const [pack] = await this.reader.present(principal, [row], map);
     return pack!;
   }
 
@@ -121,80 +161,4 @@ export class PackService {
     authorize(packPolicy, principal, row, 'delete');
     await this.storage.delete(await this.packs.delete(row));
   }
-
-  /**
-   * Packs with their archives (signed URLs once built) and whether each is current. Only the
-   * archives of layers the reader sees: an admin reading a colleague's pack learns nothing of
-   * their private layers.
-   */
-  private async present(
-    principal: Principal,
-    rows: readonly PackRow[],
-    map: MapRow,
-  ): Promise<PackRead[]> {
-    const layers = await this.layers.listForMap(map.id, viewerOf(principal));
-    const seen = new Set(layers.map((l) => l.id));
-    const archives = (await this.packs.archivesOf(rows.map((r) => r.id))).filter((a) =>
-      seen.has(a.layer_id),
-    );
-    const out: PackRead[] = [];
-    for (const row of rows) {
-      const own = archives.filter((a) => a.pack_id === row.id);
-      const reads = await Promise.all(
-        own.map(async (a) =>
-          presentArchive(
-            a,
-            a.status === 'ready' ? await this.signer.sign(a, row.share_expiry) : null,
-          ),
-        ),
-      );
-      // Current when packing it again would make the same archives: the same layers, data and
-      // drawing, all built or being built.
-      let current = false;
-      if (own.every((a) => a.status !== 'error')) {
-        const request = {
-          bbox: row.bbox as PackRequest['bbox'],
-          ...zoomsOf(row),
-          attachments: row.attachments,
-        };
-        const again: PackPlan | null = await planPack(this.tiles, principal, layers, request).catch(
-          () => null,
-        );
-        current = !!again && sameArchives(again, own);
-      }
-      out.push(presentPack(row, reads, current, abilitiesOf(packPolicy, principal, row)));
-    }
-    return out;
-  }
-}
-
-function zoomsOf(row: PackRow) {
-  return { zoom_min: row.zoom_min, zoom_max: row.zoom_max };
-}
-
-/** Whether a plan's archives are exactly these (by content, in any order). */
-function sameArchives(
-  plan: PackPlan,
-  archives: readonly {
-    layer_id: number;
-    kind: string;
-    data_version: number;
-    fingerprint: string;
-    zoom_min: number;
-    zoom_max: number;
-    area: number[];
-  }[],
-): boolean {
-  const key = (a: (typeof archives)[number]) =>
-    JSON.stringify([
-      a.layer_id,
-      a.kind,
-      a.data_version,
-      a.fingerprint,
-      a.zoom_min,
-      a.zoom_max,
-      a.area,
-    ]);
-  const planned = new Set(plan.archives.map((a) => key(a.content as (typeof archives)[number])));
-  return planned.size === archives.length && archives.every((a) => planned.has(key(a)));
 }

@@ -21,33 +21,24 @@ import { scopeKey } from '../repositories/scope.js';
 import { viewerOf } from '../policies/ownership.js';
 import type { Principal } from '../policies/principal.js';
 import { withinShare } from './share-bounds.js';
+import {
+  TERRAIN_CONTENT_TYPES,
+  type PreparedTile,
+  type TerrainFormat,
+  type TileSource,
+} from './tile-source.js';
 import type { UsageRecorder } from './usage-recorder.js';
 
 export const MVT_CONTENT_TYPE = 'application/vnd.mapbox-vector-tile';
 
 export { simplifyTolerance } from './tile-region.js';
 
-/** A tile whose tag is known; its bytes are made only when the client's copy is stale. */
-export interface PreparedTile {
-  etag: string;
-  contentType: string;
-  /** The tile, or null when it is empty (answered 204). */
-  produce(): Promise<Buffer | null>;
-}
-
-/**
- * A layer's tiles of one kind as a principal sees them: the layer (its bounds cut by a share's),
- * a fingerprint of everything that draws them, and each tile on demand.
- */
-export interface TileSource {
-  layer: TileLayer;
-  fingerprint: string;
-  tile(tile: TileAddress): PreparedTile;
-}
-
-/** The terrain tiles' encodings: lossless, since a lossy one would change the heights. */
-export const TERRAIN_CONTENT_TYPES = { png: 'image/png', webp: 'image/webp' } as const;
-export type TerrainFormat = keyof typeof TERRAIN_CONTENT_TYPES;
+export {
+  TERRAIN_CONTENT_TYPES,
+  type PreparedTile,
+  type TerrainFormat,
+  type TileSource,
+} from './tile-source.js';
 
 /**
  * Vector tiles from PostGIS, raster tiles and terrain tiles from COGs, for the layers a

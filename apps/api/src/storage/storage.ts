@@ -60,3 +60,23 @@ export function assertSafeKey(key: string): void {
     throw new Error(`unsafe storage key: ${JSON.stringify(key)}`);
   }
 }
+
+/**
+ * Whether a read failed because the object is not there: the local driver's ENOENT (or
+ * ENOTDIR, a folder of the key missing), S3's NoSuchKey / NotFound (or any 404 answer).
+ */
+export function isMissingObject(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, name, $metadata } = err as {
+    code?: unknown;
+    name?: unknown;
+    $metadata?: { httpStatusCode?: number };
+  };
+  return (
+    code === 'ENOENT' ||
+    code === 'ENOTDIR' ||
+    name === 'NoSuchKey' ||
+    name === 'NotFound' ||
+    $metadata?.httpStatusCode === 404
+  );
+}

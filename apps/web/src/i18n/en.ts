@@ -152,6 +152,7 @@ export const en = {
     satelliteMap: 'Satellite Map',
     notOffline: 'This map is not available offline',
     offlineCopy: 'Offline copy of {{date}}',
+    layerNotOffline: 'Not available offline',
   },
   mapInfo: {
     title: 'Map Info',

@@ -151,6 +151,7 @@ export const fr: StaticMessages = {
     satelliteMap: 'Carte satellite',
     notOffline: 'Cette carte n’est pas disponible hors ligne',
     offlineCopy: 'Copie hors ligne du {{date}}',
+    layerNotOffline: 'Non disponible hors ligne',
   },
   mapInfo: {
     title: 'Informations sur la carte',

@@ -150,6 +150,7 @@ export const ga: StaticMessages = {
     satelliteMap: 'Léarscáil satailíte',
     notOffline: 'Níl an léarscáil seo ar fáil as líne',
     offlineCopy: 'Cóip as líne ó {{date}}',
+    layerNotOffline: 'Níl sé ar fáil as líne',
   },
   mapInfo: {
     title: 'Eolas faoin léarscáil',

@@ -4,6 +4,7 @@ import {
   OFFLINE_DATABASE,
   OFFLINE_PACKS_DIRECTORY,
 } from './clearOfflineStorage.js';
+import { registerOfflineStopper } from './offlineWork.js';
 
 /** A stand-in for the browser's storage: CacheStorage, IndexedDB and the OPFS root. */
 function fakeStorage({ packs = true, listable = true } = {}) {
@@ -82,5 +83,38 @@ describe('clearOfflineStorage', () => {
     vi.stubGlobal('indexedDB', undefined);
     setStorage(undefined);
     expect(await clearOfflineStorage()).toEqual([]);
+  });
+
+  it('stops the offline work first, and deletes only once every stopper is done', async () => {
+    const storage = fakeStorage();
+    const events: string[] = [];
+    let finish!: () => void;
+    const slow = registerOfflineStopper(
+      () =>
+        new Promise<void>((resolve) => {
+          events.push('stopping');
+          finish = () => {
+            events.push('stopped');
+            resolve();
+          };
+        }),
+    );
+    const failure = new Error('the worker is gone');
+    const failing = registerOfflineStopper(() => Promise.reject(failure));
+    storage.removeEntry.mockImplementationOnce(async () => {
+      events.push('deleted');
+    });
+    const clearing = clearOfflineStorage();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Nothing deleted while a download may still write.
+    expect(events).toEqual(['stopping']);
+    expect(storage.databases.size).toBe(2);
+    finish();
+    // A stopper that failed is answered; the deletion goes on.
+    expect(await clearing).toEqual([failure]);
+    expect(events).toEqual(['stopping', 'stopped', 'deleted']);
+    expect(storage.databases.size).toBe(0);
+    slow();
+    failing();
   });
 });

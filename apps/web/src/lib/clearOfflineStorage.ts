@@ -1,7 +1,7 @@
-/** Where the offline maps keep their packs (features/offline): an OPFS directory. */
-export const OFFLINE_PACKS_DIRECTORY = 'waymark-packs';
-/** The offline maps' IndexedDB database (downloads in progress, the list of stored maps). */
-export const OFFLINE_DATABASE = 'waymark-offline';
+import { OFFLINE_DATABASE, OFFLINE_PACKS_DIRECTORY } from './offlineStorageNames.js';
+import { stopOfflineWork } from './offlineWork.js';
+
+export { OFFLINE_DATABASE, OFFLINE_PACKS_DIRECTORY };
 
 /** The service worker's precache: the app's own files (no one's data), kept for the next user. */
 const PRECACHE_PREFIX = 'workbox-precache';
@@ -10,12 +10,18 @@ const PRECACHE_PREFIX = 'workbox-precache';
  * Removes what the app stored in the browser for the signed-in user: the offline maps (OPFS
  * files and IndexedDB), and every cache but the app shell's. Signing out calls it, so that the
  * next person on the device finds none of the previous user's (or organisation's) data. Each
- * kind is cleared on its own: one that fails (a pack still open by a download) leaves the
- * others cleared; the failures are answered, not thrown.
+ * What writes there is stopped first (lib/offlineWork: the downloads aborted, the writer
+ * worker's queue drained, the database closed), and only then is anything deleted: a write
+ * still on its way would otherwise bring the data back. Each kind is then cleared on its own:
+ * one that fails leaves the others cleared; the failures are answered, not thrown.
  */
 export async function clearOfflineStorage(): Promise<unknown[]> {
+  const stopping = await stopOfflineWork();
   const results = await Promise.allSettled([clearCaches(), clearDatabases(), clearFiles()]);
-  return results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+  return [
+    ...stopping,
+    ...results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : [])),
+  ];
 }
 
 async function clearCaches(): Promise<void> {

@@ -7,7 +7,6 @@ import { MapViewScreen } from './MapViewScreen.js';
 import { chooseActiveMap } from '../../entities/map/activeMapStore.js';
 import { useMap } from '../../entities/map/useMap.js';
 import { isNetworkFailure } from '../../lib/isNetworkFailure.js';
-import { useOnline } from '../../lib/useOnline.js';
 import { useMapOpened } from './useMapOpened.js';
 import { useStoredMapView } from './offline/useStoredMapView.js';
 
@@ -26,11 +25,11 @@ export function MapFrame({
   parts: MapViewParts;
 }) {
   const { t } = useTranslation();
-  const online = useOnline();
   const map = useMap(mapId);
   // No answer at all (rather than a server's refusal): the network, not the map, is missing.
   const unreachable = isNetworkFailure(map.error);
-  const stored = useStoredMapView(mapId, !online || unreachable);
+  // Wanted with no network too (stored.wanted).
+  const stored = useStoredMapView(mapId, unreachable);
   const data = stored.view?.map ?? map.data;
   const loadedId = data?.id ?? null;
   useMapOpened(loadedId);
@@ -40,7 +39,7 @@ export function MapFrame({
   }, [rememberChoice, loadedId]);
 
   if (mapId === null) return <PageFrame title={t('maps.notFound')} />;
-  if (!data && !stored.opening && (unreachable || !online)) {
+  if (!data && !stored.opening && stored.wanted) {
     return <PageFrame title={t('mapView.notOffline')} />;
   }
   if (map.error && !data) {

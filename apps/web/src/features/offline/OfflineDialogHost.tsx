@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { useSession } from '../../entities/session/useSession.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { withTimeout } from '../../lib/lazySection.js';
 import { offlineMessages } from './messages.js';
 import { closeOfflineDialog, useOfflineDialog } from './offlineDialogs.js';
-import { stopOfflineWork } from './download/packDownloads.js';
-import { useOfflineRecords } from './useOfflineRecords.js';
+import { ResumeDownloads } from './ResumeDownloads.js';
 
 registerMessages('offline', offlineMessages);
 
@@ -20,16 +19,6 @@ const OfflineMapsDialog = lazy(() =>
     default: m.OfflineMapsDialog,
   })),
 );
-
-/**
- * Reads the records, which resumes the downloads a reload cut short; stops them all when the
- * user signs out (this leaves the page then).
- */
-function ResumeDownloads() {
-  useOfflineRecords();
-  useEffect(() => stopOfflineWork, []);
-  return null;
-}
 
 /**
  * The offline dialogs, wherever they were asked from, and the downloads going on in the

@@ -1,6 +1,7 @@
 import { defineMessages } from '../../i18n/defineMessages.js';
+import { offlineListMessages } from './list/messages.js';
 
-/** The texts of 'Make available offline' and 'Offline maps'. */
+/** The texts of 'Make available offline', with those of 'Offline maps' (./list/messages). */
 export const offlineMessages = defineMessages({
   en: {
     makeAvailable: 'Make available offline',
@@ -13,7 +14,6 @@ export const offlineMessages = defineMessages({
     currentView: 'The current view',
     zoomMin: 'From zoom',
     zoomMax: 'To zoom',
-    attachments: 'Include attachments',
     start: 'Start',
     close: 'Close',
     remove: 'Remove',
@@ -49,24 +49,13 @@ export const offlineMessages = defineMessages({
       network: 'No network: the download goes on when it comes back.',
       archive: 'An archive could not be downloaded (answer {{status}}).',
       pack: 'The server could not pack this map.',
-      storage: 'The offline copy could not be written: {{message}}',
+      storage:
+        'The offline copy could not be written to this browser’s storage. Try again, or remove other offline maps.',
+      empty:
+        'This pack has no layer left to download (its layers were removed). Remove it and make the map available offline again.',
     },
     space: 'Storage used by this site: {{used}} of {{quota}}',
-    list: {
-      title: 'Offline maps',
-      menu: 'Offline maps',
-      empty: 'No map is available offline yet. Open a map and choose ‘Make available offline’.',
-      name: 'Map',
-      stored: 'Stored',
-      size: 'Size',
-      version: 'Version',
-      current: 'Up to date',
-      newer: 'A newer version exists',
-      unchecked: 'Not checked: offline',
-      open: 'Open',
-      removeNamed: 'Remove {{name}}',
-      updateNamed: 'Update {{name}}',
-    },
+    list: offlineListMessages.en,
   },
   fr: {
     makeAvailable: 'Rendre disponible hors ligne',
@@ -79,7 +68,6 @@ export const offlineMessages = defineMessages({
     currentView: 'La vue actuelle',
     zoomMin: 'Du zoom',
     zoomMax: 'Au zoom',
-    attachments: 'Inclure les pièces jointes',
     start: 'Démarrer',
     close: 'Fermer',
     remove: 'Supprimer',
@@ -115,25 +103,13 @@ export const offlineMessages = defineMessages({
       network: 'Pas de réseau : le téléchargement reprendra à son retour.',
       archive: 'Une archive n’a pas pu être téléchargée (réponse {{status}}).',
       pack: 'Le serveur n’a pas pu empaqueter cette carte.',
-      storage: 'La copie hors ligne n’a pas pu être écrite : {{message}}',
+      storage:
+        'La copie hors ligne n’a pas pu être écrite dans le stockage de ce navigateur. Réessayez, ou supprimez d’autres cartes hors ligne.',
+      empty:
+        'Ce paquet n’a plus aucune couche à télécharger (ses couches ont été supprimées). Supprimez-le et rendez de nouveau la carte disponible hors ligne.',
     },
     space: 'Stockage utilisé par ce site : {{used}} sur {{quota}}',
-    list: {
-      title: 'Cartes hors ligne',
-      menu: 'Cartes hors ligne',
-      empty:
-        'Aucune carte n’est encore disponible hors ligne. Ouvrez une carte et choisissez « Rendre disponible hors ligne ».',
-      name: 'Carte',
-      stored: 'Enregistrée',
-      size: 'Taille',
-      version: 'Version à jour ?',
-      current: 'À jour',
-      newer: 'Une version plus récente existe',
-      unchecked: 'Non vérifiée : hors ligne',
-      open: 'Ouvrir',
-      removeNamed: 'Supprimer {{name}}',
-      updateNamed: 'Mettre à jour {{name}}',
-    },
+    list: offlineListMessages.fr,
   },
   ga: {
     makeAvailable: 'Cuir ar fáil as líne',
@@ -146,7 +122,6 @@ export const offlineMessages = defineMessages({
     currentView: 'An t-amharc reatha',
     zoomMin: 'Ó zúmáil',
     zoomMax: 'Go zúmáil',
-    attachments: 'Cuir na ceangaltáin san áireamh',
     start: 'Tosaigh',
     close: 'Dún',
     remove: 'Bain',
@@ -182,24 +157,12 @@ export const offlineMessages = defineMessages({
       network: 'Níl líonra ann: leanfaidh an íoslódáil ar aghaidh nuair a fhillfidh sé.',
       archive: 'Níorbh fhéidir cartlann a íoslódáil (freagra {{status}}).',
       pack: 'Níorbh fhéidir leis an bhfreastalaí an léarscáil seo a phacáil.',
-      storage: 'Níorbh fhéidir an chóip as líne a scríobh: {{message}}',
+      storage:
+        'Níorbh fhéidir an chóip as líne a scríobh i stóráil an bhrabhsálaí seo. Bain triail eile as, nó bain léarscáileanna eile as líne.',
+      empty:
+        'Níl aon sraith fágtha sa phacáiste seo le híoslódáil (baineadh a shraitheanna). Bain é agus cuir an léarscáil ar fáil as líne arís.',
     },
     space: 'Stóráil in úsáid ag an suíomh seo: {{used}} as {{quota}}',
-    list: {
-      title: 'Léarscáileanna as líne',
-      menu: 'Léarscáileanna as líne',
-      empty:
-        'Níl aon léarscáil ar fáil as líne fós. Oscail léarscáil agus roghnaigh ‘Cuir ar fáil as líne’.',
-      name: 'Léarscáil',
-      stored: 'Stóráilte',
-      size: 'Méid',
-      version: 'Leagan',
-      current: 'Cothrom le dáta',
-      newer: 'Tá leagan níos nuaí ann',
-      unchecked: 'Gan seiceáil: as líne',
-      open: 'Oscail',
-      removeNamed: 'Bain {{name}}',
-      updateNamed: 'Nuashonraigh {{name}}',
-    },
+    list: offlineListMessages.ga,
   },
 });

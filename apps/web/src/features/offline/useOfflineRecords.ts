@@ -5,8 +5,10 @@ import {
   packBytes,
   type StoredPack,
 } from '../../entities/pack/storage/storedPack.js';
+import { isSameOwner, type PackOwner } from '../../entities/pack/storage/packOwner.js';
 import { loadOfflineRecords } from './download/packDownloads.js';
 import { useOfflineState, type LiveDownload } from './download/offlineStore.js';
+import { useOfflineOwner } from './useOfflineOwner.js';
 
 /** What the browser keeps of one map. */
 export interface MapOffline {
@@ -19,15 +21,23 @@ export interface MapOffline {
   live: LiveDownload | null;
   /** 0–100 of the copy being downloaded. */
   percent: number;
+  /** Whose copies these are (null until told). */
+  owner: PackOwner | null;
 }
 
-/** The records of every stored pack; reading them (once per page) resumes cut-short downloads. */
+/**
+ * The records of the current session's stored packs (no one else's), and its owner; reading
+ * them (once per page) resumes cut-short downloads. Records are null until they are read.
+ */
 export function useOfflineRecords() {
   const state = useOfflineState();
+  const owner = useOfflineOwner();
   useEffect(() => {
-    void loadOfflineRecords();
-  }, []);
-  return state;
+    if (owner) void loadOfflineRecords(owner);
+  }, [owner]);
+  const records =
+    owner && state.records ? state.records.filter((r) => isSameOwner(r.owner, owner)) : null;
+  return { ...state, records, owner };
 }
 
 export function percentOf(stored: StoredPack): number {
@@ -36,7 +46,7 @@ export function percentOf(stored: StoredPack): number {
 }
 
 export function useMapOffline(mapId: number): MapOffline {
-  const { records, live } = useOfflineRecords();
+  const { records, live, owner } = useOfflineRecords();
   const all = records ?? [];
   const downloading = downloadingPack(all, mapId);
   return {
@@ -45,5 +55,6 @@ export function useMapOffline(mapId: number): MapOffline {
     downloading,
     live: downloading ? (live[downloading.packId] ?? null) : null,
     percent: downloading ? percentOf(downloading) : 0,
+    owner,
   };
 }

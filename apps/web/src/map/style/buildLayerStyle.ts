@@ -12,7 +12,7 @@ import { labelOf, styleOf } from './layerTemplates.js';
 import { sourceIdOf, styleLayerIdOf } from './sourceIds.js';
 import { withFallbackFonts } from './textFont.js';
 import { rasterMotionPaint } from '../../lib/reducedMotion.js';
-import { NO_PACK_SOURCES, type PackSources } from '../pack/packSources.js';
+import { isLayerInPack, NO_PACK_SOURCES, type PackSources } from '../pack/packSources.js';
 
 export type ViewerLayer = Pick<
   LayerRead,
@@ -179,7 +179,8 @@ export function buildLayer(
 /**
  * Every layer of the map, first layer at the bottom; all labels above all style rules. `dates`:
  * the survey date each series layer draws, by layer id (others draw all their files). `pack`:
- * the archives kept in the browser that layers draw from instead (a map opened offline).
+ * the archives kept in the browser that layers draw from instead (a map opened offline): a
+ * layer the pack does not hold is left out then (no live tile is asked for without a network).
  */
 export function buildMapLayers(
   layers: readonly ViewerLayer[],
@@ -187,7 +188,9 @@ export function buildMapLayers(
   dates: Readonly<Record<number, string | null>> = {},
   pack: PackSources = NO_PACK_SOURCES,
 ) {
+  const fromPack = pack !== NO_PACK_SOURCES;
   const built = layers
+    .filter((layer) => !fromPack || isLayerInPack(pack, layer))
     .map((layer) => buildLayer(layer, origin, dates[layer.id], pack[layer.id]))
     .filter((b): b is BuiltLayer => b !== null);
   return {

@@ -36,6 +36,11 @@ export function idbPackFiles(): PackFiles {
       // Keys sort by offset within a path: the ranges come in order.
       return new Blob(chunks);
     },
+    async removeFile(path) {
+      const transaction = (await offlineDb()).transaction(PACK_CHUNKS_STORE, 'readwrite');
+      transaction.objectStore(PACK_CHUNKS_STORE).delete(chunksOf(path));
+      await committed(transaction);
+    },
     async removePack(packId) {
       const transaction = (await offlineDb()).transaction(PACK_CHUNKS_STORE, 'readwrite');
       transaction.objectStore(PACK_CHUNKS_STORE).delete(chunksOfPack(packId));

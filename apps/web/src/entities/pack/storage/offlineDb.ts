@@ -1,19 +1,23 @@
+import { OFFLINE_DATABASE } from '../../../lib/offlineStorageNames.js';
 import type { RecordTable } from './recordTable.js';
 
 /**
  * The browser database of what the app keeps for offline use. Signing out deletes it whole
  * (with the OPFS folder of the packs' archives), so nothing of one user is left for the next.
  */
-export const OFFLINE_DB = 'waymark-offline';
+export const OFFLINE_DB = OFFLINE_DATABASE;
 
 /** Downloaded packs (the map's read, its pack, each archive's bytes done), by pack id. */
 export const PACKS_STORE = 'packs';
 /** The archives' bytes where the browser has no OPFS: blobs keyed [path, offset]. */
 export const PACK_CHUNKS_STORE = 'packChunks';
+/** Markup changes made offline, waiting to be sent (entities/markup/outbox), by `seq`. */
+export const MARKUP_OUTBOX_STORE = 'markupOutbox';
 
 const STORES: Record<string, IDBObjectStoreParameters> = {
   [PACKS_STORE]: { keyPath: 'packId' },
   [PACK_CHUNKS_STORE]: {},
+  [MARKUP_OUTBOX_STORE]: { keyPath: 'seq' },
 };
 
 /** An IndexedDB request as a promise. */
@@ -73,6 +77,17 @@ export function offlineDb(): Promise<IDBDatabase> {
     throw error;
   });
   return opening;
+}
+
+/**
+ * Closes the shared connection, once what it is doing is done (signing out: the database is
+ * deleted next, and an open connection would hold that up). The next use opens it again.
+ */
+export async function closeOfflineDb(): Promise<void> {
+  const current = opening;
+  opening = null;
+  const db = await current?.catch(() => null);
+  db?.close();
 }
 
 /** A store of `offlineDb` as a RecordTable (in-line keys). */

@@ -19,8 +19,14 @@ async function fileHandle(path: string): Promise<FileSystemFileHandle | null> {
 
 type Waiting = { resolve(): void; reject(error: Error): void };
 
-/** The writer worker, made on the first write and kept for the page's life. */
-function writerWorker() {
+interface Writer {
+  write(path: string, offset: number, data: Uint8Array): Promise<void>;
+  /** Every write asked for, settled; then the worker ends. */
+  stop(): Promise<void>;
+}
+
+/** The writer worker, made on the first write and kept until stopped (signing out). */
+function writerWorker(): Writer {
   const worker = new Worker(new URL('./opfsWriter.worker.ts', import.meta.url), { type: 'module' });
   const pending = new Map<number, Waiting>();
   let next = 1;
@@ -34,26 +40,46 @@ function writerWorker() {
     for (const waiting of pending.values()) waiting.reject(new Error(event.message));
     pending.clear();
   };
-  return (path: string, offset: number, data: Uint8Array) =>
-    new Promise<void>((resolve, reject) => {
-      const id = next++;
-      pending.set(id, { resolve, reject });
-      // A copy of exactly the range's bytes, handed over to the worker.
-      const buffer = data.slice().buffer;
-      const message: WriterRequest = { id, path: segments(path), offset, data: buffer };
-      worker.postMessage(message, [buffer]);
-    });
+  const promises = new Set<Promise<void>>();
+  return {
+    write(path, offset, data) {
+      const written = new Promise<void>((resolve, reject) => {
+        const id = next++;
+        pending.set(id, { resolve, reject });
+        // A copy of exactly the range's bytes, handed over to the worker.
+        const buffer = data.slice().buffer;
+        const message: WriterRequest = { id, path: segments(path), offset, data: buffer };
+        worker.postMessage(message, [buffer]);
+      });
+      promises.add(written);
+      const forget = () => void promises.delete(written);
+      written.then(forget, forget);
+      return written;
+    },
+    async stop() {
+      // The worker answers in the order asked: once the last is answered, its queue is empty.
+      await Promise.allSettled([...promises]);
+      worker.terminate();
+    },
+  };
 }
 
-let write: ((path: string, offset: number, data: Uint8Array) => Promise<void>) | null = null;
+let writer: Writer | null = null;
+
+/** Lets the queue of writes drain, then the worker go (a later write starts another). */
+export async function stopWriter(): Promise<void> {
+  const current = writer;
+  writer = null;
+  await current?.stop();
+}
 
 /** The archives as files of the origin private file system, under waymark-packs/. */
 export function opfsPackFiles(): PackFiles {
   return {
     backend: 'opfs',
     write(path, offset, data) {
-      write ??= writerWorker();
-      return write(path, offset, data);
+      writer ??= writerWorker();
+      return writer.write(path, offset, data);
     },
     async size(path) {
       const handle = await fileHandle(path);
@@ -63,6 +89,16 @@ export function opfsPackFiles(): PackFiles {
       const handle = await fileHandle(path);
       if (!handle) throw new PackStorageError('NotFoundError', `${path} is not stored`);
       return handle.getFile();
+    },
+    async removeFile(path) {
+      const names = segments(path);
+      try {
+        let dir = await navigator.storage.getDirectory();
+        for (const name of names.slice(0, -1)) dir = await dir.getDirectoryHandle(name);
+        await dir.removeEntry(names.at(-1)!);
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === 'NotFoundError')) throw error;
+      }
     },
     async removePack(packId) {
       try {

@@ -1,3 +1,4 @@
+import type * as OpfsPackFiles from './opfsPackFiles.js';
 import type { PackFileBackend } from './storedPack.js';
 
 /** Where the archives' bytes are written and read back, by path (waymark-packs/<pack>/<file>). */
@@ -9,6 +10,8 @@ export interface PackFiles {
   size(path: string): Promise<number>;
   /** The whole file, to be read in ranges. */
   read(path: string): Promise<Blob>;
+  /** Removes one file (an archive the pack no longer has); none there is fine. */
+  removeFile(path: string): Promise<void>;
   /** Removes every file of a pack (its folder). */
   removePack(packId: number): Promise<void>;
 }
@@ -39,12 +42,22 @@ export function hasOpfs(): boolean {
   return typeof navigator !== 'undefined' && typeof navigator.storage?.getDirectory === 'function';
 }
 
+let opfsModule: typeof OpfsPackFiles | null = null;
+
 /** OPFS where the browser has it, else IndexedDB blobs. */
 export async function choosePackFiles(preferred?: PackFileBackend): Promise<PackFiles> {
   if (preferred !== 'idb' && hasOpfs()) {
-    const { opfsPackFiles } = await import('./opfsPackFiles.js');
-    return opfsPackFiles();
+    opfsModule ??= await import('./opfsPackFiles.js');
+    return opfsModule.opfsPackFiles();
   }
   const { idbPackFiles } = await import('./idbPackFiles.js');
   return idbPackFiles();
+}
+
+/**
+ * Waits for every write asked of the OPFS writer worker to be done (or failed), then lets the
+ * worker go: nothing is written after this resolves (signing out deletes the files next).
+ */
+export async function settlePackFiles(): Promise<void> {
+  await opfsModule?.stopWriter();
 }

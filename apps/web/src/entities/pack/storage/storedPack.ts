@@ -1,8 +1,10 @@
 import type { MapRead } from '@waymark/contract';
 import type { PackArchiveKind, PackRead, PackRequest } from '@waymark/contract/pack';
+import { OFFLINE_PACKS_DIRECTORY } from '../../../lib/offlineStorageNames.js';
+import type { PackOwner } from './packOwner.js';
 
 /** The OPFS folder (or IndexedDB path prefix) of every downloaded archive. */
-export const PACKS_DIR = 'waymark-packs';
+export const PACKS_DIR = OFFLINE_PACKS_DIRECTORY;
 
 /** One archive of a downloaded pack: where it is kept and how much of it is. */
 export interface StoredPackFile {
@@ -23,6 +25,11 @@ export type PackFileBackend = 'opfs' | 'idb';
 export interface StoredPack {
   packId: number;
   mapId: number;
+  /**
+   * Whose copy it is: only their session lists and opens it. (Absent from a record written
+   * before owners were kept: nobody's, removed.)
+   */
+  owner?: PackOwner;
   /** The map's read (GET maps/:id/), with its layers as the viewer draws them. */
   map: MapRead;
   /** The pack's read when last asked (archives, data versions, signed URLs). */
@@ -66,11 +73,15 @@ export function packBytes(stored: Pick<StoredPack, 'files' | 'pack'>): {
   return { done, total: Math.max(known, stored.pack.bytes, done) };
 }
 
+/** Every archive of the pack is there, and it has at least one (a pack of none draws nothing). */
+export const isPackComplete = (files: readonly StoredPackFile[]) =>
+  files.length > 0 && files.every(isFileComplete);
+
 /** The pack of a map to open offline: its most recent complete one. */
 export function openablePack(stored: readonly StoredPack[], mapId: number): StoredPack | null {
   return (
     stored
-      .filter((s) => s.mapId === mapId && s.storedAt !== null)
+      .filter((s) => s.mapId === mapId && s.storedAt !== null && s.files.length > 0)
       .sort((a, b) => (a.storedAt! < b.storedAt! ? 1 : -1))[0] ?? null
   );
 }

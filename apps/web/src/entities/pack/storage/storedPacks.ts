@@ -1,6 +1,6 @@
 import { idbTable, PACKS_STORE } from './offlineDb.js';
 import type { RecordTable } from './recordTable.js';
-import { isFileComplete, type StoredPack } from './storedPack.js';
+import { isPackComplete, type StoredPack } from './storedPack.js';
 
 /** The downloaded packs' records (IndexedDB `waymark-offline`, store `packs`). */
 export interface StoredPacks {
@@ -35,7 +35,7 @@ export function storedPacksOver(
       const files = stored.files.map((file) =>
         file.path === path ? { ...file, done, bytes: bytes ?? file.bytes } : file,
       );
-      const complete = files.every(isFileComplete);
+      const complete = isPackComplete(files);
       const next: StoredPack = {
         ...stored,
         files,

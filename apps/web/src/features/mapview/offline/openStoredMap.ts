@@ -1,13 +1,22 @@
+import type { MapRead } from '@waymark/contract';
 import type { PackArchiveKind } from '@waymark/contract/pack';
-import { restoreUiState, type ClientMap } from '../../../entities/map/clientMap.js';
 import { choosePackFiles } from '../../../entities/pack/storage/packFiles.js';
+import {
+  isSameOwner,
+  packOwnerOf,
+  type OwnerSession,
+} from '../../../entities/pack/storage/packOwner.js';
 import { openablePack } from '../../../entities/pack/storage/storedPack.js';
 import { storedPacks } from '../../../entities/pack/storage/storedPacks.js';
 import type { PackSources } from '../../../map/pack/packSources.js';
 
-/** A map as its pack kept it: its read, and its layers' archives as MapLibre sources. */
+/**
+ * A map as its pack kept it: its read, and its layers' archives as MapLibre sources. The read
+ * as it was kept: useStoredMapView adds the viewer's own state (entities/map/clientMap), which
+ * this lazy module does not import (see there).
+ */
 export interface StoredMapView {
-  map: ClientMap;
+  map: MapRead;
   sources: PackSources;
   storedAt: string;
   zoomMin: number;
@@ -16,10 +25,17 @@ export interface StoredMapView {
 /**
  * Opens the map from the pack kept in the browser, if there is one: the map's read from
  * IndexedDB, each archive from OPFS served through the PMTiles protocol (loaded here, only
- * now). Null when the map was never made available offline.
+ * now). Only the session's own copies (`session`): null when this user (or share viewer) never
+ * made the map available offline, whoever else on this device did.
  */
-export async function openStoredMap(mapId: number): Promise<StoredMapView | null> {
-  const stored = openablePack(await storedPacks().all(), mapId);
+export async function openStoredMap(
+  mapId: number,
+  session: OwnerSession,
+): Promise<StoredMapView | null> {
+  const owner = await packOwnerOf(session);
+  if (!owner) return null;
+  const mine = (await storedPacks().all()).filter((stored) => isSameOwner(stored.owner, owner));
+  const stored = openablePack(mine, mapId);
   if (!stored?.storedAt) return null;
   const files = await choosePackFiles(stored.backend);
   const [archives, { servePackArchives }] = await Promise.all([
@@ -38,7 +54,7 @@ export async function openStoredMap(mapId: number): Promise<StoredMapView | null
     (sources[archive.layer] ??= {})[archive.kind] = urls[index]!;
   });
   return {
-    map: restoreUiState(stored.map),
+    map: stored.map,
     sources,
     storedAt: stored.storedAt,
     zoomMin: stored.pack.zoom_min,

@@ -32,15 +32,20 @@ import { LazyLayerSurveyDates } from '../dates/LazyLayerSurveyDates.js';
 import { BetaChip } from './BetaChip.js';
 import { LayerInfoDialog } from './LayerInfoDialog.js';
 
-/** One layer of the sidebar: on/off, name (zooms to it), BETA, info, loading, files. */
+/**
+ * One layer of the sidebar: on/off, name (zooms to it), BETA, info, loading, files; and, on a
+ * map opened from its offline copy, whether the copy holds it (`notOffline`: not drawn).
+ */
 export function LayerRow({
   layer,
   enabled,
   onToggle,
+  notOffline = false,
 }: {
   layer: LayerRead;
   enabled: boolean;
   onToggle: (layerId: number, enabled: boolean) => void;
+  notOffline?: boolean;
 }) {
   const { LayerBadge, LayerTools } = useMapViewParts();
   const { t } = useTranslation();
@@ -119,6 +124,11 @@ export function LayerRow({
           )}
           {parts.beta && <BetaChip />}
         </Box>
+        {notOffline ? (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {t('mapView.layerNotOffline')}
+          </Typography>
+        ) : null}
         <LazyLayerSurveyDates layer={layer} name={name} />
       </Box>
       <LayerBadge layer={layer} name={name} />

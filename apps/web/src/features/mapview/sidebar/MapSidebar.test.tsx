@@ -11,6 +11,7 @@ import { useMap } from '../../../entities/map/useMap.js';
 import { storeToken } from '../../../entities/session/sessionStore.js';
 import { filesPanelStore } from '../files/filesPanelStore.js';
 import { MapControllerContext } from '../../../map/MapControllerContext.js';
+import { clearPackView, showPackView } from '../../../map/pack/packView.js';
 import { fakeController } from '../../../map/test/fakeController.js';
 import { MapSidebar } from './MapSidebar.js';
 import { mapSidebarCollapsedStore } from './mapSidebarStore.js';
@@ -54,6 +55,26 @@ const rowNames = () =>
     .map((box) => box.getAttribute('aria-label'));
 
 describe('map sidebar (2.6)', () => {
+  it('marks the layers its offline copy does not hold as not available offline', async () => {
+    showPackView({
+      mapId: 1,
+      sources: { 1: { raster: 'pmtiles://waymark-packs/3/1-raster.pmtiles' } },
+      storedAt: '2026-11-29T10:00:00Z',
+      zoomMin: 0,
+    });
+    try {
+      renderSidebar();
+      await screen.findByRole('list', { name: 'Layers' });
+      expect(screen.getByText(/^Offline copy of /)).toBeInTheDocument();
+      expect(screen.getByTestId('layer-1')).not.toHaveTextContent('Not available offline');
+      expect(screen.getByTestId('layer-2')).toHaveTextContent('Not available offline');
+      // Still a box to tick: the user's choice stays for when the network is back.
+      expect(screen.getByRole('checkbox', { name: 'Show Survey Corridor' })).toBeEnabled();
+    } finally {
+      clearPackView(1);
+    }
+  });
+
   it("says 'Loading layers...' until the map has loaded", async () => {
     renderSidebar();
     expect(screen.getByText('Loading layers...')).toBeInTheDocument();

@@ -47,7 +47,12 @@ export function MapSidebar({ mapId, map }: { mapId: number | null; map: ClientMa
         ) : map.layers.length === 0 ? (
           <EmptyMapMessage mapId={map.id} canEdit={map.abilities.change} />
         ) : (
-          <LayerList layers={map.layers} status={layerStatus} onToggle={toggleLayer} />
+          <LayerList
+            layers={map.layers}
+            status={layerStatus}
+            onToggle={toggleLayer}
+            packSources={packView?.sources ?? null}
+          />
         )}
       </Box>
       <Divider />

@@ -8,7 +8,7 @@ import { PackForm } from './PackForm.js';
 import { StoredCopyPanel } from './StoredCopyPanel.js';
 
 /**
- * 'Make available offline' of one map: the area, zooms and attachments to pack with the live
+ * 'Make available offline' of one map: the area and zooms to pack with the live
  * estimate, then the server's packing and the download into this browser (which goes on with
  * the dialog closed, and after a reload), the space used, and Remove.
  */

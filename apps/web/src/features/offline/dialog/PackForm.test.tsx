@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PackEstimate } from '@waymark/contract/pack';
 import { describe, expect, it } from 'vitest';
-import { map } from '../../../test/fixtures.js';
+import { storeToken } from '../../../entities/session/sessionStore.js';
+import { map, profile } from '../../../test/fixtures.js';
 import { mockApi } from '../../../test/mockApi.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { PackForm } from './PackForm.js';
@@ -45,6 +46,8 @@ describe('PackForm', () => {
       attachments: false,
     });
     expect(screen.getByRole('radio', { name: 'The current view' })).toBeDisabled();
+    // Attachments are not packed: nothing offers them.
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled());
   });
 
@@ -58,7 +61,10 @@ describe('PackForm', () => {
   });
 
   it('shows the server’s message when it refuses the pack for its size', async () => {
+    // A signed-in user: the copy would be theirs.
+    storeToken('a'.repeat(40));
     mockApi({
+      'GET /api/users/me/': { body: profile() },
       'POST /api/maps/1/packs/estimate/': { body: ESTIMATE },
       'POST /api/maps/1/packs/': {
         status: 400,

@@ -1,7 +1,6 @@
 import {
   Alert,
   Button,
-  Checkbox,
   DialogActions,
   DialogContent,
   FormControl,
@@ -35,7 +34,10 @@ import { ZoomRangeFields } from './ZoomRangeFields.js';
 /** Waits this long after the last change before asking for an estimate. */
 const ESTIMATE_DEBOUNCE_MS = 300;
 
-/** What to pack: the area, the zoom range and the attachments, with the live estimate; Start. */
+/**
+ * What to pack: the area and the zoom range, with the live estimate; Start. (Attachments are
+ * not packed: the request asks for none.)
+ */
 export function PackForm({
   map,
   view,
@@ -88,15 +90,6 @@ export function PackForm({
               pack.clearTooLarge();
               change({ zoomMin, zoomMax });
             }}
-          />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={choices.attachments}
-                onChange={(event) => change({ attachments: event.target.checked })}
-              />
-            }
-            label={t('offline.attachments')}
           />
           {!online ? (
             <OfflineNotice need="screen" />

@@ -35,7 +35,7 @@ export function StoredCopyPanel({
   const { t } = useTranslation();
   const downloadId = useId();
   const [removing, setRemoving] = useState(false);
-  const { downloading, stored, live } = offline;
+  const { downloading, stored, live, owner } = offline;
   const shown = downloading ?? stored!;
   const bytes = packBytes(shown);
   const building = downloading?.pack.archives.some((a) => a.status !== 'ready') ?? false;
@@ -92,10 +92,11 @@ export function StoredCopyPanel({
       <DialogActions>
         <Button
           color="error"
-          disabled={removing}
+          disabled={removing || !owner}
           onClick={() => {
+            if (!owner) return;
             setRemoving(true);
-            void removeStoredMap(map.id).finally(() => setRemoving(false));
+            void removeStoredMap(map.id, owner).finally(() => setRemoving(false));
           }}
         >
           {t('offline.remove')}

@@ -10,18 +10,17 @@ describe('pack choices', () => {
       area: 'map',
       zoomMin: 10,
       zoomMax: 18,
-      attachments: false,
     });
     expect(defaultChoices({ zoom_min: 3, zoom_max: 12 }).zoomMax).toBe(12);
   });
 
-  it('ask for the map’s extent as null, and the view cut to the globe', () => {
-    const choices = { area: 'view' as const, zoomMin: 14, zoomMax: 15, attachments: true };
+  it('ask for the map’s extent as null, the view cut to the globe, and no attachments', () => {
+    const choices = { area: 'view' as const, zoomMin: 14, zoomMax: 15 };
     expect(requestOf(choices, [-200, -10, 10, 95])).toEqual({
       bbox: [-180, -10, 10, 90],
       zoom_min: 14,
       zoom_max: 15,
-      attachments: true,
+      attachments: false,
     });
     expect(requestOf({ ...choices, area: 'map' }, [0, 0, 1, 1]).bbox).toBeNull();
     expect(requestOf(choices, null).bbox).toBeNull();

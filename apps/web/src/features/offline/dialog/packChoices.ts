@@ -11,7 +11,6 @@ export interface PackChoices {
   area: PackArea;
   zoomMin: number;
   zoomMax: number;
-  attachments: boolean;
 }
 
 /** The zooms a pack of this map may take: the map's own range, up to PACK_MAX_ZOOM. */
@@ -21,14 +20,13 @@ export function zoomChoices(map: Pick<MapRead, 'zoom_min' | 'zoom_max'>): number
   return Array.from({ length: highest - lowest + 1 }, (_, i) => lowest + i);
 }
 
-/** The map's extent, its lowest zoom to min(its highest, 18), no attachments. */
+/** The map's extent, its lowest zoom to min(its highest, 18). */
 export function defaultChoices(map: Pick<MapRead, 'zoom_min' | 'zoom_max'>): PackChoices {
   const zooms = zoomChoices(map);
   return {
     area: 'map',
     zoomMin: zooms[0]!,
     zoomMax: Math.min(zooms.at(-1)!, Math.max(zooms[0]!, DEFAULT_ZOOM_MAX)),
-    attachments: false,
   };
 }
 
@@ -39,12 +37,15 @@ function viewBox(view: Box): Box {
   return [clamp(view[0], 180), clamp(view[1], 90), clamp(view[2], 180), clamp(view[3], 90)];
 }
 
-/** The request the choices make: the map's extent is asked for as null (the server knows it). */
+/**
+ * The request the choices make: the map's extent is asked for as null (the server knows it).
+ * Attachments are never asked for: the server does not pack them.
+ */
 export function requestOf(choices: PackChoices, view: Box | null): PackRequest {
   return {
     bbox: choices.area === 'view' && view ? viewBox(view) : null,
     zoom_min: Math.min(choices.zoomMin, choices.zoomMax),
     zoom_max: Math.max(choices.zoomMin, choices.zoomMax),
-    attachments: choices.attachments,
+    attachments: false,
   };
 }

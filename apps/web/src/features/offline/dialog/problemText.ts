@@ -12,7 +12,10 @@ export function problemText(t: TFunction, problem: DownloadProblem): string {
       return t('offline.problems.archive', { status: problem.status });
     case 'pack':
       return t('offline.problems.pack');
+    case 'empty':
+      return t('offline.problems.empty');
     case 'storage':
-      return t('offline.problems.storage', { message: problem.message });
+      // The browser's own words (in its language, not the user's) went to the error report.
+      return t('offline.problems.storage');
   }
 }

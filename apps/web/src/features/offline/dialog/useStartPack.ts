@@ -7,6 +7,7 @@ import { PackTooLargeError } from '../../../entities/pack/packCalls.js';
 import { useCreatePack } from '../../../entities/pack/packQueries.js';
 import { useSession } from '../../../entities/session/useSession.js';
 import { startPackDownload } from '../download/packDownloads.js';
+import { useOfflineOwner } from '../useOfflineOwner.js';
 
 /**
  * Start: the pack asked of the server (POST), the map's read as it is now, and the download
@@ -17,11 +18,17 @@ export function useStartPack(map: MapRead) {
   const queryClient = useQueryClient();
   const token = useSession().mapShare?.token ?? null;
   const create = useCreatePack(map.id);
+  const owner = useOfflineOwner();
   const [tooLarge, setTooLarge] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [starting, setStarting] = useState(false);
 
   const start = async (request: PackRequest) => {
+    // Nobody to keep the copy for (the session still being told): nothing starts.
+    if (!owner) {
+      setFailed(true);
+      return;
+    }
     setStarting(true);
     setTooLarge(null);
     setFailed(false);
@@ -32,7 +39,7 @@ export function useStartPack(map: MapRead) {
         queryKey: mapKey(map.id, token),
         queryFn: () => fetchMap(map.id, queryClient, token),
       });
-      await startPackDownload(read, pack, request);
+      await startPackDownload(read, pack, request, owner);
     } catch (error) {
       if (error instanceof PackTooLargeError) setTooLarge(error.detail);
       else setFailed(true);

@@ -124,4 +124,52 @@ describe('downloadPack', () => {
     expect(end?.storedAt).not.toBeNull();
     expect(files.bytes(path)).toEqual(CONTENT);
   });
+
+  it('drops an archive gone from the pack (its layer removed), bytes and all, and ends with the rest', async () => {
+    const gone = { ...archive('ready'), layer: 5, name: 'Removed layer' };
+    const before = { ...pack('ready'), archives: [archive('ready'), gone] };
+    const { ctx, records, files, lives, stored, path } = setUp([before, pack('ready')]);
+    const gonePath = stored.files[1]!.path;
+    // Half of the removed layer's archive was downloaded before a reload.
+    await files.write(gonePath, 0, CONTENT.slice(0, 1000));
+    await records.put({
+      ...stored,
+      files: [stored.files[0]!, { ...stored.files[1]!, done: 1000 }],
+    });
+    // The first answer still has it; the next (after a refused URL) no more.
+    let asked = 0;
+    ctx.fetch = ((url: string, init?: RequestInit) =>
+      (asked += 1) === 1
+        ? Promise.resolve(new Response('{}', { status: 404 }))
+        : rangeServer(CONTENT).fetch(url, init)) as typeof fetch;
+    const end = await downloadPack(9, ctx);
+    expect(end?.storedAt).not.toBeNull();
+    expect(end?.files.map((f) => f.path)).toEqual([path]);
+    expect(files.bytes(gonePath)).toEqual(new Uint8Array());
+    expect(files.bytes(path)).toEqual(CONTENT);
+    expect(lives.at(-1)).toBeNull();
+  });
+
+  it('never calls a pack with no archive left stored, and says why', async () => {
+    const empty = { ...pack('ready'), archives: [] };
+    const { ctx, records, lives, stored } = setUp([pack('ready'), empty]);
+    await records.put(stored);
+    ctx.fetchPack = () => Promise.resolve(empty);
+    const end = await downloadPack(9, ctx);
+    expect(end?.storedAt).toBeNull();
+    expect(end?.files).toEqual([]);
+    expect(lives.at(-1)).toEqual({ phase: 'failed', problem: { kind: 'empty' } });
+  });
+
+  it('reports a storage failure’s own message, and tells the user plainly', async () => {
+    const { ctx, records, lives, stored } = setUp([pack('ready')]);
+    const failure = new DOMException('Die Datei ist gesperrt', 'InvalidStateError');
+    const reported: unknown[] = [];
+    ctx.report = (error) => void reported.push(error);
+    ctx.files = { ...ctx.files, write: () => Promise.reject(failure) };
+    await records.put(stored);
+    await downloadPack(9, ctx);
+    expect(reported).toEqual([failure]);
+    expect(lives.at(-1)).toEqual({ phase: 'failed', problem: { kind: 'storage' } });
+  });
 });

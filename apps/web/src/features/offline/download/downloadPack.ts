@@ -3,7 +3,11 @@ import { ApiError } from '../../../api/ApiError.js';
 import type { fetchPack } from '../../../entities/pack/packCalls.js';
 import { PACK_POLL_MS } from '../../../entities/pack/packQueries.js';
 import { isQuotaError, type PackFiles } from '../../../entities/pack/storage/packFiles.js';
-import { isFileComplete, type StoredPack } from '../../../entities/pack/storage/storedPack.js';
+import {
+  isFileComplete,
+  isPackComplete,
+  type StoredPack,
+} from '../../../entities/pack/storage/storedPack.js';
 import type { StoredPacks } from '../../../entities/pack/storage/storedPacks.js';
 import type { DownloadProblem, LiveDownload } from './offlineStore.js';
 import { ArchiveFetchError, downloadRanges } from './rangeDownload.js';
@@ -22,6 +26,8 @@ export interface DownloadContext {
   onLive(live: LiveDownload | null): void;
   /** Waits before asking again (the pack still building, the network gone). */
   wait(ms: number, signal: AbortSignal): Promise<void>;
+  /** A storage error's own message, for the console and the error report (never the user). */
+  report?(error: unknown): void;
 }
 
 /** An archive URL refused this many times in a row (fresh URLs asked for in between): failed. */
@@ -32,13 +38,24 @@ const isAbort = (error: unknown) =>
   error !== null &&
   (error as { name?: unknown }).name === 'AbortError';
 
-/** The archives' lengths as the pack says, where the record does not know them yet. */
-function withPack(stored: StoredPack, pack: PackRead): StoredPack {
-  const files = stored.files.map((file) => {
+/**
+ * The record as the pack now reads: the archives' lengths where the record does not know them
+ * yet, and without the files of archives the pack no longer has (a layer removed since): those
+ * are `dropped`, and the pack is stored once the rest are complete.
+ */
+function withPack(stored: StoredPack, pack: PackRead): { next: StoredPack; dropped: string[] } {
+  const dropped: string[] = [];
+  const files = stored.files.flatMap((file) => {
     const archive = pack.archives.find((a) => a.layer === file.layer && a.kind === file.kind);
-    return { ...file, bytes: file.bytes ?? archive?.bytes ?? null };
+    if (!archive) {
+      dropped.push(file.path);
+      return [];
+    }
+    return [{ ...file, bytes: file.bytes ?? archive.bytes ?? null }];
   });
-  return { ...stored, pack, files };
+  const complete = isPackComplete(files);
+  const storedAt = complete ? (stored.storedAt ?? new Date().toISOString()) : null;
+  return { next: { ...stored, pack, files, storedAt }, dropped };
 }
 
 function problemOf(error: unknown): DownloadProblem {
@@ -46,7 +63,7 @@ function problemOf(error: unknown): DownloadProblem {
   if (error instanceof ArchiveFetchError || error instanceof ApiError)
     return { kind: 'archive', status: error.status };
   if (error instanceof TypeError) return { kind: 'network' };
-  return { kind: 'storage', message: error instanceof Error ? error.message : String(error) };
+  return { kind: 'storage' };
 }
 
 /** Downloads the ready archives not yet complete; answers whether all are. */
@@ -89,9 +106,20 @@ export async function downloadPack(
     let stored = await ctx.records.get(packId);
     if (!stored || stored.storedAt !== null) return stored ?? null;
     try {
-      stored = withPack(stored, await ctx.fetchPack(packId, ctx.signal));
+      const { next, dropped } = withPack(stored, await ctx.fetchPack(packId, ctx.signal));
+      stored = next;
+      // An archive gone from the pack: its bytes go too, and the download ends with the rest.
+      for (const path of dropped) await ctx.files.removeFile(path);
       await ctx.records.put(stored);
       ctx.onRecord(stored);
+      if (stored.files.length === 0) {
+        ctx.onLive({ phase: 'failed', problem: { kind: 'empty' } });
+        return stored;
+      }
+      if (stored.storedAt !== null) {
+        ctx.onLive(null);
+        return stored;
+      }
       if (stored.pack.status === 'error') {
         ctx.onLive({ phase: 'failed', problem: { kind: 'pack' } });
         return stored;
@@ -108,6 +136,7 @@ export async function downloadPack(
     } catch (error) {
       if (isAbort(error) || ctx.signal.aborted) return null;
       const problem = problemOf(error);
+      if (problem.kind === 'storage') ctx.report?.(error);
       // An expired or refused URL: the next round asks the pack for fresh ones.
       if (problem.kind === 'archive' && (refusals += 1) < MAX_REFUSALS) continue;
       if (problem.kind === 'network') {

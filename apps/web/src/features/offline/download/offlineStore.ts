@@ -7,7 +7,10 @@ export type DownloadProblem =
   | { kind: 'network' }
   | { kind: 'archive'; status: number }
   | { kind: 'pack' }
-  | { kind: 'storage'; message: string };
+  /** The pack has no archive left (its layers removed since): nothing to draw offline. */
+  | { kind: 'empty' }
+  /** The browser's storage failed otherwise (its own message goes to the error report). */
+  | { kind: 'storage' };
 
 /** What a download is doing now (not stored: a reload starts from the records). */
 export interface LiveDownload {

@@ -17,6 +17,10 @@ export function memoryPackFiles(): PackFiles & { bytes(path: string): Uint8Array
     },
     size: (path) => Promise.resolve(bytes(path).length),
     read: (path) => Promise.resolve(new Blob([bytes(path).slice()])),
+    removeFile(path) {
+      files.delete(path);
+      return Promise.resolve();
+    },
     removePack(packId) {
       for (const path of [...files.keys()]) if (path.includes(`/${packId}/`)) files.delete(path);
       return Promise.resolve();

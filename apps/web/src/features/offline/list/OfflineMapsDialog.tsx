@@ -25,7 +25,7 @@ import { useUpdatePack } from './useUpdatePack.js';
 export function OfflineMapsDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const { records } = useOfflineRecords();
+  const { records, owner } = useOfflineRecords();
   const { update, updating, failed } = useUpdatePack();
   const [removing, setRemoving] = useState<number | null>(null);
   const all = records ?? [];
@@ -58,8 +58,9 @@ export function OfflineMapsDialog({ onClose }: { onClose(): void }) {
                   onOpen={onClose}
                   onUpdate={(stored) => void update(stored)}
                   onRemove={() => {
+                    if (!owner) return;
                     setRemoving(mapId);
-                    void removeStoredMap(mapId).finally(() => setRemoving(null));
+                    void removeStoredMap(mapId, owner).finally(() => setRemoving(null));
                   }}
                 />
               ))}

@@ -15,6 +15,8 @@ export function useUpdatePack() {
   const [updating, setUpdating] = useState<number | null>(null);
   const [failed, setFailed] = useState<number | null>(null);
   const update = async (stored: StoredPack) => {
+    if (!stored.owner) return;
+    const owner = stored.owner;
     setUpdating(stored.mapId);
     setFailed(null);
     try {
@@ -23,7 +25,8 @@ export function useUpdatePack() {
         queryKey: mapKey(stored.mapId),
         queryFn: () => fetchMap(stored.mapId, queryClient),
       });
-      await startPackDownload(read, pack, stored.request);
+      // Once it is stored, the older copy goes, from the browser and from the server.
+      await startPackDownload(read, pack, stored.request, owner);
       void queryClient.invalidateQueries({ queryKey: mapPacksKey(stored.mapId) });
     } catch {
       setFailed(stored.mapId);
