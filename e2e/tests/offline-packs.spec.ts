@@ -93,7 +93,8 @@ test('the demo map made available offline opens from its pack with the network c
   await expect(dialog.getByText(/^[\d,]+ tiles, /)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Start' })).toBeEnabled();
   await shot(page, '1-dialog');
-  // The archives' URLs unreachable for now: the download waits, and survives a reload.
+  // The archives' URLs cut off until the reload below: the download waits for the network,
+  // and survives the reload.
   await page.route('**/api/pack-archives/**', (route) => route.abort('internetdisconnected'));
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(

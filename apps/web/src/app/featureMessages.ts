@@ -13,6 +13,7 @@ import { mapSharesAdminMessages } from '../features/map-share/admin/messages.js'
 import { mapsAdminMessages } from '../features/maps-admin/messages.js';
 import { markupsMessages } from '../features/markups/messages.js';
 import { markupWordsMessages } from '../entities/markup/messages.js';
+import { markupOutboxMessages } from '../features/markups/outbox/messages.js';
 import { markupNoticesMessages } from '../features/navigation/markupNoticesMessages.js';
 import { markupCategoriesMessages } from '../features/organisations-admin/categories/messages.js';
 import { measureMessages } from '../features/measure/messages.js';
@@ -56,6 +57,7 @@ export const featureMessages = {
   markupWords: markupWordsMessages,
   markupNotices: markupNoticesMessages,
   markupCategories: markupCategoriesMessages,
+  markupOutbox: markupOutboxMessages,
   measure: measureMessages,
   minimap: minimapMessages,
   modelProperties: modelPropertiesMessages,

@@ -1,8 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { TopBar } from '../../features/navigation/TopBar.js';
 import { TopBarUpload } from '../../features/upload/TopBarUpload.js';
 import { withTimeout } from '../../lib/lazySection.js';
-import { afterFirstFrame, lazyAfterFirstFrame } from '../../map/afterFirstFrame.js';
+import { lazyAfterFirstFrame } from '../../map/afterFirstFrame.js';
+import {
+  OfflineDialogHost,
+  OfflineIndicator,
+  OFFLINE_TOP_BAR,
+} from '../../features/offline/lazyEntries.js';
 
 // The dialog (drop zone, tus, the table) loads on the first click, never before the map.
 const GeneralUpload = lazy(() =>
@@ -25,31 +30,10 @@ const INVITATIONS = {
   Badge: lazyAfterFirstFrame(() => loadInvitationsMenu().then((m) => m.PendingInvitationsBadge)),
 };
 
-// 'You are offline': loaded after the map's first frame, or at once when the page opens with
-// no network. Code that could not be loaded (the network went before the service worker had
-// it) leaves the top bar without it.
-const OfflineIndicator = lazy<ComponentType>(() =>
-  (navigator.onLine ? afterFirstFrame() : Promise.resolve())
-    .then(() => import('../../components/offline/OfflineIndicator.js'))
-    .then(
-      (module) => ({ default: module.OfflineIndicator }),
-      () => ({ default: () => null }),
-    ),
-);
-
-// 'Make available offline' beside the switcher's maps, 'Offline maps' in the user menu, and
-// the one host of their dialogs (which also resumes downloads a reload cut short): after the
-// map's first frame, like the rest of the offline feature.
-const loadOffline = () => withTimeout(import('../../features/offline/entries.js'));
-const OFFLINE = {
-  SwitcherButton: lazyAfterFirstFrame(() => loadOffline().then((m) => m.OfflineSwitcherButton)),
-  MenuItem: lazyAfterFirstFrame(() => loadOffline().then((m) => m.OfflineMapsMenuItem)),
-};
-const OfflineDialogHost = lazyAfterFirstFrame(() => loadOffline().then((m) => m.OfflineDialogHost));
-
 /**
  * The top bar with what it shows of other features: 'Upload', the user's access keys,
- * invitations and offline maps.
+ * invitations and offline maps ('You are offline' too; features/offline/lazyEntries: after the
+ * map's first frame, like the rest of the offline feature).
  */
 export function ShellTopBar() {
   return (
@@ -63,7 +47,7 @@ export function ShellTopBar() {
         upload={<TopBarUpload Dialog={GeneralUpload} />}
         AccessKeysDialog={AccessKeysDialog}
         invitations={INVITATIONS}
-        offline={OFFLINE}
+        offline={OFFLINE_TOP_BAR}
       />
       <Suspense fallback={null}>
         <OfflineDialogHost />

@@ -11,6 +11,7 @@ import {
   markupPageKey,
 } from './markupKeys.js';
 import type { MarkupListParams } from './markupParams.js';
+import { isUnsentId } from './outbox/outboxEntry.js';
 
 /** A page of the map's markups with the status counts; the page shown stays while the next loads. */
 export function useMarkupPage(mapId: number, params: MarkupListParams, enabled = true) {
@@ -32,12 +33,12 @@ export function useMarkupCollection(mapId: number, params: MarkupListParams, ena
   });
 }
 
-/** One markup; null: none asked for. */
+/** One markup; null: none asked for. A markup made offline is not asked of the server. */
 export function useMarkup(mapId: number, markupId: number | null) {
   return useQuery({
     queryKey: markupKey(mapId, markupId ?? 0),
     queryFn: ({ signal }) => fetchMarkup(mapId, markupId ?? 0, signal),
-    enabled: markupId !== null,
+    enabled: markupId !== null && !isUnsentId(markupId),
   });
 }
 
@@ -45,6 +46,7 @@ export function useMarkupComments(mapId: number, markupId: number) {
   return useQuery({
     queryKey: markupCommentsKey(mapId, markupId),
     queryFn: ({ signal }) => fetchMarkupComments(mapId, markupId, signal),
+    enabled: !isUnsentId(markupId),
   });
 }
 
@@ -52,7 +54,7 @@ export function useMarkupHistory(mapId: number, markupId: number, enabled = true
   return useQuery({
     queryKey: markupHistoryKey(mapId, markupId),
     queryFn: ({ signal }) => fetchMarkupHistory(mapId, markupId, signal),
-    enabled,
+    enabled: enabled && !isUnsentId(markupId),
   });
 }
 
@@ -60,5 +62,6 @@ export function useMarkupAttachments(mapId: number, markupId: number) {
   return useQuery({
     queryKey: markupAttachmentsKey(mapId, markupId),
     queryFn: ({ signal }) => fetchMarkupAttachments(mapId, markupId, signal),
+    enabled: !isUnsentId(markupId),
   });
 }

@@ -8,13 +8,27 @@ import { countMarkup, refreshMarkupLists } from './markupCache.js';
 import { deleteMarkupAttachment, uploadMarkupAttachment } from './markupFileCalls.js';
 import { markupAttachmentsKey, markupCommentsKey, markupHistoryKey } from './markupKeys.js';
 import { addMarkupComment } from './markupThreadCalls.js';
+import { isUnsentId } from './outbox/outboxEntry.js';
+import { isQueued, sendOrQueue } from './outbox/queued.js';
 
-/** POST a comment: it joins the thread at once; the history and the counts follow. */
+/**
+ * POST a comment: it joins the thread at once; the history and the counts follow. Without a
+ * network (or on a markup made offline) it waits in the outbox.
+ */
 export function useAddMarkupComment(mapId: number, markupId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MarkupCommentCreate) => addMarkupComment(mapId, markupId, body),
+    // Sent even without a network: the outbox keeps what cannot go (a paused mutation would
+    // be lost on reload).
+    networkMode: 'always',
+    mutationFn: (body: MarkupCommentCreate) =>
+      sendOrQueue(
+        { kind: 'comment', mapId, markupId, body },
+        () => addMarkupComment(mapId, markupId, body),
+        isUnsentId(markupId),
+      ),
     onSuccess: (comment) => {
+      if (isQueued(comment)) return;
       queryClient.setQueryData<MarkupComment[]>(markupCommentsKey(mapId, markupId), (thread) =>
         thread ? [...thread, comment] : [comment],
       );

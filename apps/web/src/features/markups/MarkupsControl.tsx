@@ -3,11 +3,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapControlProps } from '../../entities/map/mapControls.js';
 import { markupWordsMessages } from '../../entities/markup/messages.js';
+import { useOutboxSync } from '../../entities/markup/outbox/useOutboxSync.js';
 import { registerMessages } from '../../i18n/registerMessages.js';
 import { withTimeout } from '../../lib/lazySection.js';
 import { MapControlButton } from '../../map/controls/MapControlButton.js';
 import { MarkupsLayer } from './layer/MarkupsLayer.js';
 import { markupsMessages } from './messages.js';
+import { markupOutboxMessages } from './outbox/messages.js';
 import { closeMarkups, openMarkups, startMarkups, useMarkupsUi } from './markupsStore.js';
 import { useMarkupDeepLink } from './useMarkupDeepLink.js';
 import { useMarkupEntryPoints } from './useMarkupEntryPoints.js';
@@ -16,6 +18,7 @@ import { useOnePanel } from './useOnePanel.js';
 // Loaded on demand: its feature's texts come with it (see i18n/registerMessages.ts).
 registerMessages('markup', markupsMessages);
 registerMessages('markupWords', markupWordsMessages);
+registerMessages('markupOutbox', markupOutboxMessages);
 
 // The panel (forms, drawing, exports) loads on the first click; the layer once the map offers it.
 const MarkupsPanel = lazy(() =>
@@ -35,6 +38,8 @@ export function MarkupsControl({ map, data }: MapControlProps) {
   useMarkupDeepLink(data.id, current);
   useMarkupEntryPoints(map, data);
   useOnePanel(ui.open);
+  // Changes made offline (this visit or an earlier one) go when the network is there.
+  useOutboxSync();
   return (
     <>
       <MapControlButton
@@ -45,7 +50,7 @@ export function MarkupsControl({ map, data }: MapControlProps) {
       />
       {current && ui.layerShown ? (
         <Suspense fallback={null}>
-          <MarkupsLayer map={map} mapId={data.id} filters={ui.filters} view={ui.view} />
+          <MarkupsLayer map={map} data={data} filters={ui.filters} view={ui.view} />
         </Suspense>
       ) : null}
       {current && ui.open ? (

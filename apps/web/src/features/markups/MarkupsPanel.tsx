@@ -6,6 +6,7 @@ import { MarkupCreate } from './create/MarkupCreate.js';
 import { MarkupDetail } from './detail/MarkupDetail.js';
 import { MarkupList } from './list/MarkupList.js';
 import { closeMarkups, useMarkupsUi } from './markupsStore.js';
+import { OutboxProblems } from './outbox/OutboxProblems.js';
 
 /** The widest the panel is on a desktop (the map keeps the room right of it). */
 export const MARKUPS_PANEL_WIDTH = 360;
@@ -24,6 +25,7 @@ export function MarkupsPanel({ map, data }: { map: MapLibreMap; data: ClientMap 
       sheetOnPhone
       testId="markups-panel"
     >
+      <OutboxProblems mapId={data.id} />
       {view.kind === 'list' ? <MarkupList map={map} data={data} /> : null}
       {view.kind === 'detail' ? (
         <MarkupDetail

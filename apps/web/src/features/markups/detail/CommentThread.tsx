@@ -4,6 +4,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { useMarkupComments } from '../../../entities/markup/markupQueries.js';
+import { useOutboxState } from '../../../entities/markup/outbox/markupOutbox.js';
+import { isUnsentId } from '../../../entities/markup/outbox/outboxEntry.js';
+import { WaitingChip } from '../outbox/WaitingChip.js';
 import { formatWhen } from '../../../lib/formatWhen.js';
 import { LinkifiedText } from '../LinkifiedText.js';
 import { CommentForm } from './CommentForm.js';
@@ -19,11 +22,18 @@ export function commentAuthor(comment: MarkupComment, t: TFunction): string {
 export function CommentThread({ mapId, markup }: { mapId: number; markup: MarkupRead }) {
   const { t } = useTranslation();
   const comments = useMarkupComments(mapId, markup.id);
+  // Comments written offline, shown below the thread until the server has them.
+  const waiting = useOutboxState().entries.flatMap((entry) =>
+    entry.kind === 'comment' && entry.mapId === mapId && entry.markupId === markup.id
+      ? [entry]
+      : [],
+  );
+  const loading = comments.isPending && !isUnsentId(markup.id) && comments.fetchStatus !== 'idle';
   return (
     <Stack spacing={1}>
       {comments.isError ? <Alert severity="error">{t('markup.comments.failed')}</Alert> : null}
-      {comments.isPending ? <LoadingIndicator /> : null}
-      {comments.data?.length === 0 ? (
+      {loading ? <LoadingIndicator /> : null}
+      {comments.data?.length === 0 && waiting.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('markup.comments.none')}
         </Typography>
@@ -39,6 +49,16 @@ export function CommentThread({ mapId, markup }: { mapId: number; markup: Markup
                 })}
               </Typography>
               <LinkifiedText text={comment.body} />
+            </ListItem>
+          ))}
+        </List>
+      ) : null}
+      {waiting.length ? (
+        <List dense disablePadding aria-label={t('markupOutbox.commentWaiting')}>
+          {waiting.map((entry) => (
+            <ListItem key={entry.seq} disableGutters divider sx={{ display: 'block' }}>
+              <WaitingChip />
+              <LinkifiedText text={entry.body.body} />
             </ListItem>
           ))}
         </List>

@@ -5,7 +5,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import type { ClientMap } from '../../../entities/map/clientMap.js';
-import { useMarkup } from '../../../entities/markup/markupQueries.js';
 import { zoomToMarkup } from '../geometryBounds.js';
 import { markupZoomed, showMarkupList } from '../markupsStore.js';
 import { CommentThread } from './CommentThread.js';
@@ -14,6 +13,8 @@ import { MarkupAbout } from './MarkupAbout.js';
 import { MarkupAttachments } from './MarkupAttachments.js';
 import { MarkupHistory } from './MarkupHistory.js';
 import { useMarkupChange } from './useMarkupChange.js';
+import { useDetailMarkup } from '../outbox/useDetailMarkup.js';
+import { WaitingChip } from '../outbox/WaitingChip.js';
 
 type DetailTab = 'about' | 'comments' | 'files' | 'history';
 
@@ -35,8 +36,8 @@ export function MarkupDetail({
   zoom: boolean;
 }) {
   const { t } = useTranslation();
-  const query = useMarkup(data.id, markupId);
-  const markup = query.data;
+  // The server's, with what waits to be sent laid on (or made offline, not sent yet).
+  const { query, markup, waiting } = useDetailMarkup(data, markupId);
   const change = useMarkupChange(data.id, markupId);
   const [tab, setTab] = useState<DetailTab>('about');
 
@@ -69,6 +70,7 @@ export function MarkupDetail({
       <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
         {markup.title}
       </Typography>
+      {waiting ? <WaitingChip /> : null}
       {change.conflict ? <ConflictNotice conflict={change.conflict} change={change} /> : null}
       {change.failure ? <Alert severity="error">{change.failure}</Alert> : null}
       <Tabs

@@ -3,6 +3,7 @@ import type { MarkupRead } from '@waymark/contract/markup';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/LoadingIndicator.js';
 import { useMarkupHistory } from '../../../entities/markup/markupQueries.js';
+import { isUnsentId } from '../../../entities/markup/outbox/outboxEntry.js';
 import { describeEvent } from './historyWords.js';
 import { useLookups } from './useLookups.js';
 
@@ -12,6 +13,8 @@ export function MarkupHistory({ mapId, markup }: { mapId: number; markup: Markup
   const history = useMarkupHistory(mapId, markup.id);
   const lookups = useLookups(markup);
   if (history.isError) return <Alert severity="error">{t('markup.history.failed')}</Alert>;
+  if (!history.data && isUnsentId(markup.id))
+    return <Typography variant="body2">{t('markupOutbox.waitingHelp')}</Typography>;
   if (!history.data) return <LoadingIndicator />;
   const events = [...history.data].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
   return (

@@ -39,6 +39,7 @@ import { MarkupToolbar } from './MarkupToolbar.js';
 import { StatusChips } from './StatusChips.js';
 import { activeFilterCount } from './activeFilters.js';
 import { useViewBox } from './useViewBox.js';
+import { usePendingMarkups } from '../outbox/usePendingMarkups.js';
 
 export const MARKUP_PAGE_SIZE = 20;
 
@@ -65,7 +66,9 @@ export function MarkupList({ map, data }: { map: MapLibreMap; data: ClientMap })
   );
   const categories = useMarkupCategories(data.organisation_id).data ?? [];
   const assignees = useMarkupAssignees(data);
-  const results = query.data?.results ?? [];
+  // Markups made offline come first; changes waiting are shown laid on the server's.
+  const pending = usePendingMarkups(data);
+  const results = [...pending.unsent, ...(query.data?.results ?? []).map(pending.shown)];
   const pages = Math.max(1, Math.ceil((query.data?.count ?? 0) / MARKUP_PAGE_SIZE));
   const more = activeFilterCount(filters);
 
@@ -130,7 +133,12 @@ export function MarkupList({ map, data }: { map: MapLibreMap; data: ClientMap })
       {results.length > 0 ? (
         <List dense disablePadding aria-label={t('markup.list.label')}>
           {results.map((markup) => (
-            <MarkupRow key={markup.id} markup={markup} onOpen={() => open(markup)} />
+            <MarkupRow
+              key={markup.id}
+              markup={markup}
+              waiting={pending.waiting(markup.id)}
+              onOpen={() => open(markup)}
+            />
           ))}
         </List>
       ) : null}

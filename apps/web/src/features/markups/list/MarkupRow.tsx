@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { STATUS_COLOURS } from '../../../entities/markup/markupLook.js';
 import { MarkupIconGlyph } from '../../../entities/markup/MarkupIconGlyph.js';
 import { formatDay } from '../../../lib/formatDay.js';
+import { WaitingChip } from '../outbox/WaitingChip.js';
 
 /** What a row says under the title: status, category, assignee and due date. */
 export function rowFacts(markup: MarkupRead, t: TFunction, language: string): string {
@@ -18,8 +19,19 @@ export function rowFacts(markup: MarkupRead, t: TFunction, language: string): st
     .join(' · ');
 }
 
-/** A markup of the list: a click brings the map to it and opens it. */
-export function MarkupRow({ markup, onOpen }: { markup: MarkupRead; onOpen(): void }) {
+/**
+ * A markup of the list: a click brings the map to it and opens it. `waiting`: it (or a change of
+ * it) is kept on this device until the network is back.
+ */
+export function MarkupRow({
+  markup,
+  waiting = false,
+  onOpen,
+}: {
+  markup: MarkupRead;
+  waiting?: boolean;
+  onOpen(): void;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <ListItemButton onClick={onOpen} dense sx={{ px: 1, borderRadius: 1 }}>
@@ -43,6 +55,7 @@ export function MarkupRow({ markup, onOpen }: { markup: MarkupRead; onOpen(): vo
         secondary={rowFacts(markup, t, i18n.language)}
         slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
       />
+      {waiting ? <WaitingChip /> : null}
     </ListItemButton>
   );
 }

@@ -1,0 +1,62 @@
+import { defineMessages } from '../../../i18n/defineMessages.js';
+
+/** The texts of the markups' outbox: changes made without a network, sent when it is back. */
+export const markupOutboxMessages = defineMessages({
+  en: {
+    waiting: 'Waiting to be sent',
+    waitingHelp: 'Saved on this device: it is sent when the network is back.',
+    commentWaiting: 'Your comment (waiting to be sent)',
+    photosOnline: 'Photos can be added when online.',
+    refused: 'Your change to “{{title}}” was not accepted: {{detail}}',
+    refusedUnknown: 'the server refused it ({{status}}).',
+    dismiss: 'Dismiss',
+    conflictWaiting: 'Your change to “{{title}}” clashes with a newer one.',
+    resolve: 'Resolve',
+    conflictTitle: '“{{title}}” was changed by someone else',
+    conflictText:
+      'While you were offline, the markup was changed on {{when}}. Choose which values to keep.',
+    field: 'Field',
+    mine: 'Your change',
+    theirs: 'Now on the server',
+    keepMine: 'Keep mine',
+    useTheirs: 'Use theirs',
+  },
+  fr: {
+    waiting: 'En attente d’envoi',
+    waitingHelp: 'Enregistré sur cet appareil : envoyé dès le retour du réseau.',
+    commentWaiting: 'Votre commentaire (en attente d’envoi)',
+    photosOnline: 'Les photos pourront être ajoutées une fois en ligne.',
+    refused: 'Votre modification de « {{title}} » n’a pas été acceptée : {{detail}}',
+    refusedUnknown: 'le serveur l’a refusée ({{status}}).',
+    dismiss: 'Ignorer',
+    conflictWaiting: 'Votre modification de « {{title}} » entre en conflit avec une plus récente.',
+    resolve: 'Résoudre',
+    conflictTitle: '« {{title}} » a été modifiée par quelqu’un d’autre',
+    conflictText:
+      'Pendant que vous étiez hors ligne, l’annotation a été modifiée le {{when}}. Choisissez les valeurs à garder.',
+    field: 'Champ',
+    mine: 'Votre modification',
+    theirs: 'Actuellement sur le serveur',
+    keepMine: 'Garder la mienne',
+    useTheirs: 'Prendre la leur',
+  },
+  ga: {
+    waiting: 'Ag fanacht le seoladh',
+    waitingHelp: 'Sábháilte ar an ngléas seo: seolfar é nuair a bheidh an líonra ar ais.',
+    commentWaiting: 'Do thrácht (ag fanacht le seoladh)',
+    photosOnline: 'Is féidir grianghraif a chur leis nuair a bheidh tú ar líne.',
+    refused: 'Níor glacadh le d’athrú ar “{{title}}”: {{detail}}',
+    refusedUnknown: 'dhiúltaigh an freastalaí dó ({{status}}).',
+    dismiss: 'Ruaig',
+    conflictWaiting: 'Tagann d’athrú ar “{{title}}” salach ar athrú níos nuaí.',
+    resolve: 'Réitigh',
+    conflictTitle: 'D’athraigh duine eile “{{title}}”',
+    conflictText:
+      'Fad a bhí tú as líne, athraíodh an mharcáil ar {{when}}. Roghnaigh na luachanna le coinneáil.',
+    field: 'Réimse',
+    mine: 'D’athrú',
+    theirs: 'Ar an bhfreastalaí anois',
+    keepMine: 'Coinnigh mo cheann féin',
+    useTheirs: 'Úsáid a gceann siúd',
+  },
+});
