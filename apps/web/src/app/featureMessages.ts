@@ -6,6 +6,7 @@ import { dataGridMessages } from '../components/data-grid/messages.js';
 import { invitationsMessages } from '../features/invitations/messages.js';
 import { fileSurveyDateMessages } from '../entities/layer-file/survey-date/messages.js';
 import { layerFormMessages } from '../features/layer-form/messages.js';
+import { logoutMessages } from '../features/auth/logoutMessages.js';
 import { mapFilesMessages } from '../features/map-files/messages.js';
 import { mapPdfMessages } from '../features/map-pdf/messages.js';
 import { mapShareMessages } from '../features/map-share/messages.js';
@@ -48,6 +49,7 @@ export const featureMessages = {
   fileSurveyDate: fileSurveyDateMessages,
   invitations: invitationsMessages,
   layerForm: layerFormMessages,
+  logout: logoutMessages,
   mapFiles: mapFilesMessages,
   mapPdf: mapPdfMessages,
   mapShare: mapShareMessages,

@@ -33,6 +33,18 @@ export interface MarkupOutbox {
   replace(entry: OutboxEntry): Promise<void>;
   /** Drops entries the user chose to drop ('Use theirs', a refusal dismissed). */
   drop(seqs: readonly number[]): Promise<void>;
+  /** Whose session this is (outboxOwner.ts): the outbox shows, takes and sends only theirs. */
+  setOwner(owner: string | null): Promise<void>;
+  /** Every entry on the device, whoever's (what a sign-out, which clears the device, removes). */
+  countStored(): Promise<number>;
+}
+
+/** The entries of one owner: what the panel shows and what their session sends. */
+function ownedBy(table: OutboxTable, owner: () => string | null): OutboxTable {
+  return {
+    ...table,
+    all: async () => (await table.all()).filter((entry) => entry.owner === owner()),
+  };
 }
 
 export function createMarkupOutbox(table: OutboxTable): MarkupOutbox {
@@ -46,8 +58,10 @@ export function createMarkupOutbox(table: OutboxTable): MarkupOutbox {
     lastClientId = Math.min(lastClientId - 1, -Date.now());
     return lastClientId;
   };
+  let owner: string | null = null;
+  const owned = ownedBy(table, () => owner);
   const load = async () => {
-    const entries = (await table.all()).sort(bySeq);
+    const entries = (await owned.all()).sort(bySeq);
     store.set((state) => ({ ...state, entries }));
   };
   return {
@@ -55,7 +69,11 @@ export function createMarkupOutbox(table: OutboxTable): MarkupOutbox {
     load,
     add(draft) {
       // One at a time: each reads the outbox to merge into it and to number the next entry.
-      const entry = adding.then(() => enqueue(table, draft, clientId, inFlight));
+      const entry = adding.then(() => {
+        if (owner === null)
+          throw new Error('Markup changes are kept for a signed-in session only.');
+        return enqueue(table, { ...draft, owner }, clientId, inFlight);
+      });
       adding = entry.then(load, load);
       return adding.then(() => entry);
     },
@@ -64,7 +82,7 @@ export function createMarkupOutbox(table: OutboxTable): MarkupOutbox {
       const run = async () => {
         try {
           await sendOutbox(
-            table,
+            owned,
             transport,
             (sent) => {
               if (sent.entry.kind === 'create' && sent.markup) {
@@ -93,6 +111,11 @@ export function createMarkupOutbox(table: OutboxTable): MarkupOutbox {
       for (const seq of seqs) await table.delete(seq);
       await load();
     },
+    async setOwner(next) {
+      owner = next;
+      await load();
+    },
+    countStored: async () => (await table.all()).length,
   };
 }
 

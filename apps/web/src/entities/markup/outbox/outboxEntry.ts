@@ -17,6 +17,11 @@ export type OutboxProblem =
 interface EntryBase {
   /** The order the changes were made in, and the order they are sent in. */
   seq: number;
+  /**
+   * Whose change it is (outboxOwner.ts): only they see it and only their session sends it — a
+   * session that ended without a sign-out must not have its changes sent as the next person.
+   */
+  owner: string;
   mapId: number;
   /** When the change was made (ISO). */
   at: string;
@@ -45,7 +50,7 @@ export interface OutboxComment extends EntryBase {
 
 export type OutboxEntry = OutboxCreate | OutboxChange | OutboxComment;
 
-/** What is enqueued: the outbox gives it its `seq`, time and (for a create) client id. */
+/** What is enqueued: the outbox gives it its `seq`, owner, time and (for a create) client id. */
 export type OutboxDraft =
   | { kind: 'create'; mapId: number; body: MarkupCreate }
   | { kind: 'change'; mapId: number; markupId: number; patch: MarkupPatch }

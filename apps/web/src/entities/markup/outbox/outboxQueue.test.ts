@@ -4,8 +4,11 @@ import { ApiError } from '../../../api/ApiError.js';
 import { markup } from '../../../features/markups/testMarkups.js';
 import { memoryTable } from '../../pack/storage/recordTable.js';
 import { MarkupConflictError } from '../markupConflict.js';
-import type { OutboxEntry } from './outboxEntry.js';
+import type { OutboxDraft, OutboxEntry } from './outboxEntry.js';
+import { createMarkupOutbox } from './markupOutbox.js';
 import { enqueue, sendOutbox, type OutboxTable, type OutboxTransport } from './outboxQueue.js';
+
+const OWNER = 'user:1@localhost';
 
 const BODY: MarkupCreate = {
   geometry: { type: 'Point', coordinates: [-6.26, 53.35] },
@@ -16,7 +19,7 @@ const BODY: MarkupCreate = {
 function setUp() {
   const table: OutboxTable = memoryTable((entry: OutboxEntry) => entry.seq);
   let next = -1;
-  const add = (draft: Parameters<typeof enqueue>[1]) => enqueue(table, draft, () => next--);
+  const add = (draft: OutboxDraft) => enqueue(table, { ...draft, owner: OWNER }, () => next--);
   return { table, add };
 }
 
@@ -131,15 +134,33 @@ describe('the markup outbox', () => {
     const { table } = setUp();
     await enqueue(
       table,
-      { kind: 'change', mapId: 4, markupId: 11, patch: { version: 1 } },
+      { kind: 'change', mapId: 4, markupId: 11, patch: { version: 1 }, owner: OWNER },
       () => -1,
     );
     await enqueue(
       table,
-      { kind: 'change', mapId: 4, markupId: 11, patch: { version: 1, title: 'C' } },
+      { kind: 'change', mapId: 4, markupId: 11, patch: { version: 1, title: 'C' }, owner: OWNER },
       () => -1,
       1,
     );
     expect(await table.all()).toHaveLength(2);
+  });
+
+  it('shows and sends a session only its own changes; the others wait for their owner', async () => {
+    const table: OutboxTable = memoryTable((entry: OutboxEntry) => entry.seq);
+    const outbox = createMarkupOutbox(table);
+    await outbox.setOwner('user:1@localhost');
+    await outbox.add({ kind: 'create', mapId: 4, body: BODY });
+    await outbox.setOwner('user:2@localhost');
+    expect(outbox.store.get().entries).toEqual([]);
+    await outbox.add({ kind: 'create', mapId: 4, body: { ...BODY, title: 'Gate open' } });
+    const { transport, calls } = fakeTransport();
+    await outbox.send(transport);
+    expect(calls).toEqual(['create:Gate open']);
+    expect(await outbox.countStored()).toBe(1);
+    await outbox.setOwner('user:1@localhost');
+    expect(outbox.store.get().entries.map((entry) => entry.owner)).toEqual(['user:1@localhost']);
+    await outbox.setOwner(null);
+    await expect(outbox.add({ kind: 'create', mapId: 4, body: BODY })).rejects.toThrow();
   });
 });

@@ -35,7 +35,7 @@ export const bySeq = (a: OutboxEntry, b: OutboxEntry) => a.seq - b.seq;
  */
 export async function enqueue(
   table: OutboxTable,
-  draft: OutboxDraft,
+  draft: OutboxDraft & { owner: string },
   clientId: () => number,
   /** An entry being sent right now: nothing joins it (its 2xx would remove the joined change). */
   inFlight: number | null = null,
@@ -47,6 +47,7 @@ export async function enqueue(
     const into = entries.find(
       (entry) =>
         entry.problem === null &&
+        entry.owner === draft.owner &&
         entry.seq !== inFlight &&
         entry.mapId === draft.mapId &&
         entryMarkupId(entry) === draft.markupId &&

@@ -1,6 +1,7 @@
 import type { PackRead } from '@waymark/contract/pack';
 import { describe, expect, it } from 'vitest';
 import { map } from '../../../test/fixtures.js';
+import { packArchive, packRead } from '../../../test/packFixtures.js';
 import { memoryTable } from './recordTable.js';
 import {
   downloadingPack,
@@ -11,51 +12,11 @@ import {
 } from './storedPack.js';
 import { storedPacksOver } from './storedPacks.js';
 
-const pack = (id: number): PackRead => ({
-  id,
-  map: 3,
-  map_name: 'Demo map',
-  share: null,
-  bbox: [0, 0, 1, 1],
-  zoom_min: 14,
-  zoom_max: 15,
-  attachments: false,
-  status: 'ready',
-  progress: 100,
-  tiles: 10,
-  bytes: 1500,
-  current: true,
-  created_at: '2026-11-29T10:00:00Z',
-  archives: [
-    {
-      layer: 4,
-      name: 'Contours',
-      kind: 'vector',
-      data_version: 1,
-      status: 'ready',
-      progress: 100,
-      tiles: 5,
-      bytes: 1000,
-      error: null,
-      url: '/a',
-      url_expires: null,
-    },
-    {
-      layer: 5,
-      name: 'Orthophoto',
-      kind: 'raster',
-      data_version: 1,
-      status: 'ready',
-      progress: 100,
-      tiles: 5,
-      bytes: 500,
-      error: null,
-      url: '/b',
-      url_expires: null,
-    },
-  ],
-  abilities: { view: true, delete: true },
-});
+const pack = (id: number): PackRead =>
+  packRead({ id }, [
+    packArchive({ tiles: 5, bytes: 1000 }),
+    packArchive({ layer: 5, name: 'Orthophoto', kind: 'raster', tiles: 5, bytes: 500, url: '/b' }),
+  ]);
 
 const stored = (id: number, storedAt: string | null = null): StoredPack => ({
   packId: id,

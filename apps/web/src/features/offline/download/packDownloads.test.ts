@@ -9,6 +9,7 @@ import { filesOfPack, type StoredPack } from '../../../entities/pack/storage/sto
 import { stopOfflineWork } from '../../../lib/offlineWork.js';
 import { map } from '../../../test/fixtures.js';
 import { mockApi } from '../../../test/mockApi.js';
+import { packRead } from '../../../test/packFixtures.js';
 import { offlineStore } from './offlineStore.js';
 import type { memoryPackFiles } from './testPackFiles.js';
 import {
@@ -60,38 +61,8 @@ const files = () => memory.files as Files;
 const ANN: PackOwner = { user: 1, share: null, host: 'localhost:3000', organisation: 2 };
 const BOB: PackOwner = { user: 2, share: null, host: 'localhost:3000', organisation: 2 };
 
-const pack = (id: number, deletable = true): PackRead => ({
-  id,
-  map: 3,
-  map_name: 'Demo map',
-  share: null,
-  bbox: [0, 0, 1, 1],
-  zoom_min: 14,
-  zoom_max: 15,
-  attachments: false,
-  status: 'ready',
-  progress: 100,
-  tiles: 10,
-  bytes: 100,
-  current: true,
-  created_at: '2026-11-29T10:00:00Z',
-  archives: [
-    {
-      layer: 4,
-      name: 'Contours',
-      kind: 'vector',
-      data_version: 1,
-      status: 'ready',
-      progress: 100,
-      tiles: 10,
-      bytes: 100,
-      error: null,
-      url: '/a',
-      url_expires: null,
-    },
-  ],
-  abilities: { view: true, delete: deletable },
-});
+const pack = (id: number, deletable = true): PackRead =>
+  packRead({ id, abilities: { view: true, delete: deletable } });
 
 /** A complete copy of pack `id`, `owner`'s (none: a record from before owners were kept). */
 async function keep(id: number, owner: PackOwner | undefined, deletable = true) {
