@@ -35,6 +35,12 @@ export const demoMapPath = () => mapPathNamed(DEMO_MAP);
 export const corridorMapPath = () => mapPathNamed(CORRIDOR_MAP);
 
 /**
+ * The corridor's CAD drawing with its red dimension lines right of the middle (MapLibre's hash:
+ * zoom/lat/lng), clear of the map's column of controls, which grows with every control it offers.
+ */
+export const CAD_RED_DIMENSION = '18.3/34.2448/-73.64756';
+
+/**
  * Opens the map at a view (MapLibre's hash: #zoom/lat/lng; null: the map's default view) once
  * its layers are listed, or, on a phone where the layer list sits in the closed drawer, once
  * `ready` is visible.

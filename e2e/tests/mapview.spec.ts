@@ -4,6 +4,7 @@ import { ADMIN, VIEWER } from '../support/constants.js';
 import { MAP_CANVAS, signInWithToken } from '../support/helpers.js';
 import { expectCanvas, isData, isPhotoOrange, isRed } from '../support/mapPixels.js';
 import {
+  CAD_RED_DIMENSION,
   createMapBeside,
   deleteMap,
   layerOfMap,
@@ -17,7 +18,6 @@ import {
 // Views of the demo data (MapLibre's hash: zoom/lat/lng).
 const MASSACHUSETTS = '8/42.3/-71.8';
 const BAHAMAS = '8/24.56/-77.77';
-const CAD_RED_DIMENSION = '18.3/34.2448/-73.648';
 const PHOTOS = '5/48.8/12.5';
 const WORCESTER = '10/42.38/-71.79';
 

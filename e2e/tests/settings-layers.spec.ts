@@ -11,16 +11,12 @@ import {
 } from '../support/constants.js';
 import { lookAt, signInWithToken, storeOnNextPage } from '../support/helpers.js';
 import { expectCanvas, isData, isRed } from '../support/mapPixels.js';
-import { layerOfMap, corridorMapPath, openMapAt } from '../support/mapview.js';
+import { CAD_RED_DIMENSION, corridorMapPath, layerOfMap, openMapAt } from '../support/mapview.js';
 import { api } from '../support/uploads.js';
 
 /** Written under /tmp, not into the repository (docs/ images belong to screenshots.spec.ts). */
 const SHOTS = '/tmp/settings-layers';
 
-/** The CAD demo drawing's red dimension lines (MapLibre's hash: zoom/lat/lng). */
-// The drawing's red pen right of the middle, clear of the map's column of controls (which grows
-// with every control the map offers).
-const CAD_RED_DIMENSION = '18.3/34.2448/-73.64756';
 const CAD_LAYER = 'Line Mapping (CAD)';
 
 /** A token of the account for the test's own API calls (outside the browser, no CSRF). */
