@@ -149,6 +149,8 @@ const PRESETS: { name: string; check(popup: Locator): Promise<void> }[] = [
 
 test('each preset, applied in the layer form, opens with its content', async ({ page }) => {
   test.setTimeout(300_000);
+  // Still the desktop layout, with fewer pixels for the viewers' software WebGL to draw.
+  await page.setViewportSize({ width: 904, height: 500 });
   await signInWithToken(page, ADMIN);
   for (const preset of PRESETS) {
     await test.step(preset.name, async () => {

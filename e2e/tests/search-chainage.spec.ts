@@ -1,5 +1,6 @@
 import { ADMIN } from '../support/constants.js';
 import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
+import { settledCanvas } from '../support/mapPixels.js';
 import { layerOfMap, corridorMapPath, openMapAt, viewOf } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
 import { api, apiToken } from '../support/uploads.js';
@@ -92,6 +93,8 @@ test('a chainage on the demo route flies to its point on the line and marks it',
   // The line runs on from the marker: clicked 40 m further along (beside the marker, which
   // takes the clicks on it), its popup gives the chainage of that point.
   const view = viewOf(page.url())!;
+  // A click before the line's tiles at this zoom are drawn finds no feature and opens no popup.
+  await settledCanvas(page);
   const [from, to] = [point, further].map((p) => worldPixel(p.lng, p.lat, view.zoom));
   const canvas = page.locator(MAP_CANVAS);
   const size = (await canvas.boundingBox())!;

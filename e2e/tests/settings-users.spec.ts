@@ -148,7 +148,8 @@ test('saving an organisation re-brands the running app: title, navbar colour and
     // Marks this document: a reload would lose it.
     await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
     const topBar = page.getByRole('banner');
-    await page.getByRole('button', { name: 'Edit' }).click();
+    // Exactly: the markup categories below have their own 'Edit <category>' buttons.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
 
     await page.getByRole('textbox', { name: 'Title' }).fill('Rail Atlas');
     await page.getByRole('textbox', { name: 'Navbar colour', exact: true }).fill('#123456');
