@@ -68,7 +68,7 @@ export const LOCKOUT_USER = account('tom.token@waymark.test', 'Velvet-Canyon-71'
 export const DEMO_ORGANISATION = 'Demo Rail Surveys';
 export const DEMO_MAP = 'Demo map';
 /**
- * The tests' own map beside the demo survey (apps/api/src/test/corridor-map.seed.ts): fixtures
+ * The tests' own map beside the demo survey (apps/api/src/test/corridor-map.ts): fixtures
  * far apart (Massachusetts districts with reports, a CAD route, a Bahamas raster, a German DTM,
  * photos), which most map viewer tests were written against.
  */

@@ -19,20 +19,3 @@ export async function recreateDatabase(serverUrl: string, database: string): Pro
   }
   return withDatabase(serverUrl, database);
 }
-
-/** The id of the organisation on a domain (the demo organisation is on 'localhost'). */
-export async function organisationIdByDomain(databaseUrl: string, domain: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: number }>(
-      'SELECT id FROM organisations WHERE domain = $1',
-      [domain],
-    );
-    const id = rows[0]?.id;
-    if (id === undefined) throw new Error(`no organisation on ${domain}`);
-    return id;
-  } finally {
-    await client.end();
-  }
-}

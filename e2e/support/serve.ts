@@ -22,7 +22,7 @@ import {
   WORK_DIR,
   type Account,
 } from './constants.js';
-import { organisationIdByDomain, recreateDatabase } from './database.js';
+import { recreateDatabase } from './database.js';
 import { startMailCapture } from './mailCapture.js';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -52,50 +52,34 @@ const env: NodeJS.ProcessEnv = {
 };
 
 waymarkCli(['setup'], env);
-runScript('apps/api/src/test/corridor-map.seed.ts', [CORRIDOR_MAP, ADMIN.email], env);
-const demoId = await organisationIdByDomain(databaseUrl, 'localhost');
-const emptyId = Number(
-  /Created organisation (\d+)/.exec(
-    waymarkCli(
-      [
-        'create-organisation',
-        '--name',
-        EMPTY_ORGANISATION.name,
-        '--domain',
-        EMPTY_ORGANISATION.domain,
+const demo = 'localhost';
+const account = (user: Account, domain: string, permissions: string[] = []) => ({
+  ...user,
+  domain,
+  permissions,
+});
+runScript(
+  'apps/api/src/test/e2e-world.seed.ts',
+  [
+    JSON.stringify({
+      corridorMap: { name: CORRIDOR_MAP, ownerEmail: ADMIN.email },
+      organisations: [EMPTY_ORGANISATION],
+      users: [
+        account(VIEWER, demo),
+        account(TARGET, demo, ['users.change_user']),
+        account(RESET_USER, demo),
+        account(CHANGE_USER, demo),
+        account(LOCKOUT_USER, demo),
+        account(NOMAP, EMPTY_ORGANISATION.domain, [
+          'maps.change_map',
+          'layers.change_layer',
+          'users.change_user',
+        ]),
       ],
-      env,
-    ),
-  )?.[1],
+    }),
+  ],
+  env,
 );
-
-function createUser(user: Account, organisation: number, permissions: string[] = []) {
-  const [first, ...last] = user.name.split(' ');
-  waymarkCli(
-    [
-      'create-user',
-      '--email',
-      user.email,
-      '--password',
-      user.password,
-      '--organisation',
-      String(organisation),
-      '--first-name',
-      first ?? '',
-      '--last-name',
-      last.join(' '),
-      ...permissions.flatMap((p) => ['--permission', p]),
-    ],
-    env,
-  );
-}
-
-createUser(VIEWER, demoId);
-createUser(TARGET, demoId, ['users.change_user']);
-createUser(RESET_USER, demoId);
-createUser(CHANGE_USER, demoId);
-createUser(LOCKOUT_USER, demoId);
-createUser(NOMAP, emptyId, ['maps.change_map', 'layers.change_layer', 'users.change_user']);
 
 const server = spawn(
   path.join(ROOT, 'node_modules/.bin/tsx'),

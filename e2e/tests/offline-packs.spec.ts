@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { ADMIN } from '../support/constants.js';
-import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
+import { lookAt, MAP_CANVAS, openUserMenu, signInWithToken } from '../support/helpers.js';
 import { expectCanvas, isData } from '../support/mapPixels.js';
 import { demoMapPath, layerOfMap, openMapAt } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
@@ -18,6 +18,9 @@ const PACK_ZOOMS = ['14', '15'];
 /** The contours' brown (#8c6d46), as drawn over the offline background. */
 const isContour = ([r, g, b]: [number, number, number]) =>
   Math.abs(r - 0x8c) < 30 && Math.abs(g - 0x6d) < 30 && Math.abs(b - 0x46) < 30;
+
+/** On the stadium (Autzen, Eugene), as the device says. */
+const HERE = { latitude: 44.0566, longitude: -123.0688, accuracy: 25 };
 
 let token: string;
 let mapId: number;
@@ -38,6 +41,23 @@ test.afterAll(async () => {
   const packs = await api<{ results: { id: number }[] }>(token, 'GET', `/maps/${mapId}/packs/`);
   for (const pack of packs.json?.results ?? []) await api(token, 'DELETE', `/packs/${pack.id}/`);
 });
+
+/** What the browser keeps for the offline app: databases, pack files, caches, the profile. */
+function offlineData(page: Page) {
+  return page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    const packs = await root.getDirectoryHandle('waymark-packs').then(
+      () => true,
+      () => false,
+    );
+    return {
+      databases: (await indexedDB.databases()).map((db) => db.name),
+      packs,
+      caches: (await caches.keys()).map((name) => name.replace(/-v\d.*$/, '')),
+      profile: localStorage.getItem('lastProfile') !== null,
+    };
+  });
+}
 
 /** A pixel of the canvas that passes `test`, in CSS pixels of the page. */
 async function pixelWhere(page: Page, test: (rgb: [number, number, number]) => boolean) {
@@ -65,11 +85,13 @@ async function pixelWhere(page: Page, test: (rgb: [number, number, number]) => b
   return null;
 }
 
-test('the demo map made available offline opens from its pack with the network cut', async ({
+test('the demo map made available offline opens from its pack with the network cut, shows the position, and signing out clears it', async ({
   page,
   context,
 }) => {
   test.setTimeout(180_000);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation(HERE);
   await signInWithToken(page, ADMIN);
   await openMapAt(page, `/maps/${mapId}/`, VIEW);
 
@@ -122,15 +144,24 @@ test('the demo map made available offline opens from its pack with the network c
   await shot(page, '4-stored');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
-  // The app shell is in the service worker's cache before the network goes.
+  // The app shell is in the service worker's cache before the network goes, and the run-time
+  // configuration, loaded before the worker was there, is asked again through it.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(() => page.evaluate(() => caches.match('/config.js').then((answer) => !!answer)))
+    .toBe(true);
   await context.setOffline(true);
   await page.reload();
 
-  // The layers draw from the archives kept in the browser.
+  // The layers draw from the archives kept in the browser; the device's position shows.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('You are offline')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Layers' })).toBeVisible();
   await expect(page.getByText(/^Offline copy of /)).toBeVisible();
   await expectCanvas(page, isData, (share) => share > 0.3, 'the packed layers are drawn');
+  await page.getByRole('button', { name: 'Show my position' }).click();
+  await expect(page.locator('.maplibregl-user-location-dot')).toBeVisible();
+  await expect(page.locator('.maplibregl-user-location-accuracy-circle')).toBeAttached();
   await shot(page, '5-offline-map');
 
   // A contour alone, clicked: its popup shows the attributes of its tile.
@@ -171,4 +202,21 @@ test('the demo map made available offline opens from its pack with the network c
   await shot(page, '8-offline-maps');
   await row.getByRole('button', { name: 'Remove Demo map' }).click();
   await expect(list.getByText(/^No map is available offline yet/)).toBeVisible();
+  await list.getByRole('button', { name: 'Close' }).click();
+
+  // Offline again, a settings screen says it needs the network instead of failing.
+  await context.setOffline(true);
+  await page.goto('/layers/');
+  await expect(page.getByText('Not available offline')).toBeVisible();
+  await expect(banner.getByText('You are offline')).toBeVisible();
+  await shot(page, '9-settings-offline');
+
+  // Signing out, still offline, removes the offline maps, the caches but the shell's, the profile.
+  expect(await offlineData(page)).toMatchObject({ packs: true, profile: true });
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect
+    .poll(() => offlineData(page))
+    .toEqual({ databases: [], packs: false, caches: ['workbox-precache'], profile: false });
 });

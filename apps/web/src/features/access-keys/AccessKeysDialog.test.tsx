@@ -81,7 +81,7 @@ describe('the access keys dialog', () => {
   });
 
   it('creates a read-only key with an expiry and shows it once, with a warning', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { requests } = mockApi(keyRoutes([]));
     const { unmount } = renderDialog();
     expect(await screen.findByText('You have no access keys.')).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('the access keys dialog', () => {
   });
 
   it('revokes a key after confirmation', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { requests } = mockApi(keyRoutes([keyRead()]));
     renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Revoke Old laptop' }));

@@ -100,7 +100,7 @@ describe("the invitee's screen (/invitations/)", () => {
     });
     renderApp('/invitations/');
     const invitation = await card('Northern Rail Surveys');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const profileLoads = () => api.requests.filter((r) => r.path === '/api/users/me/').length;
     const before = profileLoads();
     await user.click(
@@ -127,7 +127,7 @@ describe("the invitee's screen (/invitations/)", () => {
     renderApp('/invitations/');
     const invitation = await card('Harbour Surveys');
     expect(within(invitation).getByText(/Invited by Hugh Quay/)).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(
       within(invitation).getByRole('button', { name: 'Decline the invitation to Harbour Surveys' }),
     );
@@ -185,7 +185,7 @@ describe("the user menu's 'Invitations'", () => {
           : { body: invitationPage([northern, harbour]) },
     });
     const { router } = renderApp('/maps/1/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Account' }));
     const entry = await screen.findByRole('menuitem', { name: /Invitations/ });
     expect(await within(entry).findByLabelText('2 waiting for your answer')).toBeInTheDocument();

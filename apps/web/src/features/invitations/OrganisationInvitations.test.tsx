@@ -96,7 +96,7 @@ describe("the Users screen's invitations (organisation abilities.add_user)", () 
     });
     const { router } = renderApp('/users/?tab=invitations');
     await screen.findByRole('grid', { name: 'Invitations' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Accepted' }));
     await waitFor(() => expect(router.state.location.search).toContain('status=accepted'));
@@ -135,7 +135,7 @@ describe("the Users screen's invitations (organisation abilities.add_user)", () 
     renderApp('/users/?tab=invitations');
     const grid = await screen.findByRole('grid', { name: 'Invitations' });
     const row = await rowOf(grid, 'ben@example.com');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(row).getByRole('button', { name: 'Cancel invitation' }));
     const confirm = await screen.findByRole('dialog', {
       name: 'Cancel the invitation of ben@example.com?',

@@ -77,7 +77,7 @@ describe('map form (/maps/:id/detail/)', () => {
         abilities: mapAbilities(true, { change_visibility: false, delete: false }),
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(screen.queryByRole('button', { name: 'Delete map' })).not.toBeInTheDocument();
     expect(field(/^Name/)).not.toHaveAttribute('readonly');
@@ -103,7 +103,7 @@ describe('map form (/maps/:id/detail/)', () => {
         ],
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('combobox', { name: 'Terrain of the 3D view' }));
     const options = await screen.findAllByRole('option');
@@ -123,7 +123,7 @@ describe('map form (/maps/:id/detail/)', () => {
 
   it('lets the owner change Visibility and saves the whole map', async () => {
     const api = openDetail(mapRead({ visibility: 'OWN' }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('combobox', { name: 'Visibility' }));
     await user.click(await screen.findByRole('option', { name: 'Organisation-wide' }));
@@ -158,7 +158,7 @@ describe('map form (/maps/:id/detail/)', () => {
 
   it('Cancel puts the saved values back', async () => {
     const api = openDetail(mapRead());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.clear(field(/^Name/));
     await user.type(field(/^Name/), 'Changed');
@@ -170,7 +170,7 @@ describe('map form (/maps/:id/detail/)', () => {
 
   it('shows each validation message of 5.1 and 5.2 and sends nothing', async () => {
     const api = openDetail(mapRead());
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     const save = () => user.click(screen.getByRole('button', { name: 'Save' }));
     const zoomMin = field(/^Minimum Zoom/);
@@ -216,7 +216,7 @@ describe('map form (/maps/:id/detail/)', () => {
       },
     });
     renderApp('/maps/1/detail/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
@@ -242,7 +242,7 @@ describe('map form (/maps/:id/detail/)', () => {
       },
     });
     const { router, queryClient } = renderApp('/maps/1/detail/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Delete map' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the map “Demo map”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete map' }));

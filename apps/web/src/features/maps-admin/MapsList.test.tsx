@@ -60,7 +60,7 @@ describe('maps list (/maps/)', () => {
       'GET /api/maps/1/': { body: demo },
     });
     const { router } = renderApp('/maps/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click((await screen.findAllByRole('gridcell', { name: 'Demo map' }))[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/maps/1/detail/'));
   });
@@ -75,7 +75,7 @@ describe('maps list (/maps/)', () => {
       },
     });
     renderApp('/maps/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const grid = await screen.findByRole('grid', { name: 'Maps' });
     await within(grid).findByText('Bridges');
     expect(within(grid).queryByRole('menuitem', { name: 'Delete Bridges' })).toBeNull();
@@ -109,7 +109,7 @@ describe('Add a Map', () => {
       'POST /api/maps/': { status: 201, body: created },
     });
     renderApp('/maps/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a Map' });
     expect(within(dialog).getByRole('textbox', { name: /^Minimum Zoom/ })).toHaveValue('0');
@@ -146,7 +146,7 @@ describe('Add a Map', () => {
       'POST /api/maps/': { status: 400, body: { name: ['A map with this name exists.'] } },
     });
     renderApp('/maps/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a Map' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Demo map');
@@ -166,7 +166,7 @@ describe('Add a Map', () => {
       return answered(input, init);
     });
     renderApp('/maps/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     let dialog = await screen.findByRole('dialog', { name: 'Add a Map' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Culverts');
@@ -187,7 +187,7 @@ describe('Add a Map', () => {
   it('refuses a map without a name or with zoom levels the wrong way round', async () => {
     const { api } = withCreate();
     renderApp('/maps/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a Map' });
     const zoomMin = within(dialog).getByRole('textbox', { name: /^Minimum Zoom/ });

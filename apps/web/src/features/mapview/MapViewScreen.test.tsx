@@ -81,7 +81,7 @@ describe('the map viewer in the app', () => {
     const { router } = renderApp(`/maps/3/share/${SHARE_TOKEN}/`);
     const search = await screen.findByRole('combobox', { name: 'Search the map' });
     revoked = true;
-    await userEvent.setup().type(search, 'Chandler');
+    await userEvent.setup({ delay: null }).type(search, 'Chandler');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login/'));
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith('Token expired');

@@ -33,7 +33,7 @@ function renderControl(abilities = mapAbilities(), controls: MapControlId[] = ['
   const data = restoreUiState(mapFixture({ id: 4, controls, abilities }));
   const view = renderWithProviders(<MapControls map={map} data={data} controls={MAP_CONTROLS} />);
   view.queryClient.setQueryData(mapKey(4, null), data);
-  return { ...view, api, map, data, user: userEvent.setup() };
+  return { ...view, api, map, data, user: userEvent.setup({ delay: null }) };
 }
 
 describe('the Markups control', () => {

@@ -21,7 +21,7 @@ describe("the user menu's 'Mail me about markups'", () => {
     storeToken('a'.repeat(40));
     const view = renderWithProviders(<UserMenu AccessKeysDialog={() => null} />);
     act(() => view.queryClient.setQueryData(PROFILE_KEY, profile()));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Account' }));
     const setting = await screen.findByRole('menuitemcheckbox', { name: /Mail me about markups/ });
     expect(setting).toHaveAttribute('aria-checked', 'true');

@@ -96,7 +96,7 @@ describe('top bar (2.3)', () => {
     const { router } = renderApp('/maps/2/');
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByRole('heading', { level: 1, name: 'Second' })).toBeVisible();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(banner).getByRole('combobox', { name: 'Switch map' }));
     expect(screen.getByRole('option', { name: 'Second' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('option', { name: 'Demo map' }));

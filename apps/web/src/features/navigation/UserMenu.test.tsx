@@ -23,7 +23,7 @@ const Badge = ({ children }: { children: ReactNode }) => children;
 describe('the user menu (2.3) while its lazily loaded entry comes', () => {
   it('keeps the entry’s room, unseen and unnamed, so that nothing below it moves', async () => {
     renderWithProviders(<UserMenu AccessKeysDialog={() => null} invitations={{ Entry, Badge }} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Account' }));
     const menu = await screen.findByRole('menu');
     // The placeholder is no menu item to a screen reader or the keyboard.

@@ -74,7 +74,7 @@ const preview = () => screen.getByTestId('top-bar-preview');
 const ACCESS_KEYS = 'Access keys of the organisation’s users';
 
 async function startEditing() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(await screen.findByRole('button', { name: 'Edit' }));
   return user;
 }
@@ -294,7 +294,7 @@ describe('organisation detail (/organisations/:id/)', () => {
     expect(screen.queryByRole('button', { name: 'Upload logo' })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Right-to-left' })).toBeDisabled();
     // Selects and colour pickers do not open either.
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('combobox', { name: 'Language' }));
     await user.click(screen.getByRole('combobox', { name: 'Default map' }));
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -342,7 +342,7 @@ describe('organisation usage, for its admins (abilities.view_usage)', () => {
     });
     expect(chart.dataset.values!.split(',')).toHaveLength(30);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(section).getByRole('button', { name: 'Tiles served' }));
     expect(
       within(section).getByRole('img', { name: /^Tiles served per day/ }).dataset.values,

@@ -77,7 +77,7 @@ describe('organisations list (/organisations/)', () => {
       'GET /api/organisations/4/maps/': { body: [] },
     });
     const { router } = renderApp('/organisations/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog', { name: 'New organisation' });
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));

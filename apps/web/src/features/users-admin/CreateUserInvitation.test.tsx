@@ -27,7 +27,7 @@ describe("'New user' with an email that already has an account (202)", () => {
       [`GET ${LIST}`]: () => ({ body: invitationPage(sent ? [invitation] : []) }),
     });
     const { router } = renderApp('/users/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog', { name: 'New user' });
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ben@example.com');
@@ -63,7 +63,7 @@ describe("'New user' with an email that already has an account (202)", () => {
       [`GET ${LIST}`]: { body: invitationPage([]) },
     });
     renderApp('/users/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog', { name: 'New user' });
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ben@example.com');

@@ -21,7 +21,7 @@ describe('user detail (/user/:id/)', () => {
       }),
     });
     renderApp('/user/5/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
 
     expect(checkbox('Edit maps')).toBeEnabled();
@@ -61,7 +61,7 @@ describe('user detail (/user/:id/)', () => {
       },
     });
     renderApp('/user/5/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(checkbox('Create organisations'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -81,7 +81,7 @@ describe('user detail (/user/:id/)', () => {
       'GET /api/users/': { body: { count: 0, next: null, previous: null, results: [] } },
     });
     const { router } = renderApp('/user/5/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Delete user' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
@@ -119,7 +119,7 @@ describe('user detail (/user/:id/)', () => {
       'PATCH /api/users/1/': (request) => ({ body: { ...self, ...(jsonOf(request) as object) } }),
     });
     renderApp('/user/1/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     expect(
       await screen.findByText('This is your own account: you can change your name and email.'),
     ).toBeInTheDocument();
@@ -178,7 +178,7 @@ describe('user detail (/user/:id/)', () => {
       },
     });
     renderApp('/user/5/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('user with this email already exists.')).toBeInTheDocument();

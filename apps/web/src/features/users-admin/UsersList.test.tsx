@@ -92,7 +92,7 @@ describe('users list (/users/)', () => {
       'POST /api/users/': { status: 201, body: created },
     });
     renderApp('/users/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog', { name: 'New user' });
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'new@example.com');
@@ -128,7 +128,7 @@ describe('users list (/users/)', () => {
       'GET /api/users/': { body: page([]) },
     });
     renderApp('/users/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog', { name: 'New user' });
     await user.type(within(dialog).getByLabelText('Password'), 'short');
@@ -157,7 +157,7 @@ describe('users list (/users/)', () => {
       },
     });
     renderApp('/users/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const grid = await screen.findByRole('grid', { name: 'Users' });
     const ada = await rowOf(grid, 'Ada Byrne');
     expect(within(ada).getByRole('button', { name: 'Open Ada Byrne' })).toBeInTheDocument();
@@ -179,7 +179,7 @@ describe('users list (/users/)', () => {
       'GET /api/users/5/': { body: ben },
     });
     const { router } = renderApp('/users/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('ben@example.com'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/5/'));
     expect(await screen.findByRole('heading', { name: /Ben Walsh/ })).toBeInTheDocument();

@@ -54,7 +54,7 @@ describe('BoundingBoxField without WebGL (jsdom)', () => {
 
   it('takes a typed box, turned the right way round, once all four edges are there', async () => {
     const onChange = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness initial={null} editing onChange={onChange} />);
     await user.type(edges().getByRole('textbox', { name: 'West' }), '-6');
     await user.type(edges().getByRole('textbox', { name: 'South' }), '54');
@@ -68,7 +68,7 @@ describe('BoundingBoxField without WebGL (jsdom)', () => {
 
   it('refuses an edge off the world or not a number', async () => {
     const onChange = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness initial={[0, 0, 1, 1]} editing onChange={onChange} />);
     const north = edges().getByRole('textbox', { name: 'North' });
     await user.clear(north);
@@ -84,7 +84,7 @@ describe('BoundingBoxField without WebGL (jsdom)', () => {
 
   it('deletes the box', async () => {
     const onChange = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Harness initial={[0, 0, 1, 1]} editing onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Delete bounding box' }));
     expect(onChange).toHaveBeenLastCalledWith(null);

@@ -92,7 +92,7 @@ describe('one map share (/mapshare/:id/)', () => {
   it('edits the area, the markups shown and the note, sending only what changed; Cancel restores', async () => {
     const api = signedInWith({}, shareRoutes(used));
     renderApp('/mapshare/7/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.clear(field('Note'));
     await user.type(field('Note'), 'Scratch');
@@ -127,7 +127,7 @@ describe('one map share (/mapshare/:id/)', () => {
   it('gives the share a new link after asking, and shows it once', async () => {
     const api = signedInWith({}, shareRoutes(used));
     renderApp('/mapshare/7/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'New link' }));
     const confirm = await screen.findByRole('dialog', { name: 'Give this share a new link?' });
     await user.click(within(confirm).getByRole('button', { name: 'Make a new link' }));
@@ -147,7 +147,7 @@ describe('one map share (/mapshare/:id/)', () => {
   it('revokes the share after asking; a revoked share is read-only with no buttons', async () => {
     signedInWith({}, shareRoutes(used));
     renderApp('/mapshare/7/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Revoke' }));
     const confirm = await screen.findByRole('dialog', {
       name: 'Revoke the share of Demo map (Sh4re_t0…)?',
@@ -165,7 +165,7 @@ describe('one map share (/mapshare/:id/)', () => {
     const api = signedInWith({}, shareRoutes(expired));
     renderApp('/mapshare/7/');
     expect(await screen.findByText(/This share expired on/)).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     // The note alone may change: the expiry left as it was is not checked.
     await user.type(field('Note'), '!');

@@ -85,7 +85,7 @@ describe('map shares list (/mapshares/)', () => {
     );
     const { router } = renderApp('/mapshares/');
     await screen.findByRole('grid', { name: 'Map shares' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Expired' }));
     await user.click(screen.getByRole('combobox', { name: 'Map' }));
@@ -124,7 +124,7 @@ describe('map shares list (/mapshares/)', () => {
     renderApp('/mapshares/');
     const grid = await screen.findByRole('grid', { name: 'Map shares' });
     const row = await rowOf(grid, 'For the council');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(within(row).getByRole('button', { name: 'Revoke' }));
     const confirm = await screen.findByRole('dialog', {
       name: 'Revoke the share of Demo map (Sh4re_t0…)?',
@@ -160,7 +160,7 @@ describe('map shares list (/mapshares/)', () => {
       },
     );
     renderApp('/mapshares/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Create' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share a map' });
     // No view on screen here: the whole map or a drawn box.

@@ -25,7 +25,7 @@ function openDetail(map: MapRead) {
 describe("map form: 'View/Download Map Files' while Files List is 'Disabled' (2.11)", () => {
   it("says why the control will not show and sets 'Enabled but hidden' on request", async () => {
     const api = openDetail(mapRead({ controls: [], files_list: null }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(screen.queryByText(HINT_TITLE)).not.toBeInTheDocument();
 
@@ -55,7 +55,7 @@ describe("map form: 'View/Download Map Files' while Files List is 'Disabled' (2.
 
   it('comes back when Files List is set to Disabled again, and is gone for an enabled list', async () => {
     openDetail(mapRead({ controls: ['map_files'], files_list: true }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(screen.queryByText(HINT_TITLE)).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Files List' }));

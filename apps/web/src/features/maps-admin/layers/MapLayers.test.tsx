@@ -63,7 +63,7 @@ describe("the map's layers (/maps/:id/detail/)", () => {
   it('moves a layer with its arrows and saves the order (first drawn first)', async () => {
     const api = serveMap([corridor, orthophotos]);
     renderApp('/maps/1/detail/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const list = await layerList();
     expect(within(list).getByRole('button', { name: 'Move Orthophotos up' })).toBeDisabled();
     await user.click(within(list).getByRole('button', { name: 'Move Survey Corridor up' }));
@@ -91,7 +91,7 @@ describe("the map's layers (/maps/:id/detail/)", () => {
   it('attaches a layer of the organisation found by name, and detaches one', async () => {
     const api = serveMap([corridor, orthophotos]);
     renderApp('/maps/1/detail/');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await layerList();
     const search = screen.getByRole('combobox', { name: 'Add a layer of the organisation' });
     await user.type(search, 'c');

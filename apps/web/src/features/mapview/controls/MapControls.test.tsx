@@ -89,7 +89,7 @@ describe('the map controls', () => {
     vi.stubGlobal('isSecureContext', true);
     const created = shareWithToken({ map: 4, bounds: [-71.9, 42.2, -71.6, 42.5] });
     const api = mockApi({ 'POST /api/mapshares/': { status: 201, body: created } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { corner } = renderControls(true, ['map_share']);
     await user.click(await within(corner).findByRole('button', { name: 'Map Share' }));
 
@@ -132,7 +132,7 @@ describe('the map controls', () => {
         body: { expiry: ['A share lasts at most 366 days.'] },
       },
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { corner } = renderControls(true, ['map_share']);
     await user.click(await within(corner).findByRole('button', { name: 'Map Share' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share Corridor survey' });

@@ -65,7 +65,7 @@ function renderPanel(routes: Parameters<typeof mockApi>[0] = {}) {
       <FileViewerDialog />
     </>,
   );
-  return { requests, user: userEvent.setup() };
+  return { requests, user: userEvent.setup({ delay: null }) };
 }
 
 describe("a layer's files panel", () => {

@@ -27,7 +27,9 @@ describe('background switcher', () => {
       'aria-pressed',
       'true',
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Satellite Map' }));
+    await userEvent
+      .setup({ delay: null })
+      .click(screen.getByRole('button', { name: 'Satellite Map' }));
     expect(onChange).toHaveBeenCalledWith('satellite');
   });
 });

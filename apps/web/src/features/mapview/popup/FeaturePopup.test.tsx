@@ -33,7 +33,7 @@ function renderPopup(properties: Record<string, unknown> = PROPERTIES) {
       <FeaturePopup layers={[layer()]} />
     </MapViewPartsContext>,
   );
-  return { requests, user: userEvent.setup() };
+  return { requests, user: userEvent.setup({ delay: null }) };
 }
 
 describe('feature popup', () => {

@@ -30,7 +30,7 @@ function renderSearch(answer: (request: MockRequest) => { status?: number; body?
       <SearchBox mapId={1} layers={[layer()]} onLayerEnable={onLayerEnable} />
     </MapControllerContext>,
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const searches = () => requests.filter((r) => r.path === '/api/maps/1/search/');
   return { controller, onLayerEnable, user, searches };
 }

@@ -116,7 +116,7 @@ describe('map sidebar (2.6)', () => {
 
   it('switches a layer off and on, remembered per map under layerStatus_<mapId>', async () => {
     renderSidebar();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const corridor = await screen.findByRole('checkbox', { name: 'Show Survey Corridor' });
     expect(corridor).toBeChecked();
     await user.click(corridor);
@@ -138,7 +138,7 @@ describe('map sidebar (2.6)', () => {
 
   it('zooms to a visible layer by its name (padding 100, at most zoom 18)', async () => {
     const { controller } = renderSidebar();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Orthophotos' }));
     expect(controller.fitBounds).toHaveBeenCalledWith([-79, 23.5, -76.5, 25.6], 18);
     // Off, or out of its zoom range, or without bounds: the name is only a name.
@@ -150,7 +150,7 @@ describe('map sidebar (2.6)', () => {
 
   it('shows the description in the info dialog', async () => {
     renderSidebar();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'About Survey Corridor' }));
     const dialog = screen.getByRole('dialog', { name: 'Survey Corridor' });
     expect(within(dialog).getByText(/Senate districts/)).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('map sidebar (2.6)', () => {
 
   it("shows and hides a layer's files with its folder button", async () => {
     renderSidebar();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const folder = await screen.findByRole('button', { name: 'Files of Survey Corridor' });
     await user.click(folder);
     expect(filesPanelStore.get()).toBe(2);
@@ -206,7 +206,7 @@ describe('map sidebar (2.6)', () => {
 
   it("collapses with 'Hide'", async () => {
     renderSidebar();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Hide' }));
     expect(mapSidebarCollapsedStore.get()).toBe(true);
   });

@@ -54,7 +54,7 @@ function renderCreate(draft: MarkupDraft) {
   startMarkups(4);
   startDraft(draft);
   renderWithProviders(<MarkupsPanel map={fakeMap()} data={data} />);
-  return { api, user: userEvent.setup() };
+  return { api, user: userEvent.setup({ delay: null }) };
 }
 
 describe('a new markup', () => {

@@ -33,7 +33,7 @@ function renderDetail(routes: Parameters<typeof mockApi>[0], zoom = false) {
   startMarkups(4);
   showMarkup(11, zoom);
   renderWithProviders(<MarkupsPanel map={map} data={data} />);
-  return { api, map, user: userEvent.setup() };
+  return { api, map, user: userEvent.setup({ delay: null }) };
 }
 
 describe('a markup in the panel', () => {

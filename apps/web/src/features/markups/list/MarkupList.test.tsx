@@ -37,7 +37,7 @@ function renderPanel(abilities = mapAbilities()) {
     Object.fromEntries(
       new URLSearchParams(api.requests.filter((r) => r.path === LIST).at(-1)?.search),
     );
-  return { api, map, lastQuery, user: userEvent.setup() };
+  return { api, map, lastQuery, user: userEvent.setup({ delay: null }) };
 }
 
 describe('the markups panel’s list', () => {

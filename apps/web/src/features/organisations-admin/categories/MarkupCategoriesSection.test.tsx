@@ -32,7 +32,7 @@ function renderSection() {
     'DELETE /api/markup-categories/3/': { status: 204 },
   });
   renderWithProviders(<MarkupCategoriesSection organisationId={1} />);
-  return { api, user: userEvent.setup() };
+  return { api, user: userEvent.setup({ delay: null }) };
 }
 
 describe("an organisation's markup categories", () => {

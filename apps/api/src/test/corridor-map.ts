@@ -1,12 +1,9 @@
-// `tsx apps/api/src/test/corridor-map.seed.ts NAME OWNER_EMAIL`: the browser tests' own map in
-// the organisation on localhost, beside the demo survey. Its layers are the shared fixtures the
-// tests were written against (places far apart: a raster, a DTM, senate districts with report
-// attachments, a CAD drawing as a route, 360° photos), loaded through the import pipeline.
+// The browser tests' own map in the organisation on localhost, beside the demo survey (seeded by
+// e2e-world.seed.ts). Its layers are the shared fixtures the tests were written against (places
+// far apart: a raster, a DTM, senate districts with report attachments, a CAD drawing as a route,
+// 360° photos), loaded through the import pipeline.
 import { MAP_CONTROLS } from '@waymark/contract';
-import { pino } from 'pino';
-import { directDatabaseUrl, loadConfig } from '../config.js';
-import { createContainer, type Container } from '../container.js';
-import { createDb } from '../db/database.js';
+import type { Container } from '../container.js';
 import { fixturesDir, importLayers } from '../seed/demo-layers.seed.js';
 import type { SeedLayer } from '../seed/demo-survey.js';
 
@@ -36,7 +33,7 @@ const LAYERS: SeedLayer[] = [
   },
 ];
 
-async function seedCorridorMap(container: Container, name: string, ownerEmail: string) {
+export async function seedCorridorMap(container: Container, name: string, ownerEmail: string) {
   const { repos } = container;
   const organisation = await repos.organisations.findByHost('localhost');
   const owner = await repos.users.findByEmail(ownerEmail);
@@ -53,16 +50,4 @@ async function seedCorridorMap(container: Container, name: string, ownerEmail: s
   const target = { organisationId: organisation.id, mapId: map.id, ownerId: owner.id };
   await importLayers(container, target, fixturesDir(), LAYERS);
   return map.id;
-}
-
-const [name, ownerEmail] = process.argv.slice(2);
-if (!name || !ownerEmail) throw new Error('usage: corridor-map.seed.ts NAME OWNER_EMAIL');
-const config = loadConfig();
-const db = createDb(directDatabaseUrl(config), 2);
-const container = createContainer(db, config, pino({ level: 'warn' }));
-try {
-  console.log(`Map ${await seedCorridorMap(container, name, ownerEmail)}`);
-} finally {
-  await container.close();
-  await db.destroy();
 }
