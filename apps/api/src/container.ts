@@ -116,6 +116,7 @@ export function createContainer(
     archives: repos.packArchives,
     users: repos.users,
     tiles: maps.tiles,
+    search: repos.featureSearch,
     storage: metered,
     workDir: config.WORK_DIR,
     timeoutMs: config.PACK_TIMEOUT_SECONDS * 1000,

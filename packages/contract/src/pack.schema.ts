@@ -122,3 +122,25 @@ export type PackRead = z.infer<typeof packRead>;
 
 export const packList = z.object({ results: z.array(packRead) });
 export type PackList = z.infer<typeof packList>;
+
+/**
+ * A layer's current archive the online viewer draws from instead of the live tiles, where it
+ * has tiles (its zooms and area); elsewhere the live tiles. Of the layer's current data and
+ * drawing only: a changed layer has none until it is packed again.
+ */
+export const tileArchiveRead = z.object({
+  layer: idNumber,
+  /** Vector tiles or drawn raster tiles (terrain is the 3D view's, from the live tiles). */
+  kind: z.enum(['vector', 'raster']),
+  /** The archive's signed, immutable URL (range requests), as packRead.archives[].url. */
+  url: z.string(),
+  url_expires: z.string().datetime({ offset: true }),
+  zoom_min: z.number().int(),
+  zoom_max: z.number().int(),
+  /** [west, south, east, north] in degrees: where the archive has the layer's tiles. */
+  area: bbox,
+});
+export type TileArchiveRead = z.infer<typeof tileArchiveRead>;
+
+export const tileArchiveList = z.object({ results: z.array(tileArchiveRead) });
+export type TileArchiveList = z.infer<typeof tileArchiveList>;

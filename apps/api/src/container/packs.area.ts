@@ -4,6 +4,7 @@ import { staleAfter } from '../services/pack-limits.js';
 import { PackReader } from '../services/pack-reading.js';
 import { PackUrlSigner } from '../services/pack-url.js';
 import { PackService, type PackQueue } from '../services/pack.service.js';
+import { TileArchiveService } from '../services/tile-archives.service.js';
 import type { MapService } from '../services/map.service.js';
 import type { TileService } from '../services/tile.service.js';
 import type { Shared } from './shared.js';
@@ -50,5 +51,6 @@ export function createPacksArea(
       },
     ),
     packArchives: new PackArchiveService(repos.packArchives, signer, storage),
+    tileArchives: new TileArchiveService(maps.maps, repos.layers, maps.tiles, repos.packs, signer),
   };
 }

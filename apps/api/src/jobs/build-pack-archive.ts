@@ -7,6 +7,7 @@ import { NotFoundError } from '../lib/errors.js';
 import { loadPrincipal, Principal } from '../policies/principal.js';
 import { ProcessingError } from '../processing/processing-error.js';
 import { reportError } from '../reporting/error-reporting.js';
+import type { FeatureSearchRepository } from '../repositories/feature-search.repository.js';
 import type { PackArchiveRepository } from '../repositories/pack-archive.repository.js';
 import type { ArchiveRow } from '../repositories/pack.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';
@@ -21,11 +22,14 @@ import {
 } from './pack-archive-tiles.js';
 import { PmtilesWriter, type PmtilesWriterOptions } from '../tiles/pmtiles-writer.js';
 import type { Area } from '../tiles/pack-tiles.js';
+import { packSearchIndex, type PackSearchIndex } from './pack-search-index.js';
 
 export interface PackBuildContext {
   archives: PackArchiveRepository;
   users: UserRepository;
   tiles: TileService;
+  /** Reads a vector archive's search index (its layer's search field). */
+  search: Pick<FeatureSearchRepository, 'packIndex'>;
   storage: Storage;
   workDir: string;
   /** How long one archive may take; past it the build fails (PACK_TIMEOUT_SECONDS). */
@@ -48,7 +52,11 @@ export function archiveKey(archive: Pick<ArchiveRow, 'id' | 'organisation_id' | 
   return `packs/${archive.organisation_id}/${archive.layer_id}/${archive.id}.pmtiles`;
 }
 
-function writerOptions(archive: ArchiveRow, source: TileSource): PmtilesWriterOptions {
+function writerOptions(
+  archive: ArchiveRow,
+  source: TileSource,
+  search: PackSearchIndex | null,
+): PmtilesWriterOptions {
   const { layer } = source;
   return {
     // Vector tiles as the live ones are sent (PostGIS' ST_AsMVT, not compressed); rasters as the
@@ -66,6 +74,8 @@ function writerOptions(archive: ArchiveRow, source: TileSource): PmtilesWriterOp
         kind: archive.kind,
         data_version: archive.data_version,
         ...(archive.kind === 'terrain' ? { encoding: 'mapbox' } : {}),
+        // The offline search box reads it: every packed feature, not only the tiles loaded.
+        ...(search ? { search } : {}),
       },
       ...(archive.kind === 'vector'
         ? { vector_layers: [{ id: VECTOR_SOURCE_LAYER, fields: {} }] }
@@ -78,6 +88,8 @@ function writerOptions(archive: ArchiveRow, source: TileSource): PmtilesWriterOp
  * Builds one pack archive in a worker (the `build-pack-archive` job): every tile of its area and
  * zooms drawn by the live tile code for whom the pack was made (its maker, or its share's
  * viewer), empty ones left out, written with PmtilesWriter to a temporary file, then stored.
+ * A vector archive whose layer has a search field holds its search index in its metadata
+ * (`waymark.search`, see packSearchIndex).
  * A failure marks the archive with the catalogue's code and leaves nothing stored; a layer that
  * changed meanwhile fails it too (its tiles would mix two versions). Never past the time limit.
  */
@@ -100,7 +112,13 @@ export class PackArchiveBuilder {
       const file = path.join(dir, 'archive.pmtiles');
       const principal = await this.actor(archive);
       const source = await this.source(archive, principal);
-      const opened = new PmtilesWriter(file, writerOptions(archive, source));
+      // Read before the tiles, from the same data: the check after them covers both.
+      const search = await beforeDeadline(
+        () => packSearchIndex(this.ctx.search, archive, source.layer),
+        deadline,
+        now,
+      );
+      const opened = new PmtilesWriter(file, writerOptions(archive, source, search));
       writer = opened;
       await writeArchiveTiles(archive, source, opened, {
         deadline,

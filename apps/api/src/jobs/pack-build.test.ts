@@ -51,6 +51,7 @@ describe('building pack archives', () => {
       archives: repos.packArchives,
       users: repos.users,
       tiles: services.tiles,
+      search: repos.featureSearch,
       storage,
       workDir: config.WORK_DIR,
       timeoutMs: 60_000,

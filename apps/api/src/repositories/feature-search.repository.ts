@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { primaryReads, type Reads } from '../db/read-router.js';
-import type { Box } from '../tiles/tile-math.js';
+import { boundsToBox, type Box } from '../tiles/tile-math.js';
 import { rankHits, type RankedHit } from './search-ranking.js';
 import { escapeLike } from './text-search.js';
 
@@ -18,6 +18,28 @@ export interface FeatureHit {
   fid: number;
   text: string;
   /** EPSG:4326 [w, s, e, n]. */
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** Which features an offline pack's search index holds (see packIndex). */
+export interface PackIndexScope {
+  organisationId: number;
+  layerId: number;
+  /** The layer's search field. */
+  field: string;
+  /** The layer's chosen CAD sub-layers; null for all. */
+  subLayers: readonly string[] | null;
+  /** The archive's area, [w, s, e, n] in degrees. */
+  area: readonly [number, number, number, number];
+}
+
+/** One feature of a pack's search index: its search field's value, and its box in degrees. */
+export interface PackIndexRow {
+  fid: number;
+  text: string;
   west: number;
   south: number;
   east: number;
@@ -69,7 +91,7 @@ const OVERSCAN = 20;
  */
 export class FeatureSearchRepository {
   constructor(
-    db: Db,
+    private readonly db: Db,
     /** Where the searches run (a replica, where one serves them; see ReadRouter). */
     private readonly on: Reads = primaryReads(db),
     /** The bench's baseline reads each tier `limit` rows, anywhere and always in the view. */
@@ -102,6 +124,43 @@ export class FeatureSearchRepository {
       const again = await this.runTiers(db, inView, query, view);
       return rankHits([...found.flat(), ...again.flat()], limit);
     });
+  }
+
+  /**
+   * The search field's values of a layer's features within `area` (as an offline pack's
+   * archive holds them): the first `limit` by text (bytewise, then fid), each with its
+   * feature's box in degrees. Features as the layer's tiles show them (its chosen sub-layers;
+   * those meeting the area, which is within the layer's bounds). Values that are empty or
+   * blank are left out. On the primary: the pack's build checks afterwards that the layer's
+   * data version is the one it drew, which a replica might not have replayed yet.
+   */
+  async packIndex(scope: PackIndexScope, limit: number): Promise<PackIndexRow[]> {
+    const { organisationId, layerId, field, subLayers, area } = scope;
+    if (limit <= 0) return [];
+    const box = boundsToBox(area);
+    const envelope = sql`st_makeenvelope(${box.minX}::float8, ${box.minY}::float8,
+      ${box.maxX}::float8, ${box.maxY}::float8, 3857)`;
+    const text = sql`f.properties ->> ${field}::text`;
+    const conditions = [
+      sql`f.layer_id = ${layerId}::int`,
+      sql`l.organisation_id = ${organisationId}::int`,
+      sql`btrim(${text}) <> ''`,
+      sql`f.geom && ${envelope} and (f.geom @ ${envelope} or st_intersects(f.geom, ${envelope}))`,
+    ];
+    if (subLayers) conditions.push(sql`f.sub_layer = any(${sql.val(subLayers)}::text[])`);
+    // The boxes of the rows kept only: computed outside the sorted, limited query.
+    const result = await sql<PackIndexRow>`
+      select c.fid, c.text,
+        st_xmin(b) as west, st_ymin(b) as south, st_xmax(b) as east, st_ymax(b) as north
+      from (select f.fid::float8 as fid, ${text} as text, f.geom
+        from features f
+        join layers l on l.id = f.layer_id
+        where ${sql.join(conditions, sql` and `)}
+        order by (${text}) collate "C", f.fid
+        limit ${limit}::int) c,
+        lateral (select box2d(st_transform(st_setsrid(box2d(c.geom)::geometry, 3857), 4326)) as b) t
+      order by c.text collate "C", c.fid`.execute(this.db);
+    return result.rows;
   }
 
   /** The runs' matches in one statement, per run in the order given. */

@@ -152,6 +152,26 @@ export class PackRepository {
   }
 
   /**
+   * The built archives of these layers within the caller's organisations: a share's (its
+   * viewers'), or the organisation's own (shareId null), never one for the other.
+   */
+  readyOfLayers(
+    scope: OrganisationScope,
+    layerIds: readonly number[],
+    shareId: number | null,
+  ): Promise<ArchiveRow[]> {
+    if (layerIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('pack_archives as p')
+      .selectAll('p')
+      .where(inScope(scope))
+      .where('p.layer_id', 'in', layerIds)
+      .where(sql<boolean>`p.share_id is not distinct from ${shareId}::int`)
+      .where('p.status', '=', 'ready')
+      .execute();
+  }
+
+  /**
    * How many of the owner's packs of the map are live: none of their archives failed (queued,
    * building or ready), what the cap on packs per owner counts.
    */

@@ -3,13 +3,17 @@ import type { Db } from '../db/database.js';
 import type { LayerRow } from './layer.repository.js';
 import { visibleTo, type Viewer } from './scope.js';
 
-/** What drawing a tile needs of its layer: visibility, the filtering fields, the data version. */
+/**
+ * What drawing a tile needs of its layer: visibility, the filtering fields, the data version;
+ * and its search field, which an offline pack's vector archive indexes (not used by the tiles).
+ */
 export type TileLayer = Pick<
   LayerRow,
   | 'id'
   | 'organisation_id'
   | 'data_version'
   | 'sub_layers'
+  | 'search_field'
   | 'bounds'
   | 'zoom_min'
   | 'zoom_max'
@@ -53,6 +57,7 @@ export class TileLayerRepository {
         'organisation_id',
         'data_version',
         'sub_layers',
+        'search_field',
         'bounds',
         'zoom_min',
         'zoom_max',

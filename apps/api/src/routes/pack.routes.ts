@@ -7,6 +7,7 @@ import {
   packRead,
   packRequest,
   packTooLarge,
+  tileArchiveList,
 } from '@waymark/contract/pack';
 import { requireAuth } from '../http/request-auth.js';
 import type { RouteOptions } from './route-options.js';
@@ -16,7 +17,7 @@ const errors = { 400: badRequest, 403: detailResponse, 404: detailResponse };
 
 /** Offline packs (issue 28): a map, or a share's view of it, as PMTiles archives per layer. */
 export const packRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
-  const { packs } = container.services;
+  const { packs, tileArchives } = container.services;
 
   app.post(
     '/api/maps/:id/packs/estimate/',
@@ -82,6 +83,24 @@ export const packRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { con
       config: { shareViewer: true },
     },
     async (request) => packs.list(requireAuth(request).principal, request.params.id),
+  );
+
+  app.get(
+    '/api/maps/:id/tile-archives/',
+    {
+      schema: {
+        tags,
+        summary:
+          'The built archives the viewer draws the map’s layers from instead of their live ' +
+          'tiles, within each archive’s zooms and area: per layer and kind, the one of its ' +
+          'current data and drawing that serves most of it, at its signed URL (a CDN may keep ' +
+          'it). A share viewer’s: the share’s',
+        params: idParam,
+        response: { 200: tileArchiveList, ...errors },
+      },
+      config: { shareViewer: true },
+    },
+    async (request) => tileArchives.current(requireAuth(request).principal, request.params.id),
   );
 
   app.get(

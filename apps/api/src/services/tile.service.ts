@@ -90,9 +90,13 @@ export class TileService {
     date: string | null = null,
   ): Promise<TileSource> {
     const layer = await this.visible(principal, layerId, false);
+    // An offline pack's vector archive also holds an index of the layer's search field (see
+    // packSearchIndex): a new field makes a new archive. Without one, the fingerprint is as it
+    // was before archives held an index, so their archives stay in use.
+    const search = layer.search_field === null ? null : { search: layer.search_field };
     return {
       layer,
-      fingerprint: layerFingerprint(layer, 'pbf', date),
+      fingerprint: layerFingerprint(layer, 'pbf', date, search),
       tile: (tile) => ({
         etag: tileETag(layer, tile, 'pbf', date),
         contentType: MVT_CONTENT_TYPE,

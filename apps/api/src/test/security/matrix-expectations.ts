@@ -397,6 +397,8 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/maps/{id}/packs/estimate/': sharedRead(readObject()),
   'POST /api/maps/{id}/packs/': sharedRead(readObject(201), 201),
   'GET /api/maps/{id}/packs/': sharedRead(readObject()),
+  // The archives the viewer draws from are read as the map is.
+  'GET /api/maps/{id}/tile-archives/': sharedRead(readObject()),
   'GET /api/packs/{id}/': ownPack(200),
   'DELETE /api/packs/{id}/': ownPack(204),
   'GET /api/pack-archives/{archiveId}/{dataVersion}/{expires}/{signature}/archive.pmtiles':

@@ -31,6 +31,9 @@ export const packRequests: Record<string, (c: CellContext) => Promise<MatrixRequ
     body: PACK,
   }),
   'GET /api/maps/{id}/packs/': async ({ world, kind }) => ({ params: { id: world.a[kind].map } }),
+  'GET /api/maps/{id}/tile-archives/': async ({ world, kind }) => ({
+    params: { id: world.a[kind].map },
+  }),
   'GET /api/packs/{id}/': async (c) => {
     const made = readPacks.get(c.world) ?? {};
     readPacks.set(c.world, made);

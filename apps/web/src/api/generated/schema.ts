@@ -10420,6 +10420,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/maps/{id}/tile-archives/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The built archives the viewer draws the map’s layers from instead of their live tiles, within each archive’s zooms and area: per layer and kind, the one of its current data and drawing that serves most of it, at its signed URL (a CDN may keep it). A share viewer’s: the share’s */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            results: {
+                                layer: number;
+                                /** @enum {string} */
+                                kind: "vector" | "raster";
+                                url: string;
+                                /** Format: date-time */
+                                url_expires: string;
+                                zoom_min: number;
+                                zoom_max: number;
+                                area: (number)[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/packs/{id}/": {
         parameters: {
             query?: never;

@@ -3,9 +3,11 @@ import {
   packList,
   packRead,
   packTooLarge,
+  tileArchiveList,
   type PackEstimate,
   type PackRead,
   type PackRequest,
+  type TileArchiveRead,
 } from '@waymark/contract/pack';
 import { ApiError } from '../../api/ApiError.js';
 import { checkedAnswer } from '../../api/checkedAnswer.js';
@@ -63,6 +65,17 @@ export async function fetchMapPacks(mapId: number, signal?: AbortSignal): Promis
     api.GET('/api/maps/{id}/packs/', { params: { path: mapPath(mapId) }, signal }),
   );
   return checkedAnswer(packList, data).results;
+}
+
+/** GET maps/:id/tile-archives/: the built archives the viewer draws the map's layers from. */
+export async function fetchTileArchives(
+  mapId: number,
+  signal?: AbortSignal,
+): Promise<TileArchiveRead[]> {
+  const data = await ok(
+    api.GET('/api/maps/{id}/tile-archives/', { params: { path: mapPath(mapId) }, signal }),
+  );
+  return checkedAnswer(tileArchiveList, data).results;
 }
 
 /** GET packs/:id/: its state, each archive's progress, and the signed URLs of the ready ones. */

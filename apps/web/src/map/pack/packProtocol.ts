@@ -1,6 +1,8 @@
+import type { PackArchiveKind } from '@waymark/contract/pack';
 import { addProtocol } from 'maplibre-gl';
 import { PMTiles, Protocol } from 'pmtiles';
 import { OpfsSource } from './opfsSource.js';
+import { searchIndexOf, type PackSearchIndex, type PackSearchIndexes } from './packSearchIndex.js';
 import { pmtilesUrl } from './packSources.js';
 
 let protocol: Protocol | null = null;
@@ -18,4 +20,27 @@ export function servePackArchives(archives: readonly { key: string; file: Blob }
   for (const archive of archives)
     protocol.add(new PMTiles(new OpfsSource(archive.key, archive.file)));
   return archives.map((archive) => pmtilesUrl(archive.key));
+}
+
+/**
+ * The search indexes of a pack's vector archives (served by servePackArchives), by layer: each
+ * archive's metadata read once, with the reader that serves its tiles. An archive built before
+ * archives held one, or whose metadata cannot be read, has none: the search then looks through
+ * its loaded tiles.
+ */
+export async function readSearchIndexes(
+  archives: readonly { key: string; layer: number; kind: PackArchiveKind }[],
+): Promise<PackSearchIndexes> {
+  const read = await Promise.all(
+    archives
+      .filter((archive) => archive.kind === 'vector')
+      .map(async (archive): Promise<[number, PackSearchIndex | null]> => {
+        const reader = protocol?.get(archive.key);
+        const metadata: unknown = await reader?.getMetadata().catch(() => null);
+        return [archive.layer, searchIndexOf(metadata)];
+      }),
+  );
+  const indexes: Record<number, PackSearchIndex> = {};
+  for (const [layer, index] of read) if (index) indexes[layer] = index;
+  return indexes;
 }

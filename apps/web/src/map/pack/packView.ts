@@ -1,12 +1,14 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { createStore, useStore } from '../../lib/createStore.js';
 import type { PackArchiveKind } from '@waymark/contract/pack';
+import type { PackSearchIndexes } from './packSearchIndex.js';
 import type { PackSources } from './packSources.js';
 
 /**
- * A map opened from the pack kept in the browser (no network): its layers' archives, and the
- * MapLibre map drawing them (the search looks through the features of its loaded tiles). The
- * popup, the search and the sidebar read it to show what works offline and say what does not.
+ * A map opened from the pack kept in the browser (no network): its layers' archives, their
+ * search indexes, and the MapLibre map drawing them (the search looks through the features of
+ * its loaded tiles for an archive without an index). The popup, the search and the sidebar read
+ * it to show what works offline and say what does not.
  */
 export interface PackView {
   mapId: number;
@@ -15,13 +17,26 @@ export interface PackView {
   storedAt: string;
   /** The pack's lowest zoom: below it the archives have no tiles to draw. */
   zoomMin: number;
+  /** The vector archives' search indexes, by layer id (read from their metadata once). */
+  searchIndexes: PackSearchIndexes;
   map: MapLibreMap | null;
 }
 
 const store = createStore<PackView | null>(null);
 
-export function showPackView(view: Omit<PackView, 'map'>): void {
-  store.set((current) => ({ ...view, map: current?.mapId === view.mapId ? current.map : null }));
+// Not packSearchIndex's NO_SEARCH_INDEXES: this module is loaded before a map's first frame,
+// that one only with the search box and the pack's reader.
+const NO_INDEXES: PackSearchIndexes = {};
+
+/** Shows the pack view of a map (no search indexes unless given: the loaded tiles are searched). */
+export function showPackView(
+  view: Omit<PackView, 'map' | 'searchIndexes'> & { searchIndexes?: PackSearchIndexes },
+): void {
+  store.set((current) => ({
+    ...view,
+    searchIndexes: view.searchIndexes ?? NO_INDEXES,
+    map: current?.mapId === view.mapId ? current.map : null,
+  }));
 }
 
 /** The map goes back to its live tiles (or is left). */

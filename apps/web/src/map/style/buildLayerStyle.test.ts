@@ -276,3 +276,30 @@ describe('layers drawn from a pack kept in the browser', () => {
     expect(validate(packed)).toEqual([]);
   });
 });
+
+describe('layers drawn online from their current pack archives', () => {
+  it('take the archives’ tile URLs, live ones for the others and for one survey date', () => {
+    const layers = [
+      layer({ id: 7 }),
+      layer({ id: 8, type: 'raster', style: null }),
+      layer({ id: 9 }),
+    ];
+    const archives = {
+      7: { vector: 'waymark-archive://7-vector-31-2-1/{z}/{x}/{y}' },
+      8: { raster: 'waymark-archive://8-raster-32-1-1/{z}/{x}/{y}' },
+    };
+    const built = buildMapLayers(layers, ORIGIN, { 8: '2023-05-01' }, undefined, archives);
+    const [vector, raster, other] = built.built.map((b) => b.source);
+    // The vector archive draws up to the live tiles' zoom, as they do.
+    expect(vector).toMatchObject({
+      tiles: ['waymark-archive://7-vector-31-2-1/{z}/{x}/{y}'],
+      maxzoom: 18,
+    });
+    // An archive holds all of a layer's files: one survey date asks the live tiles of that date.
+    expect(raster).toMatchObject({
+      tiles: [`${ORIGIN}/api/tiles/layers/8/{z}/{x}/{y}.webp?date=2023-05-01`],
+    });
+    expect(other).toMatchObject({ tiles: [`${ORIGIN}/api/tiles/layers/9/{z}/{x}/{y}.pbf`] });
+    expect(validate(built)).toEqual([]);
+  });
+});

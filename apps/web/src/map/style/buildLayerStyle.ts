@@ -13,6 +13,7 @@ import { sourceIdOf, styleLayerIdOf } from './sourceIds.js';
 import { withFallbackFonts } from './textFont.js';
 import { rasterMotionPaint } from '../../lib/reducedMotion.js';
 import { isLayerInPack, NO_PACK_SOURCES, type PackSources } from '../pack/packSources.js';
+import { NO_ARCHIVE_TILES, type ArchiveTiles } from '../pack/archiveTiles.js';
 
 export type ViewerLayer = Pick<
   LayerRead,
@@ -68,14 +69,17 @@ function sourceBounds(box: Box | null): [number, number, number, number] | undef
  * The tile source of a layer: raster tiles (webp, 256) or its vector tiles; of one survey `date`
  * for a series layer (its files of that date), else of all its files. `pack`: the layer's
  * archives kept in the browser, drawn instead of the live tiles (their zooms and bounds come
- * from the archive).
+ * from the archive). `archive`: online, the tile URLs of the layer's current pack archives, which
+ * answer from the live tiles where they have none (never for one survey date: they hold all).
  */
 export function buildSource(
   layer: ViewerLayer,
   origin: string,
   date?: string | null,
   pack: PackSources[number] = {},
+  archive: ArchiveTiles[number] = {},
 ): SourceSpecification | null {
+  const archived = date ? {} : archive;
   const bounds = sourceBounds(layerBox(layer));
   // Layer attributions are free text from users; MapLibre shows attributions as HTML.
   const attribution = layer.attribution ? escapeHtml(layer.attribution) : undefined;
@@ -88,7 +92,7 @@ export function buildSource(
       type: 'raster',
       ...(pack.raster
         ? { url: pack.raster }
-        : { tiles: [`${origin}${rasterTileUrl(layer.id, 'webp', date)}`] }),
+        : { tiles: [archived.raster ?? `${origin}${rasterTileUrl(layer.id, 'webp', date)}`] }),
       tileSize: 256,
       ...common,
     };
@@ -98,7 +102,10 @@ export function buildSource(
       type: 'vector',
       ...(pack.vector
         ? { url: pack.vector }
-        : { tiles: [`${origin}${vectorTileUrl(layer.id, date)}`], maxzoom: VECTOR_TILE_MAXZOOM }),
+        : {
+            tiles: [archived.vector ?? `${origin}${vectorTileUrl(layer.id, date)}`],
+            maxzoom: VECTOR_TILE_MAXZOOM,
+          }),
       ...common,
     };
   }
@@ -157,8 +164,9 @@ export function buildLayer(
   origin: string,
   date?: string | null,
   pack?: PackSources[number],
+  archive?: ArchiveTiles[number],
 ): BuiltLayer | null {
-  const source = buildSource(layer, origin, date, pack);
+  const source = buildSource(layer, origin, date, pack, archive);
   if (!source) return null;
   const build = (entries: readonly StyleLayer[], part: 'style' | 'label') =>
     entries
@@ -181,17 +189,19 @@ export function buildLayer(
  * the survey date each series layer draws, by layer id (others draw all their files). `pack`:
  * the archives kept in the browser that layers draw from instead (a map opened offline): a
  * layer the pack does not hold is left out then (no live tile is asked for without a network).
+ * `archives`: online, the layers' current pack archives, drawn from where they have tiles.
  */
 export function buildMapLayers(
   layers: readonly ViewerLayer[],
   origin: string,
   dates: Readonly<Record<number, string | null>> = {},
   pack: PackSources = NO_PACK_SOURCES,
+  archives: ArchiveTiles = NO_ARCHIVE_TILES,
 ) {
   const fromPack = pack !== NO_PACK_SOURCES;
   const built = layers
     .filter((layer) => !fromPack || isLayerInPack(pack, layer))
-    .map((layer) => buildLayer(layer, origin, dates[layer.id], pack[layer.id]))
+    .map((layer) => buildLayer(layer, origin, dates[layer.id], pack[layer.id], archives[layer.id]))
     .filter((b): b is BuiltLayer => b !== null);
   return {
     built,

@@ -22,6 +22,7 @@ import { useFeatureClick } from './useFeatureClick.js';
 import { useInitialView } from './useInitialView.js';
 import { useMapLibre } from './useMapLibre.js';
 import { useMapTracking } from './useMapTracking.js';
+import { useOnlineArchives } from './useOnlineArchives.js';
 
 /**
  * The MapLibre map of the viewer: background, layers, popups on click, the map's controls, view
@@ -50,7 +51,9 @@ export function MapCanvas({
   useBackground(map, background, config);
   // Opened from its pack (offline): the layers draw from the archives kept in the browser.
   const packView = usePackViewMap(map, data?.id);
-  const { built } = useDataLayers(map, data?.layers, ui.layerStatus, packView?.sources);
+  // Online: layers with a current pack archive draw from it where it has tiles.
+  const archives = useOnlineArchives(data?.id, data?.layers, packView !== null);
+  const { built } = useDataLayers(map, data?.layers, ui.layerStatus, packView?.sources, archives);
   const shownLayers = useMemo(
     () => (data?.layers ?? []).filter((layer) => isLayerEnabled(ui.layerStatus, layer.id)),
     [data?.layers, ui.layerStatus],

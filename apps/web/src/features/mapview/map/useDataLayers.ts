@@ -8,11 +8,12 @@ import { buildMapLayers } from '../../../map/style/buildLayerStyle.js';
 import { markLayersDrawn } from '../../../map/mapTimings.js';
 import { applyVisibility, replaceDataLayers, swapDataTiles } from '../../../map/styleOps.js';
 import { NO_PACK_SOURCES, type PackSources } from '../../../map/pack/packSources.js';
+import { NO_ARCHIVE_TILES, type ArchiveTiles } from '../../../map/pack/archiveTiles.js';
 
 const NO_LAYERS: readonly LayerRead[] = [];
 
 /** What decides how layers are drawn; a change of anything else (on/off) redraws nothing. */
-function drawingKey(layers: readonly LayerRead[]): string {
+export function drawingKey(layers: readonly LayerRead[]): string {
   return JSON.stringify(
     layers.map((l) => [
       l.id,
@@ -51,24 +52,27 @@ interface Drawn {
  * Draws the map's layers (first at the bottom) and shows those that are on; each series layer
  * at its survey of the viewer's chosen date. Another date only swaps the tiles of the sources
  * concerned: nothing else is redrawn and the view stays. `pack`: archives kept in the browser
- * that layers draw from instead of their live tiles (a map opened offline).
+ * that layers draw from instead of their live tiles (a map opened offline); `archives`: online,
+ * the layers' current pack archives (their tiles swapped in as the dates' are).
  */
 export function useDataLayers(
   map: MapLibreMap | null,
   mapLayers: readonly LayerRead[] | undefined,
   status: Readonly<Record<string, boolean>>,
   pack: PackSources = NO_PACK_SOURCES,
+  archives: ArchiveTiles = NO_ARCHIVE_TILES,
 ) {
   const layers = mapLayers ?? NO_LAYERS;
   const chosen = useSurveyDate();
   const key = `${drawingKey(layers)}${pack === NO_PACK_SOURCES ? '' : JSON.stringify(pack)}`;
   const dates = shownDates(layers, chosen);
-  const datesKey = JSON.stringify(dates);
-  // Rebuilt only when the drawing or a shown date changes, not on every answer to the map's detail.
+  const tilesKey = JSON.stringify([dates, archives]);
+  // Rebuilt only when the drawing, a shown date or an archive changes, not on every answer to the
+  // map's detail.
   const built = useMemo(
-    () => buildMapLayers(layers, window.location.origin, dates, pack),
+    () => buildMapLayers(layers, window.location.origin, dates, pack, archives),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key, datesKey],
+    [key, tilesKey],
   );
   const drawn = useRef<Drawn | null>(null);
 

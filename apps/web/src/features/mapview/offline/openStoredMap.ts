@@ -8,6 +8,7 @@ import {
 } from '../../../entities/pack/storage/packOwner.js';
 import { openablePack } from '../../../entities/pack/storage/storedPack.js';
 import { storedPacks } from '../../../entities/pack/storage/storedPacks.js';
+import type { PackSearchIndexes } from '../../../map/pack/packSearchIndex.js';
 import type { PackSources } from '../../../map/pack/packSources.js';
 
 /**
@@ -20,13 +21,16 @@ export interface StoredMapView {
   sources: PackSources;
   storedAt: string;
   zoomMin: number;
+  /** The vector archives' search indexes, by layer (none in archives built before them). */
+  searchIndexes: PackSearchIndexes;
 }
 
 /**
  * Opens the map from the pack kept in the browser, if there is one: the map's read from
  * IndexedDB, each archive from OPFS served through the PMTiles protocol (loaded here, only
- * now). Only the session's own copies (`session`): null when this user (or share viewer) never
- * made the map available offline, whoever else on this device did.
+ * now), and the search indexes in the vector archives' metadata read once. Only the session's
+ * own copies (`session`): null when this user (or share viewer) never made the map available
+ * offline, whoever else on this device did.
  */
 export async function openStoredMap(
   mapId: number,
@@ -38,7 +42,7 @@ export async function openStoredMap(
   const stored = openablePack(mine, mapId);
   if (!stored?.storedAt) return null;
   const files = await choosePackFiles(stored.backend);
-  const [archives, { servePackArchives }] = await Promise.all([
+  const [archives, { servePackArchives, readSearchIndexes }] = await Promise.all([
     Promise.all(
       stored.files.map(async (file) => ({
         ...file,
@@ -49,6 +53,7 @@ export async function openStoredMap(
     import('../../../map/pack/packProtocol.js'),
   ]);
   const urls = servePackArchives(archives);
+  const searchIndexes = await readSearchIndexes(archives);
   const sources: Record<number, Partial<Record<PackArchiveKind, string>>> = {};
   archives.forEach((archive, index) => {
     (sources[archive.layer] ??= {})[archive.kind] = urls[index]!;
@@ -58,5 +63,6 @@ export async function openStoredMap(
     sources,
     storedAt: stored.storedAt,
     zoomMin: stored.pack.zoom_min,
+    searchIndexes,
   };
 }

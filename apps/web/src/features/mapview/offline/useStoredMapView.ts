@@ -54,6 +54,7 @@ export function useStoredMapView(mapId: number | null, unreachable: boolean) {
       sources: view.sources,
       storedAt: view.storedAt,
       zoomMin: view.zoomMin,
+      searchIndexes: view.searchIndexes,
     });
     return () => clearPackView(mapId);
   }, [view, mapId]);

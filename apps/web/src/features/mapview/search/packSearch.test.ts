@@ -1,5 +1,6 @@
 import type { GeoJSONFeature } from 'maplibre-gl';
 import { describe, expect, it } from 'vitest';
+import type { PackSearchEntry, PackSearchIndexes } from '../../../map/pack/packSearchIndex.js';
 import { searchPackFeatures } from './packSearch.js';
 
 const line = (id: number, name: string, coordinates: [number, number][]) =>
@@ -58,5 +59,72 @@ describe('searchPackFeatures', () => {
 
   it('finds nothing for an empty text', () => {
     expect(searchPackFeatures(map, layers, '  ')).toEqual([]);
+  });
+
+  describe('with the search indexes of the archives', () => {
+    const entry = (fid: number, text: string): PackSearchEntry => [text, fid, 50, fid + 1, 51, fid];
+    /** Every packed feature, far from the loaded tiles too; layer 5 has no index (tiles). */
+    const indexes: PackSearchIndexes = {
+      4: {
+        field: 'name',
+        entries: [
+          entry(11, 'Bridge Écluse'),
+          entry(12, 'Far bridge'),
+          entry(13, 'Bridgewater'),
+          entry(14, 'Culvert'),
+        ],
+      },
+    };
+    const searchable = [
+      { id: 4, search_field: 'name', attributes: ['name'] },
+      { id: 5, search_field: 'name', attributes: ['name'] },
+    ];
+
+    it('finds every packed feature of an indexed layer, not only those of the loaded tiles', () => {
+      const results = searchPackFeatures(map, searchable, 'bridge', indexes);
+      expect(results.map((r) => [r.layerId, r.fid, r.text])).toEqual([
+        [4, 11, 'Bridge Écluse'],
+        // Layer 5 has no index: its loaded tiles are searched.
+        [5, 9, 'Bridge hidden'],
+        [4, 13, 'Bridgewater'],
+        [4, 12, 'Far bridge'],
+      ]);
+      expect(results[0]).toEqual({
+        text: 'Bridge Écluse',
+        bounds: [11, 50, 12, 51],
+        layerId: 4,
+        fid: 11,
+        source: 'features',
+      });
+      // Old bridge is in the loaded tiles of layer 4 but not in its index: the index answers.
+      expect(results.some((r) => r.text === 'Old bridge')).toBe(false);
+    });
+
+    it('ignores case and accents', () => {
+      expect(searchPackFeatures(map, searchable, 'ECLUSE', indexes).map((r) => r.fid)).toEqual([
+        11,
+      ]);
+    });
+
+    it('gives at most 20 results, the best of all matches', () => {
+      const many: PackSearchIndexes = {
+        4: {
+          field: 'name',
+          entries: Array.from({ length: 500 }, (_, i) =>
+            entry(i, `Sleeper ${String(499 - i).padStart(3, '0')}`),
+          ),
+        },
+      };
+      const results = searchPackFeatures(map, layers, 'sleeper', many);
+      expect(results.map((r) => r.text)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `Sleeper ${String(i).padStart(3, '0')}`),
+      );
+      expect(results.map((r) => r.fid)).toEqual(Array.from({ length: 20 }, (_, i) => 499 - i));
+    });
+
+    it('searches the loaded tiles of a layer whose index is of another field', () => {
+      const other: PackSearchIndexes = { 4: { field: 'code', entries: [entry(11, 'Bridge X')] } };
+      expect(searchPackFeatures(map, layers, 'bridge', other).map((r) => r.fid)).toEqual([1, 2]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { VECTOR_SOURCE_LAYER, type LayerRead, type SearchResult } from '@waymark/contract';
 import type { GeoJSONFeature, Map as MapLibreMap } from 'maplibre-gl';
+import type { PackSearchIndex, PackSearchIndexes } from '../../../map/pack/packSearchIndex.js';
 import { sourceIdOf } from '../../../map/style/sourceIds.js';
 
 /** At most this many results, as the server's search gives. */
@@ -37,23 +38,93 @@ interface Hit {
   rank: number;
 }
 
+// As String.prototype.localeCompare without arguments, made once.
+const collator = new Intl.Collator();
+
+/** Prefix matches first, then by text. */
+const compareHits = (a: Hit, b: Hit) =>
+  a.rank - b.rank || collator.compare(a.result.text, b.result.text);
+
 /**
- * The search box of a map opened from its pack (no network): the features of the archives'
- * tiles MapLibre has loaded whose search field holds the text (prefix matches first), each
- * feature once, with the box of its parts found. Coordinates and places need the server.
+ * The best LIMIT hits of many, in order, as they come: an index may match a hundred thousand
+ * features, of which most are turned away by one comparison with the last kept.
+ */
+class BestHits {
+  readonly hits: Hit[] = [];
+
+  add(hit: Hit): void {
+    const { hits } = this;
+    if (hits.length === LIMIT && compareHits(hit, hits[LIMIT - 1]!) >= 0) return;
+    // After those it ties with, as a stable sort would leave it.
+    let low = 0;
+    let high = hits.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compareHits(hit, hits[middle]!) < 0) high = middle;
+      else low = middle + 1;
+    }
+    hits.splice(low, 0, hit);
+    if (hits.length > LIMIT) hits.pop();
+  }
+}
+
+/** The normalised texts of an index's entries: made at its first search, kept while it is. */
+const normalisedTexts = new WeakMap<PackSearchIndex, readonly string[]>();
+
+function textsOf(index: PackSearchIndex): readonly string[] {
+  let texts = normalisedTexts.get(index);
+  if (!texts) {
+    texts = index.entries.map((entry) => normalised(entry[0]));
+    normalisedTexts.set(index, texts);
+  }
+  return texts;
+}
+
+/** An archive's index entries whose text holds the query. */
+function searchIndex(index: PackSearchIndex, layerId: number, query: string, best: BestHits) {
+  const texts = textsOf(index);
+  index.entries.forEach(([shown, west, south, east, north, fid], k) => {
+    const found = texts[k]!.indexOf(query);
+    if (found < 0) return;
+    best.add({
+      rank: found === 0 ? 0 : 1,
+      result: {
+        text: shown,
+        bounds: [west, south, east, north],
+        layerId,
+        fid,
+        source: 'features',
+      },
+    });
+  });
+}
+
+/**
+ * The search box of a map opened from its pack (no network): the packed features whose search
+ * field holds the text (prefix matches first). Through the search index in the archive's
+ * metadata (`indexes`, every packed feature up to its cap), or for an archive built before
+ * archives held one, through the features of its tiles MapLibre has loaded: each feature once,
+ * with the box of its parts found. Coordinates and places need the server.
  */
 export function searchPackFeatures(
   map: Pick<MapLibreMap, 'querySourceFeatures' | 'getSource'>,
   layers: readonly Pick<LayerRead, 'id' | 'search_field' | 'attributes'>[],
   text: string,
+  indexes: PackSearchIndexes = {},
 ): SearchResult[] {
   const query = normalised(text);
   if (!query) return [];
+  const indexed = new BestHits();
   const hits = new Map<string, Hit>();
   for (const layer of layers) {
     const field = layer.search_field;
-    if (!field || !layer.attributes.includes(field) || !map.getSource(sourceIdOf(layer.id)))
+    if (!field || !layer.attributes.includes(field)) continue;
+    const index = indexes[layer.id];
+    if (index?.field === field) {
+      searchIndex(index, layer.id, query, indexed);
       continue;
+    }
+    if (!map.getSource(sourceIdOf(layer.id))) continue;
     for (const feature of map.querySourceFeatures(sourceIdOf(layer.id), {
       sourceLayer: VECTOR_SOURCE_LAYER,
     })) {
@@ -82,8 +153,8 @@ export function searchPackFeatures(
       });
     }
   }
-  return [...hits.values()]
-    .sort((a, b) => a.rank - b.rank || a.result.text.localeCompare(b.result.text))
+  return [...indexed.hits, ...hits.values()]
+    .sort(compareHits)
     .slice(0, LIMIT)
     .map((hit) => hit.result);
 }

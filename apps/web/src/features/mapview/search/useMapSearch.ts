@@ -6,6 +6,7 @@ import { useMapController } from '../../../map/MapControllerContext.js';
 import { acceptsAnswer, mapViewParam, SEARCH_DEBOUNCE_MS } from './searchQuery.js';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue.js';
 import { useOnline } from '../../../lib/useOnline.js';
+import { NO_SEARCH_INDEXES } from '../../../map/pack/packSearchIndex.js';
 import { usePackView } from '../../../map/pack/packView.js';
 import { searchPackFeatures } from './packSearch.js';
 
@@ -38,9 +39,13 @@ export function useMapSearch(
   const query = text.trim();
   const settled = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const packMap = packView?.map ?? null;
+  const searchIndexes = packView?.searchIndexes ?? NO_SEARCH_INDEXES;
   const packed = useMemo(
-    () => (offline && packMap && settled ? searchPackFeatures(packMap, layers, settled) : []),
-    [offline, packMap, layers, settled],
+    () =>
+      offline && packMap && settled
+        ? searchPackFeatures(packMap, layers, settled, searchIndexes)
+        : [],
+    [offline, packMap, layers, settled, searchIndexes],
   );
   const answer = useQuery({
     queryKey: ['map-search', mapId, settled],
