@@ -10,14 +10,17 @@ import { startApis, startNginx, startWorker } from './load-cluster.js';
 import { largeOrthophoto, uploadToMap, whenProcessed } from './load-upload.js';
 import { figuresOf, runViewers, type KindFigures, type ViewerTarget } from './load-viewers.js';
 import { phaseRatios } from './load-phases.js';
+import { runPackCache, type PackCacheRun } from './load-pack-cache.js';
 
 /**
  * npm run bench -- load [--viewers 200] [--seconds 60] [--think-ms 5000] [--upload-mb 1024]
- *   [--skip-cluster] [--upload-process]
+ *   [--skip-cluster] [--skip-pack-cache] [--upload-process]
  * Simulated viewers of the demo map (tiles fresh and 304, search, map, layer and files reads)
  * against one api process, then against two api processes and two workers behind nginx on the
- * same database; then one api process again while a large orthophoto is uploaded and processed
- * (with --upload-process, once more with the bytes sent to an api process of their own).
+ * same database; then the same viewers reading their tiles from an offline pack of the map
+ * (PMTiles range reads of its signed archive URLs) through nginx's proxy cache in front of the
+ * one api process; then one api process again while a large orthophoto is uploaded and
+ * processed (with --upload-process, once more with the bytes sent to an api process of its own).
  */
 const { values } = parseArgs({
   args: process.argv.slice(2),
@@ -27,6 +30,7 @@ const { values } = parseArgs({
     'upload-mb': { type: 'string', default: '1024' },
     'think-ms': { type: 'string', default: '5000' },
     'skip-cluster': { type: 'boolean', default: false },
+    'skip-pack-cache': { type: 'boolean', default: false },
     'upload-process': { type: 'boolean', default: false },
   },
 });
@@ -38,11 +42,14 @@ const work = path.join(ROOT_DIR, 'var/bench/load');
 await rm(work, { recursive: true, force: true });
 await mkdir(path.join(work, 'nginx'), { recursive: true });
 const password = 'Bench-Load-Pass-1';
+/** /metrics on the api's own port: the pack phase counts the archive requests that reach it. */
+const metricsToken = 'bench-load-metrics-token';
 const env = {
   DATABASE_URL: await freshDatabase(loadConfig().DATABASE_URL, 'waymark_bench_load'),
   STORAGE_DIR: path.join(work, 'storage'),
   WORK_DIR: path.join(work, 'jobs'),
   WAYMARK_ADMIN_PASSWORD: password,
+  METRICS_TOKEN: metricsToken,
 };
 console.log('seeding the demo organisation and map');
 await run(
@@ -132,6 +139,31 @@ if (!values['skip-cluster']) {
   await second[0]!.stop();
 }
 
+let packed: PackCacheRun | undefined;
+if (!values['skip-pack-cache']) {
+  const setting = '1 api, pack via nginx cache';
+  packed = await runPackCache(target, {
+    dir: path.join(work, 'nginx-cache'),
+    port: 8394,
+    viewers,
+    seconds,
+    thinkMs,
+    metricsToken,
+    packTimeoutMs: 600_000,
+  });
+  report(setting, packed.run);
+  const share = (100 * packed.atApi) / Math.max(1, packed.reads);
+  rows.push([
+    setting,
+    `range reads that reached the api: ${share.toFixed(2)} %`,
+    packed.atApi,
+    '',
+    '',
+    '',
+    '',
+  ]);
+}
+
 /**
  * The viewers again while a large orthophoto is uploaded (to `uploadBase`) and processed; each
  * kind's p95 while the bytes arrive and while the workers process them, against idle.
@@ -192,3 +224,10 @@ const tileP95 = (figures: KindFigures[]) => figures.find((f) => f.kind === 'vect
 console.log(
   `Targets (issue 15): 0 errors; p95 of a cached tile (304) under 20 ms with one process: ${tileP95(one.figures).toFixed(1)} ms.`,
 );
+if (packed) {
+  const p95 = (figures: KindFigures[], kind: KindFigures['kind']) =>
+    figures.find((f) => f.kind === kind)!.p95.toFixed(1);
+  console.log(
+    `Offline pack through nginx's cache (issue 28): pack vector tile p95 ${p95(packed.run.figures, 'pack vector tile')} ms, pack raster tile p95 ${p95(packed.run.figures, 'pack raster tile')} ms, against the live vector tile p95 of '1 api' ${p95(one.figures, 'vector tile')} ms (raster ${p95(one.figures, 'raster tile')} ms); ${packed.atApi} of the ${packed.reads} range reads (${packed.tileReads} of them tiles) reached the api (its own request count, /metrics)${packed.slice ? ', cached in 1 MB slices' : ', whole archives cached'}.`,
+  );
+}

@@ -34,6 +34,12 @@ declare module 'fastify' {
     shareViewer?: boolean;
     /** Not with an access key, even to read (managing the keys themselves). */
     sessionOnly?: boolean;
+    /**
+     * An answer any cache may keep for everyone (signed archive URLs): no csrftoken cookie is
+     * set on it, since a shared cache keeps no answer that sets one (nginx stores none), and
+     * one it kept would hand one visitor's cookie to all.
+     */
+    sharedCacheable?: boolean;
   }
 }
 
@@ -67,10 +73,13 @@ async function authPlugin(
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     let csrf = request.cookies[CSRF_COOKIE];
-    if (!csrf || !/^[0-9a-f]{32}$/.test(csrf)) {
+    const cacheable = request.routeOptions.config.sharedCacheable === true;
+    if (!cacheable && (!csrf || !/^[0-9a-f]{32}$/.test(csrf))) {
       csrf = randomBytes(16).toString('hex');
       void reply.setCookie(CSRF_COOKIE, csrf, { path: '/', sameSite: 'lax', httpOnly: false });
     }
+    // Its answer is the same whoever asks: a credential sent along is neither read nor cleared.
+    if (cacheable) return;
 
     const credential = credentialOf(request);
     if (!credential) return;

@@ -92,6 +92,12 @@ describe('signed pack archive URLs', () => {
     expect(Number(cacheControl![1])).toBeGreaterThan(left - 5);
     expect(Number(cacheControl![1])).toBeLessThanOrEqual(Math.ceil(left));
     expect(res.headers.etag).toMatch(/^"pack-\d+-\d+"$/);
+    // Nor does it set a cookie, which no shared cache would keep (nginx stores no such answer),
+    // even for a browser that sends its session along.
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const withSession = await get(url, { cookie: 'sessionid=stale; csrftoken=bad' });
+    expect(withSession.statusCode).toBe(200);
+    expect(withSession.headers['set-cookie']).toBeUndefined();
     // Recorded as every stored file is, and backed up with them.
     const { id } = partsOf(url);
     const sha256 = createHash('sha256').update(res.rawPayload).digest('hex');

@@ -59,8 +59,9 @@ export const packArchiveRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   }
 
   const path = '/api/pack-archives/:archiveId/:dataVersion/:expires/:signature/archive.pmtiles';
-  // The link works wherever it is opened: a share viewer's app may send its header along.
-  const config = { shareViewer: true };
+  // The link works wherever it is opened: a share viewer's app may send its header along; the
+  // answer is for every cache in front, so it sets no cookie.
+  const config = { shareViewer: true, sharedCacheable: true };
 
   app.get(
     path,
