@@ -19,6 +19,9 @@ const PACK_ZOOMS = ['14', '15'];
 const isContour = ([r, g, b]: [number, number, number]) =>
   Math.abs(r - 0x8c) < 30 && Math.abs(g - 0x6d) < 30 && Math.abs(b - 0x46) < 30;
 
+/** The buildings' outlines' dark red, as drawn over the offline background. */
+const isOutline = ([r, g, b]: [number, number, number]) => r > 120 && r - g > 70 && b < 70;
+
 /** On the stadium (Autzen, Eugene), as the device says. */
 const HERE = { latitude: 44.0566, longitude: -123.0688, accuracy: 25 };
 
@@ -111,7 +114,10 @@ test('the demo map made available offline opens from its pack with the network c
   await page.getByRole('option', { name: PACK_ZOOMS[0], exact: true }).click();
   await dialog.getByRole('combobox', { name: 'To zoom' }).click();
   await page.getByRole('option', { name: PACK_ZOOMS[1], exact: true }).click();
+  // The site outlines' attachment (the point cloud every outline carries) goes into the pack.
+  await dialog.getByRole('checkbox', { name: /^Include attachments/ }).check();
   await expect(dialog.getByRole('table', { name: 'Estimate' })).toContainText('Contours');
+  await expect(dialog.getByRole('table', { name: 'Estimate' })).toContainText('Attachments');
   await expect(dialog.getByText(/^[\d,]+ tiles, /)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Start' })).toBeEnabled();
   await shot(page, '1-dialog');
@@ -184,21 +190,26 @@ test('the demo map made available offline opens from its pack with the network c
   await expect(page.locator('.maplibregl-user-location-accuracy-circle')).toBeAttached();
   await shot(page, '5-offline-map');
 
-  // A contour alone, clicked: its popup shows the attributes of its tile.
-  for (const name of [
-    'DTM',
-    'Orthophoto',
-    'BMX track 2010',
-    'BMX track 2023',
-    'Site outlines (CAD)',
-  ]) {
+  // A building's outline alone, clicked: its popup lists the attachment kept in the pack.
+  for (const name of ['DTM', 'Orthophoto', 'BMX track 2010', 'BMX track 2023', 'Contours']) {
     await page.getByRole('checkbox', { name: `Show ${name}` }).uncheck();
   }
+  await expectCanvas(page, isOutline, (share) => share > 0.001, 'the outlines are drawn', 0.8);
+  const outline = await pixelWhere(page, isOutline);
+  expect(outline).not.toBeNull();
+  await page.mouse.click(outline!.x, outline!.y);
+  const popup = page.getByTestId('feature-popup');
+  await expect(popup.getByText('autzen-thin-srs.las')).toBeVisible();
+  await shot(page, '6a-offline-attachment');
+  await popup.getByRole('button', { name: 'Close' }).click();
+
+  // A contour alone, clicked: its popup shows the attributes of its tile.
+  await page.getByRole('checkbox', { name: 'Show Contours' }).check();
+  await page.getByRole('checkbox', { name: 'Show Site outlines (CAD)' }).uncheck();
   await expectCanvas(page, isContour, (share) => share > 0.001, 'the contours are drawn', 0.8);
   const contour = await pixelWhere(page, isContour);
   expect(contour).not.toBeNull();
   await page.mouse.click(contour!.x, contour!.y);
-  const popup = page.getByTestId('feature-popup');
   await expect(popup).toBeVisible();
   await expect(popup.getByRole('cell', { name: /^1[2-4]\d$/ }).first()).toBeVisible();
   await shot(page, '6-offline-popup');
@@ -208,7 +219,9 @@ test('the demo map made available offline opens from its pack with the network c
   const search = page.getByRole('combobox', { name: 'Search the map' });
   await search.fill('13');
   await expect(page.getByText('Searching for places is not available offline.')).toBeVisible();
-  await expect(page.getByRole('option', { name: /^13\d(\.\d+)?\s?Contours$/ }).first()).toBeVisible();
+  await expect(
+    page.getByRole('option', { name: /^13\d(\.\d+)?\s?Contours$/ }).first(),
+  ).toBeVisible();
   await shot(page, '7-offline-search');
   await search.clear();
 

@@ -117,6 +117,7 @@ export function createContainer(
     users: repos.users,
     tiles: maps.tiles,
     search: repos.featureSearch,
+    attachments: repos.packAttachments,
     storage: metered,
     workDir: config.WORK_DIR,
     timeoutMs: config.PACK_TIMEOUT_SECONDS * 1000,

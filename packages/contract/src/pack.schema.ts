@@ -19,9 +19,44 @@ export const PACK_URL_LIFETIME_DAYS = 30;
 export const PACK_STATES = ['queued', 'building', 'ready', 'error'] as const;
 export type PackState = (typeof PACK_STATES)[number];
 
-/** What an archive holds: the layer's vector tiles, its drawn raster tiles or its heights. */
-export const PACK_ARCHIVE_KINDS = ['vector', 'raster', 'terrain'] as const;
+/**
+ * What an archive holds: the layer's vector tiles, its drawn raster tiles, its heights, or (a
+ * pack made with `attachments`) the files attached to its features in the pack's area: a ZIP,
+ * not a PMTiles archive (see PackAttachmentManifest).
+ */
+export const PACK_ARCHIVE_KINDS = ['vector', 'raster', 'terrain', 'attachments'] as const;
 export type PackArchiveKind = (typeof PACK_ARCHIVE_KINDS)[number];
+
+/** The name of the manifest entry of an attachments archive (its last entry). */
+export const PACK_ATTACHMENT_MANIFEST = 'manifest.json';
+
+/**
+ * One attachment in an attachments archive: a stored (uncompressed) ZIP entry, whose bytes are
+ * `size` bytes from `offset` of the archive, so that a reader needs no unzip code.
+ */
+export interface PackAttachmentEntry {
+  /** The layer file's id (GET layers/:id/files/:file/). */
+  id: number;
+  name: string;
+  /** The entry's path in the ZIP. */
+  path: string;
+  size: number;
+  content_type: string | null;
+  /** Where its bytes start in the archive. */
+  offset: number;
+}
+
+/**
+ * The manifest of an attachments archive (its `manifest.json` entry): the attachments of the
+ * features in the archive's area as their popups list them, by fid, and those attached to every
+ * feature (`__ALL__`) once, in `all`.
+ */
+export interface PackAttachmentManifest {
+  version: 1;
+  layer: number;
+  all: PackAttachmentEntry[];
+  features: Record<string, PackAttachmentEntry[]>;
+}
 
 /** A pack's area and zooms: the map's extent (bbox null) or a drawn box, and a zoom range. */
 export const packRequest = z

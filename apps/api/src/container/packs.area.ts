@@ -41,7 +41,7 @@ export function createPacksArea(
       maps.tiles,
       repos.packs,
       repos.packArchives,
-      new PackReader(repos.layers, maps.tiles, repos.packs, signer),
+      new PackReader(repos.layers, maps.tiles, repos.packs, signer, repos.packAttachments),
       storage,
       queue,
       {
@@ -49,6 +49,7 @@ export function createPacksArea(
         estimates: limiter('pack-estimate', config.PACK_ESTIMATE_RATE_LIMIT),
         stale: staleAfter(config.PACK_TIMEOUT_SECONDS),
       },
+      repos.packAttachments,
     ),
     packArchives: new PackArchiveService(repos.packArchives, signer, storage),
     tileArchives: new TileArchiveService(maps.maps, repos.layers, maps.tiles, repos.packs, signer),

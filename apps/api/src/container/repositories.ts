@@ -21,6 +21,7 @@ import { MarkupCategoryRepository } from '../repositories/markup-category.reposi
 import { MarkupThreadRepository } from '../repositories/markup-thread.repository.js';
 import { MarkupRepository } from '../repositories/markup.repository.js';
 import { PackArchiveRepository } from '../repositories/pack-archive.repository.js';
+import { PackAttachmentRepository } from '../repositories/pack-attachment.repository.js';
 import { PackRepository } from '../repositories/pack.repository.js';
 import { OgcCollectionRepository } from '../repositories/ogc-collection.repository.js';
 import { OgcFeatureRepository } from '../repositories/ogc-feature.repository.js';
@@ -94,6 +95,7 @@ export function createRepositories(
     markupAttachments: new MarkupAttachmentRepository(db),
     packs: new PackRepository(db),
     packArchives: new PackArchiveRepository(db),
+    packAttachments: new PackAttachmentRepository(db),
   };
 }
 

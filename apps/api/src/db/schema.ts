@@ -356,7 +356,7 @@ export interface PackArchivesTable {
   organisation_id: number;
   layer_id: number;
   share_id: number | null;
-  kind: 'vector' | 'raster' | 'terrain';
+  kind: 'vector' | 'raster' | 'terrain' | 'attachments';
   data_version: number;
   fingerprint: string;
   zoom_min: number;

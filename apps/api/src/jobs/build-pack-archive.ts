@@ -9,8 +9,14 @@ import { ProcessingError } from '../processing/processing-error.js';
 import { reportError } from '../reporting/error-reporting.js';
 import type { FeatureSearchRepository } from '../repositories/feature-search.repository.js';
 import type { PackArchiveRepository } from '../repositories/pack-archive.repository.js';
+import type { PackAttachmentRepository } from '../repositories/pack-attachment.repository.js';
 import type { ArchiveRow } from '../repositories/pack.repository.js';
 import type { UserRepository } from '../repositories/user.repository.js';
+import {
+  AttachmentArchiveError,
+  attachmentsFingerprint,
+  writeAttachmentsZip,
+} from '../services/pack-attachments.js';
 import { tileSourceOf } from '../services/pack-plan.js';
 import type { TileService, TileSource } from '../services/tile.service.js';
 import type { Storage } from '../storage/storage.js';
@@ -30,6 +36,8 @@ export interface PackBuildContext {
   tiles: TileService;
   /** Reads a vector archive's search index (its layer's search field). */
   search: Pick<FeatureSearchRepository, 'packIndex'>;
+  /** Reads the files an attachments archive holds. */
+  attachments: Pick<PackAttachmentRepository, 'inArea'>;
   storage: Storage;
   workDir: string;
   /** How long one archive may take; past it the build fails (PACK_TIMEOUT_SECONDS). */
@@ -48,8 +56,19 @@ const UNSEEN = 'Whoever asked for this archive may no longer see its layer.';
 const CHANGED = 'The layer changed while its archive was made: pack the map again.';
 
 /** The archive's stored name: its organisation's, its layer's, then its own. */
-export function archiveKey(archive: Pick<ArchiveRow, 'id' | 'organisation_id' | 'layer_id'>) {
-  return `packs/${archive.organisation_id}/${archive.layer_id}/${archive.id}.pmtiles`;
+export function archiveKey(
+  archive: Pick<ArchiveRow, 'id' | 'organisation_id' | 'layer_id'> & {
+    kind?: ArchiveRow['kind'];
+  },
+) {
+  const ext = archive.kind === 'attachments' ? 'zip' : 'pmtiles';
+  return `packs/${archive.organisation_id}/${archive.layer_id}/${archive.id}.${ext}`;
+}
+
+/** What a build wrote to its temporary file: how many tiles (or files) and its bytes. */
+interface WrittenArchive {
+  tiles: number;
+  bytes: number;
 }
 
 function writerOptions(
@@ -109,26 +128,34 @@ export class PackArchiveBuilder {
       // In here: a work directory that cannot be made fails the archive, not leaves it building.
       await mkdir(this.ctx.workDir, { recursive: true });
       dir = await mkdtemp(path.join(this.ctx.workDir, `pack-${archive.id}-`));
-      const file = path.join(dir, 'archive.pmtiles');
       const principal = await this.actor(archive);
-      const source = await this.source(archive, principal);
-      // Read before the tiles, from the same data: the check after them covers both.
-      const search = await beforeDeadline(
-        () => packSearchIndex(this.ctx.search, archive, source.layer),
-        deadline,
-        now,
-      );
-      const opened = new PmtilesWriter(file, writerOptions(archive, source, search));
-      writer = opened;
-      await writeArchiveTiles(archive, source, opened, {
-        deadline,
-        now,
-        maxBytes: this.ctx.maxBytes ?? PACK_MAX_BYTES,
-        progress: (percent) => archives.progress(archive.id, percent),
-      });
-      const summary = await beforeDeadline(() => opened.finish(), deadline, now);
-      // The layer as it was asked for still: else its tiles may mix two versions.
-      await this.source(archive, principal);
+      let written: WrittenArchive;
+      let file: string;
+      if (archive.kind === 'attachments') {
+        file = path.join(dir, 'archive.zip');
+        written = await this.writeAttachments(archive, principal, file, deadline, now);
+      } else {
+        file = path.join(dir, 'archive.pmtiles');
+        const source = await this.source(archive, principal);
+        // Read before the tiles, from the same data: the check after them covers both.
+        const search = await beforeDeadline(
+          () => packSearchIndex(this.ctx.search, archive, source.layer),
+          deadline,
+          now,
+        );
+        const opened = new PmtilesWriter(file, writerOptions(archive, source, search));
+        writer = opened;
+        await writeArchiveTiles(archive, source, opened, {
+          deadline,
+          now,
+          maxBytes: this.ctx.maxBytes ?? PACK_MAX_BYTES,
+          progress: (percent) => archives.progress(archive.id, percent),
+        });
+        const summary = await beforeDeadline(() => opened.finish(), deadline, now);
+        written = { tiles: summary.addressedTiles, bytes: summary.bytes };
+        // The layer as it was asked for still: else its tiles may mix two versions.
+        await this.source(archive, principal);
+      }
       // Touched before storing (which may take minutes on S3): the reaper of stale builds
       // reads the row's time.
       await archives.progress(archive.id, 99);
@@ -137,7 +164,7 @@ export class PackArchiveBuilder {
       let kept = false;
       try {
         kept = await archives.finish(archive.id, {
-          tiles: summary.addressedTiles,
+          tiles: written.tiles,
           bytes: stored.size,
           storage_key: key,
           sha256: stored.sha256,
@@ -146,13 +173,53 @@ export class PackArchiveBuilder {
         // Its row went while it was built (its layer or packs deleted): nobody will read it.
         if (!kept) await storage.delete([key]);
       }
-      log.info({ archiveId, tiles: summary.addressedTiles, bytes: summary.bytes }, 'pack built');
+      log.info({ archiveId, tiles: written.tiles, bytes: written.bytes }, 'pack built');
     } catch (err) {
       await writer?.abort().catch(() => undefined);
       await this.fail(archive, err);
     } finally {
       if (dir) await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * Writes an attachments archive (see writeAttachmentsZip): the files attached to the layer's
+   * features in its area, read as the layer is seen by whom it is made for, while they are those
+   * it was asked for (its fingerprint) and the layer's data is the same; within the time limit
+   * and the byte cap.
+   */
+  private async writeAttachments(
+    archive: ArchiveRow,
+    principal: Principal,
+    file: string,
+    deadline: number,
+    now: () => number,
+  ): Promise<WrittenArchive> {
+    const { attachments, storage } = this.ctx;
+    const maxBytes = this.ctx.maxBytes ?? PACK_MAX_BYTES;
+    const current = async () => {
+      await this.source(archive, principal);
+      const rows = await beforeDeadline(
+        () => attachments.inArea(archive.organisation_id, archive.layer_id, archive.area),
+        deadline,
+        now,
+      );
+      if (attachmentsFingerprint(rows) !== archive.fingerprint) throw new PackBuildError(CHANGED);
+      return rows;
+    };
+    const rows = await current();
+    const done = await writeAttachmentsZip(file, archive.layer_id, rows, {
+      checkTime: () => {
+        if (now() >= deadline) throw new PackTimeoutError();
+      },
+      checkBytes: (bytes) => {
+        if (bytes > maxBytes) throw new PackBytesError(maxBytes);
+      },
+      open: (key) => beforeDeadline(() => storage.get(key), deadline, now),
+      progress: (percent) => this.ctx.archives.progress(archive.id, percent),
+    });
+    await current();
+    return { tiles: done.files, bytes: done.bytes };
   }
 
   /** Whom the tiles are drawn for: the share's viewer, or the maker of a pack that holds it. */
@@ -174,19 +241,26 @@ export class PackArchiveBuilder {
     return loadPrincipal(this.ctx.users, actor.userId);
   }
 
-  /** The layer's live tiles, while they are still those the archive was asked for. */
+  /**
+   * The layer's live tiles, while they are still those the archive was asked for (an
+   * attachments archive's: the layer's vector tiles, of the same data).
+   */
   private async source(archive: ArchiveRow, principal: Principal): Promise<TileSource> {
+    const attachments = archive.kind === 'attachments';
     const source = await tileSourceOf(
       this.ctx.tiles,
       principal,
       archive.layer_id,
-      archive.kind,
+      archive.kind === 'attachments' ? 'vector' : archive.kind,
     ).catch((err: unknown) => {
       if (err instanceof NotFoundError) throw new PackBuildError(UNSEEN);
       throw err;
     });
     const { layer } = source;
-    if (layer.data_version !== archive.data_version || source.fingerprint !== archive.fingerprint) {
+    if (
+      layer.data_version !== archive.data_version ||
+      (!attachments && source.fingerprint !== archive.fingerprint)
+    ) {
       throw new PackBuildError(CHANGED);
     }
     return source;
@@ -195,6 +269,7 @@ export class PackArchiveBuilder {
   private async fail(archive: ArchiveRow, err: unknown): Promise<void> {
     const known =
       err instanceof PackBuildError ||
+      err instanceof AttachmentArchiveError ||
       err instanceof ProcessingError ||
       err instanceof PackTimeoutError ||
       err instanceof PackBytesError;

@@ -52,6 +52,7 @@ describe('building pack archives', () => {
       users: repos.users,
       tiles: services.tiles,
       search: repos.featureSearch,
+      attachments: repos.packAttachments,
       storage,
       workDir: config.WORK_DIR,
       timeoutMs: 60_000,

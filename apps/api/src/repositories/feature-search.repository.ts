@@ -37,14 +37,7 @@ export interface PackIndexScope {
 }
 
 /** One feature of a pack's search index: its search field's value, and its box in degrees. */
-export interface PackIndexRow {
-  fid: number;
-  text: string;
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
+export type PackIndexRow = Omit<FeatureHit, 'layer_id'>;
 
 /** Below this many characters a trigram index cannot filter: only exact and prefix matches. */
 const MIN_TRIGRAM_QUERY = 3;

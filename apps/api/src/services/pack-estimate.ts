@@ -1,13 +1,14 @@
 import { PACK_MAX_BYTES, PACK_MAX_TILES, type PackEstimate } from '@waymark/contract/pack';
 import type { ArchiveRow, PackRepository } from '../repositories/pack.repository.js';
 import { sampleTiles, spanSize, tileSpan, type Area } from '../tiles/pack-tiles.js';
-import type { PackPlan, PlannedArchive } from './pack-plan.js';
+import { attachmentBytes } from './pack-attachments.js';
+import type { PackPlan, PlannedTiles } from './pack-plan.js';
 
 /** Live tiles drawn per sampled zoom to guess an archive's size: a grid of this side. */
 const SAMPLE_SIDE = 3;
 
 /** The mean size of a few live tiles spread over the archive's area at zoom z (empty: 0). */
-async function meanTileBytes(archive: PlannedArchive, z: number): Promise<number> {
+async function meanTileBytes(archive: PlannedTiles, z: number): Promise<number> {
   const samples = sampleTiles(tileSpan(archive.content.area as Area, z), SAMPLE_SIDE);
   let total = 0;
   for (const tile of samples) total += (await archive.source.tile(tile).produce())?.length ?? 0;
@@ -26,7 +27,7 @@ async function meanTileBytes(archive: PlannedArchive, z: number): Promise<number
  * what it is for — the order of the download, and refusing packs far beyond the limits; counting
  * exactly would mean drawing the whole archive.
  */
-async function guessBytes(archive: PlannedArchive): Promise<number> {
+async function guessBytes(archive: PlannedTiles): Promise<number> {
   const { zoom_min: zoomMin, zoom_max: zoomMax } = archive.content;
   const area = archive.content.area as Area;
   const tilesAt = (z: number) => spanSize(tileSpan(area, z));
@@ -61,7 +62,8 @@ export interface Estimated {
 
 /**
  * Tiles per archive are exact (tile arithmetic over its area and zooms); bytes are a reused
- * archive's real size once it is built, else a guess from live tiles (see guessBytes).
+ * archive's real size once it is built, else a guess from live tiles (see guessBytes); an
+ * attachments archive's, the real sizes of its files.
  */
 export async function estimatePack(packs: PackRepository, plan: PackPlan): Promise<Estimated> {
   const reused = await Promise.all(plan.archives.map((a) => packs.findLive(a.content)));
@@ -74,7 +76,11 @@ export async function estimatePack(packs: PackRepository, plan: PackPlan): Promi
   for (const [i, archive] of plan.archives.entries()) {
     const live = reused[i];
     const bytes =
-      live?.status === 'ready' && live.bytes !== null ? live.bytes : await guess(archive);
+      live?.status === 'ready' && live.bytes !== null
+        ? live.bytes
+        : archive.kind === 'attachments'
+          ? attachmentBytes(archive.files)
+          : await guess(archive);
     layers.push({
       layer: archive.layer.id,
       name: archive.layer.name,

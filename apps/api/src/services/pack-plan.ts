@@ -2,9 +2,14 @@ import type { PackArchiveKind, PackRequest } from '@waymark/contract/pack';
 import { ValidationError } from '../lib/errors.js';
 import type { Principal } from '../policies/principal.js';
 import type { MapLayerRow } from '../repositories/layer.repository.js';
+import type {
+  AreaAttachment,
+  PackAttachmentRepository,
+} from '../repositories/pack-attachment.repository.js';
 import type { ArchiveContent } from '../repositories/pack.repository.js';
 import { areaOf, countTiles, intersectAreas, roundArea, type Area } from '../tiles/pack-tiles.js';
 import { combinedExtent } from './map.presenter.js';
+import { attachmentsFingerprint } from './pack-attachments.js';
 import { shareBox } from './share-bounds.js';
 import type { TileService, TileSource } from './tile.service.js';
 
@@ -17,14 +22,28 @@ export const VECTOR_PACK_MAX_ZOOM = 18;
 /** The archives' encodings: drawn rasters as the viewer asks for them, heights losslessly. */
 export const ARCHIVE_FORMATS = { vector: 'pbf', raster: 'webp', terrain: 'webp' } as const;
 
+/** The kinds of archive drawn from a layer's tiles (PMTiles archives). */
+export type TiledKind = Exclude<PackArchiveKind, 'attachments'>;
+
 /** One archive a pack needs: the layer, what of it, how its tiles are drawn, and how many. */
-export interface PlannedArchive {
+export interface PlannedTiles {
   layer: Pick<MapLayerRow, 'id' | 'name'>;
-  kind: PackArchiveKind;
+  kind: TiledKind;
   source: TileSource;
   content: ArchiveContent;
   tiles: number;
 }
+
+/** A vector layer's attachments archive: the files of its features in the area (no tiles). */
+export interface PlannedAttachments {
+  layer: Pick<MapLayerRow, 'id' | 'name'>;
+  kind: 'attachments';
+  files: AreaAttachment[];
+  content: ArchiveContent;
+  tiles: 0;
+}
+
+export type PlannedArchive = PlannedTiles | PlannedAttachments;
 
 export interface PackPlan {
   /** The pack's area: the request's box, else the map's data extent (cut by a share's bounds). */
@@ -39,7 +58,7 @@ export interface PackPlan {
  */
 export function packedKinds(
   layer: Pick<MapLayerRow, 'type' | 'raster_kind' | 'extent'>,
-): PackArchiveKind[] {
+): TiledKind[] {
   if (!areaOf(layer.extent)) return [];
   if (layer.type === 'vector') return ['vector'];
   if (layer.type !== 'raster') return [];
@@ -51,7 +70,7 @@ export function tileSourceOf(
   tiles: TileService,
   principal: Principal,
   layerId: number,
-  kind: PackArchiveKind,
+  kind: TiledKind,
 ): Promise<TileSource> {
   if (kind === 'vector') return tiles.vectorSource(principal, layerId);
   if (kind === 'raster') return tiles.rasterSource(principal, layerId, ARCHIVE_FORMATS.raster);
@@ -77,7 +96,7 @@ function packArea(principal: Principal, layers: readonly MapLayerRow[], request:
 /** A layer's live tiles of one kind, as the principal sees them. */
 export interface LayerSource {
   row: MapLayerRow;
-  kind: PackArchiveKind;
+  kind: TiledKind;
   source: TileSource;
 }
 
@@ -147,14 +166,52 @@ export function planFrom(
   return { bbox, archives };
 }
 
-/** The plan of a pack of `layers` for the request (see planFrom). */
+/**
+ * The plan with, when the request asks for them, an attachments archive after each vector
+ * archive whose layer has files attached to features in its area: their files (as the popups
+ * list them) in the vector archive's area, of any zoom (0 for both: one archive serves every
+ * zoom range), fingerprinted by which files go to which features and their sizes.
+ */
+export async function withAttachments(
+  plan: PackPlan,
+  request: PackRequest,
+  attachments: Pick<PackAttachmentRepository, 'inArea'>,
+): Promise<PackPlan> {
+  if (!request.attachments) return plan;
+  const archives: PlannedArchive[] = [];
+  for (const archive of plan.archives) {
+    archives.push(archive);
+    if (archive.kind !== 'vector') continue;
+    const { content } = archive;
+    const files = await attachments.inArea(content.organisation_id, content.layer_id, content.area);
+    if (files.length === 0) continue;
+    archives.push({
+      layer: archive.layer,
+      kind: 'attachments',
+      files,
+      tiles: 0,
+      content: {
+        ...content,
+        kind: 'attachments',
+        fingerprint: attachmentsFingerprint(files),
+        zoom_min: 0,
+        zoom_max: 0,
+      },
+    });
+  }
+  return { ...plan, archives };
+}
+
+/** The plan of a pack of `layers` for the request (see planFrom and withAttachments). */
 export async function planPack(
   tiles: TileService,
+  attachments: Pick<PackAttachmentRepository, 'inArea'>,
   principal: Principal,
   layers: readonly MapLayerRow[],
   request: PackRequest,
 ): Promise<PackPlan> {
   // The request's area first: a bad one is a field error before any layer is looked up.
   packArea(principal, layers, request);
-  return planFrom(principal, layers, await layerSources(tiles, principal, layers), request);
+  const plan = planFrom(principal, layers, await layerSources(tiles, principal, layers), request);
+  return withAttachments(plan, request, attachments);
 }

@@ -5,8 +5,15 @@ import { abilitiesOf } from '../policies/policy.js';
 import type { Principal } from '../policies/principal.js';
 import type { LayerRepository } from '../repositories/layer.repository.js';
 import type { MapRow } from '../repositories/map.repository.js';
+import type { PackAttachmentRepository } from '../repositories/pack-attachment.repository.js';
 import type { PackArchiveView, PackRepository, PackRow } from '../repositories/pack.repository.js';
-import { layerSources, planFrom, type LayerSource, type PackPlan } from './pack-plan.js';
+import {
+  layerSources,
+  planFrom,
+  withAttachments,
+  type LayerSource,
+  type PackPlan,
+} from './pack-plan.js';
 import { presentArchive, presentPack } from './pack.presenter.js';
 import type { PackUrlSigner } from './pack-url.js';
 import type { TileService } from './tile.service.js';
@@ -22,6 +29,7 @@ export class PackReader {
     private readonly tiles: TileService,
     private readonly packs: PackRepository,
     private readonly signer: PackUrlSigner,
+    private readonly attachments: Pick<PackAttachmentRepository, 'inArea'>,
   ) {}
 
   async present(principal: Principal, rows: readonly PackRow[], map: MapRow): Promise<PackRead[]> {
@@ -45,7 +53,8 @@ export class PackReader {
         } catch {
           // Its area is no longer one to pack (the layers' extents moved): not current.
         }
-        plans.set(key, plan);
+        // The attachments too: a file attached or removed makes the pack not current.
+        plans.set(key, plan && (await withAttachments(plan, request, this.attachments)));
       }
       return plans.get(key)!;
     };

@@ -9,6 +9,7 @@ import type { Principal } from '../policies/principal.js';
 import type { LayerRepository } from '../repositories/layer.repository.js';
 import type { MapRow } from '../repositories/map.repository.js';
 import type { PackArchiveRepository } from '../repositories/pack-archive.repository.js';
+import type { PackAttachmentRepository } from '../repositories/pack-attachment.repository.js';
 import type { PackRepository, PackRow } from '../repositories/pack.repository.js';
 import type { Storage } from '../storage/storage.js';
 import type { MapService } from './map.service.js';
@@ -44,6 +45,7 @@ export class PackService {
     private readonly storage: Pick<Storage, 'delete'>,
     private readonly queue: PackQueue,
     private readonly limits: PackLimits,
+    private readonly attachments: Pick<PackAttachmentRepository, 'inArea'>,
   ) {}
 
   /** The map the principal may pack, after counting the request against their limit. */
@@ -57,7 +59,7 @@ export class PackService {
   /** What packing the map for the request holds. */
   private async plan(principal: Principal, map: MapRow, request: PackRequest) {
     const layers = await this.layers.listForMap(map.id, viewerOf(principal));
-    const plan = await planPack(this.tiles, principal, layers, request);
+    const plan = await planPack(this.tiles, this.attachments, principal, layers, request);
     if (plan.archives.length === 0)
       throw ValidationError.field('non_field_errors', NOTHING_TO_PACK);
     return plan;

@@ -10122,7 +10122,7 @@ export interface paths {
                                 layer: number;
                                 name: string;
                                 /** @enum {string} */
-                                kind: "vector" | "raster" | "terrain";
+                                kind: "vector" | "raster" | "terrain" | "attachments";
                                 tiles: number;
                                 bytes: number;
                                 reused: boolean;
@@ -10223,7 +10223,7 @@ export interface paths {
                                     layer: number;
                                     name: string;
                                     /** @enum {string} */
-                                    kind: "vector" | "raster" | "terrain";
+                                    kind: "vector" | "raster" | "terrain" | "attachments";
                                     data_version: number;
                                     /** @enum {string} */
                                     status: "queued" | "building" | "ready" | "error";
@@ -10335,7 +10335,7 @@ export interface paths {
                                 layer: number;
                                 name: string;
                                 /** @enum {string} */
-                                kind: "vector" | "raster" | "terrain";
+                                kind: "vector" | "raster" | "terrain" | "attachments";
                                 data_version: number;
                                 /** @enum {string} */
                                 status: "queued" | "building" | "ready" | "error";
@@ -10374,7 +10374,7 @@ export interface paths {
                                     layer: number;
                                     name: string;
                                     /** @enum {string} */
-                                    kind: "vector" | "raster" | "terrain";
+                                    kind: "vector" | "raster" | "terrain" | "attachments";
                                     tiles: number;
                                     bytes: number;
                                     reused: boolean;
@@ -10551,7 +10551,7 @@ export interface paths {
                                 layer: number;
                                 name: string;
                                 /** @enum {string} */
-                                kind: "vector" | "raster" | "terrain";
+                                kind: "vector" | "raster" | "terrain" | "attachments";
                                 data_version: number;
                                 /** @enum {string} */
                                 status: "queued" | "building" | "ready" | "error";

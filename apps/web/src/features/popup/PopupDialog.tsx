@@ -25,6 +25,7 @@ import { usePackView } from '../../map/pack/packView.js';
 import { useOnline } from '../../lib/useOnline.js';
 import { DefaultPopupContent } from './DefaultPopupContent.js';
 import { dtmFiles } from './files/fileGroups.js';
+import { usePackedAttachments } from './files/usePackedAttachments.js';
 import { ViewerDialog } from './files/ViewerDialog.js';
 import { closeViewerDialog } from './files/viewerDialogStore.js';
 import { PopupContext, type PopupData } from './popupContext.js';
@@ -61,10 +62,15 @@ export function PopupDialog({
   const titleId = useId();
   // Offline the popup shows what the feature's tile holds: its attributes, asked of no one.
   const online = useOnline();
-  const fromPack = usePackView(mapId) !== null;
+  const packView = usePackView(mapId);
+  const fromPack = packView !== null;
   const offline = !online || fromPack;
   const attachments = useFeatureAttachments(offline ? null : layer.id, feature.fid);
   const files = attachments.data ?? NO_FILES;
+  // Offline, those the pack keeps, if it was made with them (read from the stored archive).
+  const packedFile = (offline && packView?.attachments[layer.id]) || null;
+  const packedQuery = usePackedAttachments(packedFile, feature.fid);
+  const packed = packedQuery.data?.entries.length ? packedQuery.data : null;
 
   useEffect(() => {
     if (attachments.data) setPopupDtm(feature, dtmFiles(attachments.data));
@@ -77,11 +83,24 @@ export function PopupDialog({
       feature,
       layer,
       files,
-      filesLoading: !offline && feature.fid !== null && attachments.isPending,
+      filesLoading:
+        feature.fid !== null &&
+        (offline ? packedFile !== null && packedQuery.isPending : attachments.isPending),
       filesFailed: attachments.isError,
       filesOffline: offline,
+      packed,
     }),
-    [feature, layer, files, offline, attachments.isPending, attachments.isError],
+    [
+      feature,
+      layer,
+      files,
+      offline,
+      attachments.isPending,
+      attachments.isError,
+      packed,
+      packedFile,
+      packedQuery.isPending,
+    ],
   );
   const template = usePopupTemplate(feature, layer, files);
   // What other features add to the popups of this map (the markups of the feature).

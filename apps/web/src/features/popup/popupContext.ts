@@ -1,6 +1,7 @@
 import type { LayerFileRead, LayerRead } from '@waymark/contract';
 import { createContext, useContext } from 'react';
 import type { PopupFeature } from '../../map/popupStore.js';
+import type { PackedAttachments } from './files/usePackedAttachments.js';
 
 /** What the building blocks of a popup work on: the feature, its layer, its attachments. */
 export interface PopupData {
@@ -12,6 +13,11 @@ export interface PopupData {
   filesFailed: boolean;
   /** No network (or the map opened from its pack): the attachments are not asked for. */
   filesOffline: boolean;
+  /**
+   * Offline, the feature's attachments its map's pack keeps (a pack made with them), opened from
+   * the stored archive; null when there are none to show (then `filesOffline` says so).
+   */
+  packed: PackedAttachments | null;
 }
 
 export const PopupContext = createContext<PopupData | null>(null);

@@ -19,22 +19,38 @@ export interface PackView {
   zoomMin: number;
   /** The vector archives' search indexes, by layer id (read from their metadata once). */
   searchIndexes: PackSearchIndexes;
+  /**
+   * The attachments archives kept in the browser (a pack made with its attachments), by layer
+   * id: the popups list a feature's from its manifest (see packAttachments).
+   */
+  attachments: PackAttachmentFiles;
   map: MapLibreMap | null;
 }
+
+/** The stored attachments archive of each layer that has one. */
+export type PackAttachmentFiles = Readonly<Record<number, Blob>>;
 
 const store = createStore<PackView | null>(null);
 
 // Not packSearchIndex's NO_SEARCH_INDEXES: this module is loaded before a map's first frame,
 // that one only with the search box and the pack's reader.
 const NO_INDEXES: PackSearchIndexes = {};
+const NO_ATTACHMENTS: PackAttachmentFiles = {};
 
-/** Shows the pack view of a map (no search indexes unless given: the loaded tiles are searched). */
+/**
+ * Shows the pack view of a map (no search indexes unless given: the loaded tiles are searched;
+ * no attachments unless given).
+ */
 export function showPackView(
-  view: Omit<PackView, 'map' | 'searchIndexes'> & { searchIndexes?: PackSearchIndexes },
+  view: Omit<PackView, 'map' | 'searchIndexes' | 'attachments'> & {
+    searchIndexes?: PackSearchIndexes;
+    attachments?: PackAttachmentFiles;
+  },
 ): void {
   store.set((current) => ({
     ...view,
     searchIndexes: view.searchIndexes ?? NO_INDEXES,
+    attachments: view.attachments ?? NO_ATTACHMENTS,
     map: current?.mapId === view.mapId ? current.map : null,
   }));
 }

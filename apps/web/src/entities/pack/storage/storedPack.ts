@@ -10,7 +10,7 @@ export const PACKS_DIR = OFFLINE_PACKS_DIRECTORY;
 export interface StoredPackFile {
   layer: number;
   kind: PackArchiveKind;
-  /** waymark-packs/<packId>/<layer>-<kind>.pmtiles */
+  /** waymark-packs/<packId>/<layer>-<kind>.pmtiles (an attachments archive: .zip) */
   path: string;
   /** Its length, once the server said it (the pack's read or the first range's answer). */
   bytes: number | null;
@@ -44,7 +44,7 @@ export interface StoredPack {
 }
 
 export const packFilePath = (packId: number, layer: number, kind: PackArchiveKind) =>
-  `${PACKS_DIR}/${packId}/${layer}-${kind}.pmtiles`;
+  `${PACKS_DIR}/${packId}/${layer}-${kind}.${kind === 'attachments' ? 'zip' : 'pmtiles'}`;
 
 /** The files of a pack's archives, none of them downloaded yet. */
 export function filesOfPack(pack: PackRead): StoredPackFile[] {

@@ -9,6 +9,7 @@ import {
 import { openablePack } from '../../../entities/pack/storage/storedPack.js';
 import { storedPacks } from '../../../entities/pack/storage/storedPacks.js';
 import type { PackSearchIndexes } from '../../../map/pack/packSearchIndex.js';
+import type { PackAttachmentFiles } from '../../../map/pack/packView.js';
 import type { PackSources } from '../../../map/pack/packSources.js';
 
 /**
@@ -23,6 +24,8 @@ export interface StoredMapView {
   zoomMin: number;
   /** The vector archives' search indexes, by layer (none in archives built before them). */
   searchIndexes: PackSearchIndexes;
+  /** The attachments archives, by layer (a pack made without them: none). */
+  attachments: PackAttachmentFiles;
 }
 
 /**
@@ -42,7 +45,7 @@ export async function openStoredMap(
   const stored = openablePack(mine, mapId);
   if (!stored?.storedAt) return null;
   const files = await choosePackFiles(stored.backend);
-  const [archives, { servePackArchives, readSearchIndexes }] = await Promise.all([
+  const [read, { servePackArchives, readSearchIndexes }] = await Promise.all([
     Promise.all(
       stored.files.map(async (file) => ({
         ...file,
@@ -52,6 +55,12 @@ export async function openStoredMap(
     ),
     import('../../../map/pack/packProtocol.js'),
   ]);
+  // The attachments archives are ZIPs the popups read, not tiles MapLibre draws.
+  const archives = read.filter((archive) => archive.kind !== 'attachments');
+  const attachments: Record<number, Blob> = {};
+  for (const archive of read) {
+    if (archive.kind === 'attachments') attachments[archive.layer] = archive.file;
+  }
   const urls = servePackArchives(archives);
   const searchIndexes = await readSearchIndexes(archives);
   const sources: Record<number, Partial<Record<PackArchiveKind, string>>> = {};
@@ -64,5 +73,6 @@ export async function openStoredMap(
     storedAt: stored.storedAt,
     zoomMin: stored.pack.zoom_min,
     searchIndexes,
+    attachments,
   };
 }

@@ -55,6 +55,7 @@ export function useStoredMapView(mapId: number | null, unreachable: boolean) {
       storedAt: view.storedAt,
       zoomMin: view.zoomMin,
       searchIndexes: view.searchIndexes,
+      attachments: view.attachments,
     });
     return () => clearPackView(mapId);
   }, [view, mapId]);

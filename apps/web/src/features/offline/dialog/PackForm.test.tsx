@@ -46,9 +46,15 @@ describe('PackForm', () => {
       attachments: false,
     });
     expect(screen.getByRole('radio', { name: 'The current view' })).toBeDisabled();
-    // Attachments are not packed: nothing offers them.
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    // Attachments are packed only when asked for.
+    const attachments = screen.getByRole('checkbox', {
+      name: 'Include attachments (photos and documents in popups)',
+    });
+    expect(attachments).not.toBeChecked();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Start' })).toBeEnabled());
+    await userEvent.click(attachments);
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(JSON.parse(String(requests[1]!.body))).toMatchObject({ attachments: true });
   });
 
   it('keeps Start off beyond the limits, saying them', async () => {

@@ -1,6 +1,7 @@
 import {
   Alert,
   Button,
+  Checkbox,
   DialogActions,
   DialogContent,
   FormControl,
@@ -35,8 +36,8 @@ import { ZoomRangeFields } from './ZoomRangeFields.js';
 const ESTIMATE_DEBOUNCE_MS = 300;
 
 /**
- * What to pack: the area and the zoom range, with the live estimate; Start. (Attachments are
- * not packed: the request asks for none.)
+ * What to pack: the area, the zoom range and whether the features' attachments go too, with
+ * the live estimate; Start.
  */
 export function PackForm({
   map,
@@ -90,6 +91,18 @@ export function PackForm({
               pack.clearTooLarge();
               change({ zoomMin, zoomMax });
             }}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={choices.attachments}
+                onChange={(event) => {
+                  pack.clearTooLarge();
+                  change({ attachments: event.target.checked });
+                }}
+              />
+            }
+            label={t('offline.attachments')}
           />
           {!online ? (
             <OfflineNotice need="screen" />

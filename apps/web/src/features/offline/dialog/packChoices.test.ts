@@ -10,12 +10,13 @@ describe('pack choices', () => {
       area: 'map',
       zoomMin: 10,
       zoomMax: 18,
+      attachments: false,
     });
     expect(defaultChoices({ zoom_min: 3, zoom_max: 12 }).zoomMax).toBe(12);
   });
 
-  it('ask for the map’s extent as null, the view cut to the globe, and no attachments', () => {
-    const choices = { area: 'view' as const, zoomMin: 14, zoomMax: 15 };
+  it('ask for the map’s extent as null, the view cut to the globe, and the attachments', () => {
+    const choices = { area: 'view' as const, zoomMin: 14, zoomMax: 15, attachments: false };
     expect(requestOf(choices, [-200, -10, 10, 95])).toEqual({
       bbox: [-180, -10, 10, 90],
       zoom_min: 14,
@@ -24,5 +25,6 @@ describe('pack choices', () => {
     });
     expect(requestOf({ ...choices, area: 'map' }, [0, 0, 1, 1]).bbox).toBeNull();
     expect(requestOf(choices, null).bbox).toBeNull();
+    expect(requestOf({ ...choices, attachments: true }, null).attachments).toBe(true);
   });
 });

@@ -11,6 +11,8 @@ export interface PackChoices {
   area: PackArea;
   zoomMin: number;
   zoomMax: number;
+  /** Pack the features' attachments too (photos and documents shown in popups). */
+  attachments: boolean;
 }
 
 /** The zooms a pack of this map may take: the map's own range, up to PACK_MAX_ZOOM. */
@@ -27,6 +29,7 @@ export function defaultChoices(map: Pick<MapRead, 'zoom_min' | 'zoom_max'>): Pac
     area: 'map',
     zoomMin: zooms[0]!,
     zoomMax: Math.min(zooms.at(-1)!, Math.max(zooms[0]!, DEFAULT_ZOOM_MAX)),
+    attachments: false,
   };
 }
 
@@ -37,15 +40,12 @@ function viewBox(view: Box): Box {
   return [clamp(view[0], 180), clamp(view[1], 90), clamp(view[2], 180), clamp(view[3], 90)];
 }
 
-/**
- * The request the choices make: the map's extent is asked for as null (the server knows it).
- * Attachments are never asked for: the server does not pack them.
- */
+/** The request the choices make: the map's extent is asked for as null (the server knows it). */
 export function requestOf(choices: PackChoices, view: Box | null): PackRequest {
   return {
     bbox: choices.area === 'view' && view ? viewBox(view) : null,
     zoom_min: Math.min(choices.zoomMin, choices.zoomMax),
     zoom_max: Math.max(choices.zoomMin, choices.zoomMax),
-    attachments: false,
+    attachments: choices.attachments,
   };
 }

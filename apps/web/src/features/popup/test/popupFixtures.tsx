@@ -86,6 +86,7 @@ export function renderInPopup(ui: ReactNode, data: Partial<PopupData> = {}) {
     filesLoading: false,
     filesFailed: false,
     filesOffline: false,
+    packed: null,
     ...data,
   };
   return renderWithProviders(<PopupContext value={value}>{ui}</PopupContext>);
