@@ -3,8 +3,7 @@ import { runViewers, type ViewerRun, type ViewerTarget } from './load-viewers.js
 import { startCachingNginx } from './nginx-cache.js';
 
 /** The route the api's request metrics file the archives' signed URLs under. */
-const ARCHIVE_ROUTE =
-  '/api/pack-archives/:archiveId/:dataVersion/:expires/:signature/archive.pmtiles';
+const ARCHIVE_ROUTE = '/api/pack-archives/:archiveId/:dataVersion/:expires/:signature/:file';
 
 /**
  * How many requests for pack archives the api process at `base` has answered (every method

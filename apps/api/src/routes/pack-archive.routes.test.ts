@@ -108,6 +108,8 @@ describe('signed pack archive URLs', () => {
       size,
     });
     expect((await get(url, { 'if-none-match': res.headers.etag as string })).statusCode).toBe(304);
+    // Its signature does not open it under another file name (a ZIP is an attachments archive).
+    expect((await get(url.replace(/archive\.pmtiles$/, 'archive.zip'))).statusCode).toBe(404);
     // The expiry is a day boundary within the lifetime: every URL of a day is the same.
     const { expires } = partsOf(url);
     expect(expires % 86_400).toBe(0);
@@ -158,6 +160,7 @@ describe('signed pack archive URLs', () => {
       layer_id: layerId,
       data_version: parts.version,
       share_id: null,
+      kind: 'vector' as const,
     };
     const old = await signer.sign(archive, null, new Date(Date.now() - 40 * DAY_MS));
     const expired = await get(old.url);

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { detailResponse, idText, wholeNumberText } from '@waymark/contract';
 import { NO_STORE, type ArchiveAnswer } from '../services/pack-archive.service.js';
+import { ARCHIVE_FILES, type ArchiveFile } from '../services/pack-url.js';
 import type { RouteOptions } from './route-options.js';
-
-export const PMTILES_CONTENT_TYPE = 'application/vnd.pmtiles';
 
 /**
  * The URL's parts. The signature is read as any short text and checked against ours, so that a
@@ -16,6 +15,7 @@ const archiveParams = z.object({
   dataVersion: wholeNumberText(10),
   expires: wholeNumberText(12),
   signature: z.string().max(200),
+  file: z.enum(Object.keys(ARCHIVE_FILES) as [ArchiveFile, ...ArchiveFile[]]),
 });
 
 const binary = z.string().meta({ format: 'binary' });
@@ -54,11 +54,11 @@ export const packArchiveRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       throw err;
     }
     void reply.status(answer.status).headers(answer.headers);
-    if (answer.status === 200 || answer.status === 206) void reply.type(PMTILES_CONTENT_TYPE);
+    if (answer.status === 200 || answer.status === 206) void reply.type(answer.contentType);
     return reply.send(answer.body);
   }
 
-  const path = '/api/pack-archives/:archiveId/:dataVersion/:expires/:signature/archive.pmtiles';
+  const path = '/api/pack-archives/:archiveId/:dataVersion/:expires/:signature/:file';
   // The link works wherever it is opened: a share viewer's app may send its header along; the
   // answer is for every cache in front, so it sets no cookie.
   const config = { shareViewer: true, sharedCacheable: true };
@@ -69,11 +69,12 @@ export const packArchiveRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       schema: {
         tags: ['packs'],
         summary:
-          'A pack’s PMTiles archive at its signed URL (packRead.archives[].url): HEAD, Range ' +
+          'A pack’s archive at its signed URL (packRead.archives[].url): archive.pmtiles for ' +
+          'tiles, archive.zip for attachments; HEAD, Range ' +
           '(206, 416), ETag; Cache-Control public and immutable, so that a CDN may keep it. 403 ' +
           'for an expired or altered signature (or a share that ended), 404 once its layer is gone',
         params: archiveParams,
-        produces: [PMTILES_CONTENT_TYPE],
+        produces: Object.values(ARCHIVE_FILES),
         security: [],
         response: {
           200: binary,

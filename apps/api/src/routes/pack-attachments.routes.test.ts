@@ -1,8 +1,4 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
+import yauzl from 'yauzl';
 import type { LayerFileRead } from '@waymark/contract';
 import type {
   PackAttachmentManifest,
@@ -22,6 +18,30 @@ import { SENATE_SHAPEFILE, uploadLayer, type UploadedLayer } from '../test/viewe
 const REQUEST: Partial<PackRequest> = { bbox: null, zoom_min: 7, zoom_max: 7 };
 const PDF = 'pdf-definition.pdf';
 const XLSX = 'ACadFileExploration.xlsx';
+
+/** The entries of a ZIP and their bytes, as yauzl reads them. */
+function zipEntries(zip: Buffer) {
+  type Read = { fileName: string; compressionMethod: number; data: Buffer };
+  return new Promise<Read[]>((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (err, file) => {
+      if (err) return reject(err);
+      const read: Read[] = [];
+      file.on('entry', (entry: yauzl.Entry) => {
+        file.openReadStream(entry, async (error, stream) => {
+          if (error) return reject(error);
+          const chunks: Buffer[] = [];
+          for await (const chunk of stream) chunks.push(chunk as Buffer);
+          const { fileName, compressionMethod } = entry;
+          read.push({ fileName, compressionMethod, data: Buffer.concat(chunks) });
+          file.readEntry();
+        });
+      });
+      file.on('end', () => resolve(read));
+      file.on('error', reject);
+      file.readEntry();
+    });
+  });
+}
 
 describe('offline packs with their features’ attachments', () => {
   const t = useTestApp();
@@ -85,53 +105,42 @@ describe('offline packs with their features’ attachments', () => {
     const end = await range(url, bytes - 22, 22);
     expect(end.readUInt32LE(0)).toBe(0x06054b50);
     const whole = await range(url, 0, bytes);
-    const dir = await mkdtemp(path.join(tmpdir(), 'pack-zip-'));
-    try {
-      const file = path.join(dir, 'archive.zip');
-      await writeFile(file, whole);
-      // A well-formed ZIP of stored entries, as any unzip reads it.
-      const { stdout } = await promisify(execFile)('unzip', ['-v', file]);
-      expect(stdout).toMatch(/Stored/);
-      expect(stdout).not.toMatch(/Defl/);
-      const { stdout: manifestText } = await promisify(execFile)('unzip', [
-        '-p',
-        file,
-        'manifest.json',
-      ]);
-      const manifest = JSON.parse(manifestText) as PackAttachmentManifest;
-      expect(manifest.layer).toBe(senate.id);
-      expect(manifest.all.map((e) => e.name)).toEqual([XLSX]);
-      const district36 = await t.db
-        .selectFrom('features')
-        .select('fid')
-        .where('layer_id', '=', senate.id)
-        .where(sql<boolean>`properties ->> 'SENDISTNUM' = '36'`)
-        .execute();
-      expect(district36.length).toBeGreaterThan(0);
-      expect(Object.keys(manifest.features).sort()).toEqual(
-        district36.map((f) => String(f.fid)).sort(),
-      );
-      // Each feature's popup lists what the manifest gives it, with the __ALL__ ones.
-      for (const fid of [...district36.map((f) => f.fid), 1]) {
-        const popup = await t.request('GET', `/api/layers/${senate.id}/files/`, {
-          token: user.token,
-          query: { type: 'attachment', fid: String(fid) },
-        });
-        const listed = (popup.json() as LayerFileRead[]).map((f) => [f.id, f.name]).sort();
-        const packed = [...manifest.all, ...(manifest.features[String(fid)] ?? [])]
-          .map((e) => [e.id, e.name])
-          .sort();
-        expect(packed).toEqual(listed);
-      }
-      // Each file's bytes at its offset, as the browser reads them: the uploaded file's.
-      for (const entry of [...manifest.all, ...Object.values(manifest.features).flat()]) {
-        const expected = entry.name === PDF ? pdf : xlsx;
-        expect(entry.size).toBe(expected.length);
-        const read = await range(url, entry.offset, entry.size);
-        expect(read.equals(expected)).toBe(true);
-      }
-    } finally {
-      await rm(dir, { recursive: true, force: true });
+    // A well-formed ZIP of stored entries, as a ZIP library reads it; the manifest last.
+    const entries = await zipEntries(whole);
+    expect(entries.map((e) => e.compressionMethod)).toEqual(entries.map(() => 0));
+    expect(entries.at(-1)!.fileName).toBe('manifest.json');
+    const manifestText = entries.at(-1)!.data.toString('utf8');
+    const manifest = JSON.parse(manifestText) as PackAttachmentManifest;
+    expect(manifest.layer).toBe(senate.id);
+    expect(manifest.all.map((e) => e.name)).toEqual([XLSX]);
+    const district36 = await t.db
+      .selectFrom('features')
+      .select('fid')
+      .where('layer_id', '=', senate.id)
+      .where(sql<boolean>`properties ->> 'SENDISTNUM' = '36'`)
+      .execute();
+    expect(district36.length).toBeGreaterThan(0);
+    expect(Object.keys(manifest.features).sort()).toEqual(
+      district36.map((f) => String(f.fid)).sort(),
+    );
+    // Each feature's popup lists what the manifest gives it, with the __ALL__ ones.
+    for (const fid of [...district36.map((f) => f.fid), 1]) {
+      const popup = await t.request('GET', `/api/layers/${senate.id}/files/`, {
+        token: user.token,
+        query: { type: 'attachment', fid: String(fid) },
+      });
+      const listed = (popup.json() as LayerFileRead[]).map((f) => [f.id, f.name]).sort();
+      const packed = [...manifest.all, ...(manifest.features[String(fid)] ?? [])]
+        .map((e) => [e.id, e.name])
+        .sort();
+      expect(packed).toEqual(listed);
+    }
+    // Each file's bytes at its offset, as the browser reads them: the uploaded file's.
+    for (const entry of [...manifest.all, ...Object.values(manifest.features).flat()]) {
+      const expected = entry.name === PDF ? pdf : xlsx;
+      expect(entry.size).toBe(expected.length);
+      const read = await range(url, entry.offset, entry.size);
+      expect(read.equals(expected)).toBe(true);
     }
   });
 

@@ -4,7 +4,7 @@ import { HttpError, NotFoundError } from '../lib/errors.js';
 import type { PackArchiveRepository } from '../repositories/pack-archive.repository.js';
 import { isMissingObject, type Storage } from '../storage/storage.js';
 import { matchesETag } from '../tiles/tile-etag.js';
-import type { PackUrlSigner } from './pack-url.js';
+import { ARCHIVE_FILES, archiveFileOf, type ArchiveFile, type PackUrlSigner } from './pack-url.js';
 
 /** A signed archive URL's parts, as its route reads them. */
 export interface ArchiveUrl {
@@ -12,6 +12,7 @@ export interface ArchiveUrl {
   dataVersion: number;
   expires: number;
   signature: string;
+  file: ArchiveFile;
 }
 
 /** What serving an archive's bytes needs. */
@@ -19,6 +20,7 @@ export interface ServableArchive {
   storageKey: string;
   size: number;
   etag: string;
+  contentType: string;
 }
 
 /** The parts of the HTTP request that decide the answer. */
@@ -33,6 +35,8 @@ export interface ArchiveAnswer {
   status: 200 | 206 | 304 | 416;
   headers: Record<string, string>;
   body: Readable | null;
+  /** Of the archive's bytes (200, 206). */
+  contentType: string;
 }
 
 export const URL_INVALID = 'This archive link is not valid.';
@@ -84,11 +88,14 @@ export class PackArchiveService {
     if (archive.status !== 'ready' || !archive.storage_key || archive.bytes === null) {
       throw new NotFoundError();
     }
+    // Another file name names no archive: a PMTiles one is never served as a ZIP, nor back.
+    if (archiveFileOf(archive.kind) !== url.file) throw new NotFoundError();
     // Its content never changes under its id (a new version is a new archive): the id names it.
     return {
       storageKey: archive.storage_key,
       size: Number(archive.bytes),
       etag: `"pack-${archive.id}-${archive.data_version}"`,
+      contentType: ARCHIVE_FILES[url.file],
     };
   }
 
@@ -99,18 +106,21 @@ export class PackArchiveService {
    * headers; HEAD asks the storage for the file's size only.
    */
   async serve(url: ArchiveUrl, request: ArchiveRequest, now = new Date()): Promise<ArchiveAnswer> {
-    const { storageKey, size, etag } = await this.open(url, now);
+    const { storageKey, size, etag, contentType } = await this.open(url, now);
     const cached = {
       ETag: etag,
       'Cache-Control': archiveCacheControl(url.expires, now),
     };
-    if (matchesETag(request.ifNoneMatch, etag)) return { status: 304, headers: cached, body: null };
+    if (matchesETag(request.ifNoneMatch, etag)) {
+      return { status: 304, headers: cached, body: null, contentType };
+    }
     const range = parseByteRange(request.range, size);
     if (range === 'unsatisfiable') {
       return {
         status: 416,
         headers: { 'Content-Range': `bytes */${size}`, 'Cache-Control': NO_STORE },
         body: null,
+        contentType,
       };
     }
     const span = range ?? { start: 0, end: size - 1 };
@@ -124,11 +134,11 @@ export class PackArchiveService {
     // HEAD: the headers alone; nothing is read, but the file must be there.
     if (request.method === 'HEAD') {
       if ((await this.storage.size(storageKey)) === null) throw new NotFoundError();
-      return { status, headers, body: null };
+      return { status, headers, body: null, contentType };
     }
     const body = await this.storage.get(storageKey, span).catch((err: unknown) => {
       throw isMissingObject(err) ? new NotFoundError() : err;
     });
-    return { status, headers, body };
+    return { status, headers, body, contentType };
   }
 }

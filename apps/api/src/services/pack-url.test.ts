@@ -4,7 +4,7 @@ import { PackUrlSigner } from './pack-url.js';
 
 const DAY = 86_400;
 const secret = () => Promise.resolve(Buffer.from('s'.repeat(32)));
-const archive = { id: 7, layer_id: 3, data_version: 12, share_id: null };
+const archive = { id: 7, layer_id: 3, data_version: 12, share_id: null, kind: 'vector' as const };
 
 describe('signed archive URLs', () => {
   it('expire at a day boundary within the lifetime, the same all day', async () => {

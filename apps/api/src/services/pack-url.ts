@@ -6,7 +6,20 @@ import { safeEqual } from './secrets.js';
 const DAY_SECONDS = 24 * 3600;
 
 /** What a signature binds: the archive, its layer and data version, and the share it is of. */
-export type SignedArchive = Pick<ArchiveRow, 'id' | 'layer_id' | 'data_version' | 'share_id'>;
+export type SignedArchive = Pick<
+  ArchiveRow,
+  'id' | 'layer_id' | 'data_version' | 'share_id' | 'kind'
+>;
+
+/** The file an archive's URL ends with, and what it is: tiles in PMTiles, attachments zipped. */
+export const ARCHIVE_FILES = {
+  'archive.pmtiles': 'application/vnd.pmtiles',
+  'archive.zip': 'application/zip',
+} as const;
+export type ArchiveFile = keyof typeof ARCHIVE_FILES;
+
+export const archiveFileOf = (kind: string): ArchiveFile =>
+  kind === 'attachments' ? 'archive.zip' : 'archive.pmtiles';
 
 export interface SignedUrl {
   url: string;
@@ -15,11 +28,12 @@ export interface SignedUrl {
 
 /** Where an archive's bytes are: the path of GET /api/pack-archives/…, made and read here. */
 export function archivePath(
-  archive: Pick<SignedArchive, 'id' | 'data_version'>,
+  archive: Pick<SignedArchive, 'id' | 'data_version' | 'kind'>,
   expires: number,
   signature: string,
 ): string {
-  return `/api/pack-archives/${archive.id}/${archive.data_version}/${expires}/${signature}/archive.pmtiles`;
+  const file = archiveFileOf(archive.kind);
+  return `/api/pack-archives/${archive.id}/${archive.data_version}/${expires}/${signature}/${file}`;
 }
 
 /**

@@ -401,8 +401,10 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/maps/{id}/tile-archives/': sharedRead(readObject()),
   'GET /api/packs/{id}/': ownPack(200),
   'DELETE /api/packs/{id}/': ownPack(204),
-  'GET /api/pack-archives/{archiveId}/{dataVersion}/{expires}/{signature}/archive.pmtiles':
-    sharedRead(everyone(403), 403),
+  'GET /api/pack-archives/{archiveId}/{dataVersion}/{expires}/{signature}/{file}': sharedRead(
+    everyone(403),
+    403,
+  ),
 
   'GET /api/ogc/': sharedRead(once({ ...signedIn(200).statuses, anonymous: 401 })),
   'GET /api/ogc/organisations/{id}/': ogcOrganisationA(),

@@ -41,9 +41,7 @@ export const packRequests: Record<string, (c: CellContext) => Promise<MatrixRequ
     return { params: { id: made[c.kind]! } };
   },
   'DELETE /api/packs/{id}/': async (c) => ({ params: { id: await editorPack(c) } }),
-  'GET /api/pack-archives/{archiveId}/{dataVersion}/{expires}/{signature}/archive.pmtiles': async (
-    c,
-  ) => {
+  'GET /api/pack-archives/{archiveId}/{dataVersion}/{expires}/{signature}/{file}': async (c) => {
     const pack = await editorPack(c);
     const archive = await c.t.db
       .selectFrom('pack_archive_links')
@@ -56,6 +54,7 @@ export const packRequests: Record<string, (c: CellContext) => Promise<MatrixRequ
         dataVersion: 1,
         expires: Math.floor(Date.now() / 1000) + 3600,
         signature: 'not-a-signature',
+        file: 'archive.pmtiles',
       },
     };
   },

@@ -10676,14 +10676,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/pack-archives/{archiveId}/{dataVersion}/{expires}/{signature}/archive.pmtiles": {
+    "/api/pack-archives/{archiveId}/{dataVersion}/{expires}/{signature}/{file}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A pack’s PMTiles archive at its signed URL (packRead.archives[].url): HEAD, Range (206, 416), ETag; Cache-Control public and immutable, so that a CDN may keep it. 403 for an expired or altered signature (or a share that ended), 404 once its layer is gone */
+        /** A pack’s archive at its signed URL (packRead.archives[].url): archive.pmtiles for tiles, archive.zip for attachments; HEAD, Range (206, 416), ETag; Cache-Control public and immutable, so that a CDN may keep it. 403 for an expired or altered signature (or a share that ended), 404 once its layer is gone */
         get: {
             parameters: {
                 query?: never;
@@ -10693,6 +10693,7 @@ export interface paths {
                     dataVersion: string;
                     expires: string;
                     signature: string;
+                    file: "archive.pmtiles" | "archive.zip";
                 };
                 cookie?: never;
             };
@@ -10705,6 +10706,7 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.pmtiles": string;
+                        "application/zip": string;
                     };
                 };
                 /** @description Default Response */
@@ -10714,6 +10716,7 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.pmtiles": string;
+                        "application/zip": string;
                     };
                 };
                 /** @description Default Response */
@@ -10723,6 +10726,7 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.pmtiles": null;
+                        "application/zip": null;
                     };
                 };
                 /** @description Default Response */
@@ -10732,6 +10736,9 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.pmtiles": {
+                            detail: string;
+                        };
+                        "application/zip": {
                             detail: string;
                         };
                     };
@@ -10745,6 +10752,9 @@ export interface paths {
                         "application/vnd.pmtiles": {
                             detail: string;
                         };
+                        "application/zip": {
+                            detail: string;
+                        };
                     };
                 };
                 /** @description Default Response */
@@ -10754,6 +10764,7 @@ export interface paths {
                     };
                     content: {
                         "application/vnd.pmtiles": null;
+                        "application/zip": null;
                     };
                 };
             };
