@@ -122,6 +122,7 @@ export function createContainer(
     workDir: config.WORK_DIR,
     timeoutMs: config.PACK_TIMEOUT_SECONDS * 1000,
     log,
+    metrics,
   });
   return {
     repos,

@@ -4,6 +4,7 @@ import { PROCESSING_ERRORS, VECTOR_SOURCE_LAYER } from '@waymark/contract';
 import { PACK_MAX_BYTES } from '@waymark/contract/pack';
 import type { FastifyBaseLogger } from 'fastify';
 import { NotFoundError } from '../lib/errors.js';
+import type { PackMetrics } from '../metrics/metrics.js';
 import { loadPrincipal, Principal } from '../policies/principal.js';
 import { ProcessingError } from '../processing/processing-error.js';
 import { reportError } from '../reporting/error-reporting.js';
@@ -47,6 +48,8 @@ export interface PackBuildContext {
   /** The most bytes of tiles an archive may hold; past it the build fails (PACK_MAX_BYTES). */
   maxBytes?: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Where each build's time and outcome go (the worker's /metrics). */
+  metrics?: PackMetrics;
 }
 
 /** A build that cannot go on; its message is the archive's error detail. */
@@ -121,7 +124,9 @@ export class PackArchiveBuilder {
     const archive = await archives.start(archiveId);
     if (!archive) return;
     const now = this.ctx.now ?? Date.now;
-    const deadline = now() + this.ctx.timeoutMs;
+    const started = now();
+    const deadline = started + this.ctx.timeoutMs;
+    let outcome: 'ready' | 'failed' = 'failed';
     let dir: string | undefined;
     let writer: PmtilesWriter | undefined;
     try {
@@ -174,11 +179,13 @@ export class PackArchiveBuilder {
         if (!kept) await storage.delete([key]);
       }
       log.info({ archiveId, tiles: written.tiles, bytes: written.bytes }, 'pack built');
+      outcome = 'ready';
     } catch (err) {
       await writer?.abort().catch(() => undefined);
       await this.fail(archive, err);
     } finally {
       if (dir) await rm(dir, { recursive: true, force: true });
+      this.ctx.metrics?.packBuilt(archive.kind, outcome, (now() - started) / 1000);
     }
   }
 

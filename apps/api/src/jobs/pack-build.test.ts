@@ -108,7 +108,11 @@ describe('building pack archives', () => {
       seen.push(percent);
       await archives.progress(id, percent);
     };
-    await builder({ archives: watched }).build(archive);
+    const builds: [string, string][] = [];
+    const metrics = { packBuilt: (kind: string, outcome: string) => builds.push([kind, outcome]) };
+    await builder({ archives: watched, metrics }).build(archive);
+    // The worker's /metrics count it (waymark_pack_build_duration_seconds).
+    expect(builds).toEqual([['vector', 'ready']]);
     expect(seen.length).toBeGreaterThan(3);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(Math.max(...seen)).toBeLessThan(100);
@@ -140,8 +144,11 @@ describe('building pack archives', () => {
 
   it('stops a build whose tiles pass the byte limit', async () => {
     const { pack, archive } = await queuedPack(9, 9);
-    await builder({ maxBytes: 10 }).build(archive);
+    const builds: [string, string][] = [];
+    const metrics = { packBuilt: (kind: string, outcome: string) => builds.push([kind, outcome]) };
+    await builder({ maxBytes: 10, metrics }).build(archive);
     await expectFailed(pack, archive, /PACK_MAX_BYTES/);
+    expect(builds).toEqual([['vector', 'failed']]);
   });
 
   it('fails the archive when its work directory cannot be made', async () => {

@@ -21,6 +21,11 @@ export interface ProcessingMetrics {
   processingFailed(code: number, title: string): void;
 }
 
+/** What the pack builder reports: each archive's build, by kind, and how it ended. */
+export interface PackMetrics {
+  packBuilt(kind: string, outcome: 'ready' | 'failed', seconds: number): void;
+}
+
 /** Seconds: tiles take milliseconds, uploads and exports minutes. */
 const HTTP_BUCKETS = [0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 120];
 /** Seconds: a small vector file takes one, a large orthophoto an hour. */
@@ -34,13 +39,14 @@ const SCRAPE_QUERY_MS = 2000;
  * observe or increment; pool use and queue depth are read only when scraped. A registry per
  * instance, not the library's global one, so that a test may build several apps in one process.
  */
-export class Metrics implements ProcessingMetrics {
+export class Metrics implements ProcessingMetrics, PackMetrics {
   readonly registry = new Registry();
   readonly httpDuration: Histogram<'method' | 'route' | 'status_class'>;
   readonly tileCache: Counter<'cache' | 'result'>;
   readonly jobDuration: Histogram<'kind' | 'outcome'>;
   readonly processingFailures: Counter<'code' | 'title'>;
   readonly storageErrors: Counter<'operation'>;
+  readonly packBuilds: Histogram<'kind' | 'outcome'>;
   private pool: PoolGauges | null = null;
   private queueDepths: QueueDepths | null = null;
 
@@ -80,6 +86,13 @@ export class Metrics implements ProcessingMetrics {
       labelNames: ['operation'],
       registers,
     });
+    this.packBuilds = new Histogram({
+      name: 'waymark_pack_build_duration_seconds',
+      help: 'Offline pack archives built by the workers, by kind (vector, raster, terrain, attachments) and outcome (ready, failed)',
+      labelNames: ['kind', 'outcome'],
+      buckets: JOB_BUCKETS,
+      registers,
+    });
     this.scrapedGauges();
   }
 
@@ -99,6 +112,10 @@ export class Metrics implements ProcessingMetrics {
 
   jobFinished(kind: string, outcome: 'ready' | 'failed' | 'retried', seconds: number): void {
     this.jobDuration.observe({ kind, outcome }, seconds);
+  }
+
+  packBuilt(kind: string, outcome: 'ready' | 'failed', seconds: number): void {
+    this.packBuilds.observe({ kind, outcome }, seconds);
   }
 
   processingFailed(code: number, title: string): void {
