@@ -104,7 +104,10 @@ console.log(
 
 const serverEnv = { DATABASE_URL: databaseUrl, STORAGE_DIR: storageDir };
 const server = await startServer(serverEnv, 8191);
-const noCache = await startServer({ ...serverEnv, RASTER_CACHE_MB: '0' }, 8192);
+const noCache = await startServer(
+  { ...serverEnv, RASTER_CACHE_MB: '0', VECTOR_TILE_CACHE_MB: '0' },
+  8192,
+);
 const token = await login(server.base, 'tiles@example.com', password);
 // A browser sends back the csrftoken cookie the API sets; without it every answer sets a new one.
 const auth = { authorization: `Token ${token}`, cookie: await csrfCookie(server.base, token) };
@@ -118,6 +121,7 @@ const vc: VectorContest = {
   pool,
   http,
   base: server.base,
+  baseNoCache: noCache.base,
   auth,
   mapServerUrl: mapServer.url,
   concurrency,

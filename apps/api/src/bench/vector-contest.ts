@@ -12,6 +12,8 @@ export interface VectorContest {
   pool: pg.Pool;
   http: ReturnType<typeof httpGetter>;
   base: string;
+  /** The same server without its caches (VECTOR_TILE_CACHE_MB=0): every tile from PostGIS. */
+  baseNoCache: string;
   /** Authorization header and the csrftoken cookie a browser would send back. */
   auth: Record<string, string>;
   mapServerUrl: string;
@@ -60,11 +62,17 @@ export function sqlJobs(
 
 export interface VectorRow {
   sql: LoadResult;
+  /** Our endpoint, its tile cache warm: tiles asked again (the second pass). */
   ours: LoadResult;
+  /** Our endpoint without its tile cache: every tile made by PostGIS, as a first request is. */
+  uncached: LoadResult;
   mapserver: LoadResult | null;
 }
 
-/** One tile set: PostGIS alone (the limit), our HTTP endpoint, MapServer's MVT. */
+/**
+ * One tile set: PostGIS alone (the limit), our HTTP endpoint with its tile cache (the tiles
+ * asked again) and without it (each tile as its first request makes it), MapServer's MVT.
+ */
 export async function vectorRow(
   c: VectorContest,
   layerId: number,
@@ -76,15 +84,18 @@ export async function vectorRow(
     c.concurrency,
   );
   const auth = c.auth;
-  const ours = await warmThenMeasure(
-    repeatTo(
-      tiles.map((t) =>
-        c.http.job(`${c.base}/api/tiles/layers/${layerId}/${t.z}/${t.x}/${t.y}.pbf`, auth),
+  const endpoint = (base: string) =>
+    warmThenMeasure(
+      repeatTo(
+        tiles.map((t) =>
+          c.http.job(`${base}/api/tiles/layers/${layerId}/${t.z}/${t.x}/${t.y}.pbf`, auth),
+        ),
+        c.minRequests,
       ),
-      c.minRequests,
-    ),
-    c.concurrency,
-  );
+      c.concurrency,
+    );
+  const ours = await endpoint(c.base);
+  const uncached = await endpoint(c.baseNoCache);
   let mapserver: LoadResult | null = null;
   if (mapfile) {
     const query = mapServerTileQuery(mapfile, 'features', 'mvt');
@@ -93,7 +104,7 @@ export async function vectorRow(
       c.concurrency,
     );
   }
-  return { sql, ours, mapserver };
+  return { sql, ours, uncached, mapserver };
 }
 
 /**

@@ -20,6 +20,7 @@ import { SearchService } from '../services/search.service.js';
 import { SectionService } from '../services/section.service.js';
 import { ShareAccessService } from '../services/share-access.service.js';
 import { TileService } from '../services/tile.service.js';
+import { CachedVectorTiles } from '../tiles/vector-tile-cache.js';
 import { CogReader } from '../tiles/cog-reader.js';
 import { RasterRenderer } from '../tiles/raster-renderer.js';
 import { ReliefRenderer } from '../tiles/relief-renderer.js';
@@ -88,7 +89,9 @@ export function createMapsArea(shared: Shared) {
     // it depends on changes.
     tiles: new TileService(
       repos.tileLayers,
-      repos.vectorTiles,
+      new CachedVectorTiles(repos.vectorTiles, config.VECTOR_TILE_CACHE_MB * 1024 ** 2, (hit) =>
+        shared.metrics.tileCacheLookup('vector_tile', hit),
+      ),
       new RasterRenderer(cogReader),
       new ReliefRenderer(cogReader),
       shared.cache('tile_layer'),

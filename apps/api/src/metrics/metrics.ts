@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { within } from '../lib/time-limit.js';
 
 /** The caches a tile goes through: which layer it is, the COG's structure, its decoded blocks. */
-export type TileCacheName = 'tile_layer' | 'cog' | 'raster_block';
+export type TileCacheName = 'tile_layer' | 'cog' | 'raster_block' | 'vector_tile';
 
 /** What the database pool reports (pg.Pool's counters), read when scraped. */
 export interface PoolGauges {

@@ -131,6 +131,39 @@ describe('vector tiles', () => {
     expect((await get(url(layer.id, tileAt(-71.8, 42.27, 13)))).statusCode).toBe(204);
   });
 
+  it('answers a tile asked again from its cache, and a changed layer’s tile anew', async () => {
+    const tile = { ...centre, x: centre.x - 1 };
+    const lookups = async () => {
+      const text = (await t.container.metrics.scrape()).body;
+      const count = (result: string) =>
+        Number(
+          new RegExp(
+            `waymark_tile_cache_lookups_total\\{cache="vector_tile",result="${result}"\\} (\\d+)`,
+          ).exec(text)?.[1] ?? 0,
+        );
+      return { hit: count('hit'), miss: count('miss') };
+    };
+    const before = await lookups();
+    const first = await get(url(senate.id, tile));
+    const second = await get(url(senate.id, tile));
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(await lookups()).toEqual({ hit: before.hit + 1, miss: before.miss + 1 });
+    // A feature moved out of the tile with a new data version: the tile made again, without it.
+    await sql`update features set geom = st_translate(geom, 1e7, 0)
+      where layer_id = ${senate.id}`.execute(t.db);
+    await sql`update layers set data_version = data_version + 1 where id = ${senate.id}`.execute(
+      t.db,
+    );
+    const moved = await get(url(senate.id, tile));
+    expect(moved.statusCode).toBe(204);
+    // Back where they were, for the other tests.
+    await sql`update features set geom = st_translate(geom, -1e7, 0)
+      where layer_id = ${senate.id}`.execute(t.db);
+    await sql`update layers set data_version = data_version + 1 where id = ${senate.id}`.execute(
+      t.db,
+    );
+  });
+
   it('revalidates with the ETag (304) until the layer’s bounds or data change', async () => {
     const first = await get(url(senate.id, centre));
     const etag = first.headers.etag as string;

@@ -47,7 +47,7 @@ export {
 export class TileService {
   constructor(
     private readonly layers: TileLayerRepository,
-    private readonly vectorTiles: VectorTileRepository,
+    private readonly vectorTiles: Pick<VectorTileRepository, 'tile'>,
     private readonly renderer: RasterRenderer,
     private readonly relief: ReliefRenderer,
     private readonly cache?: GenerationCache<string, TileLayer | undefined>,
