@@ -31,6 +31,8 @@ const db = await provision({
   browser: existsSync(path.join(ROOT, 'e2e/playwright.config.ts')),
   // The api and a worker are tested through PgBouncer in transaction mode.
   pooler: true,
+  // A cluster the tests start keeps nothing worth a flush to disk.
+  durable: false,
 });
 stopDatabase = db.stop;
 durations.push(`set-up ${Math.round(process.uptime())} s`);

@@ -28,10 +28,10 @@ function pgCapture(tool, args) {
  * A project-local PostgreSQL cluster under var/postgres: created on first use, started if it is
  * not running. `stop` stops it only if this call started it.
  * @param {string} root
- * @param {{ port: number, database: string }} options
+ * @param {{ port: number, database: string, durable?: boolean }} options
  * @returns {Promise<{ databaseUrl: string, adminUrl: string, stop: () => Promise<void> }>}
  */
-export async function ensureLocalCluster(root, { port, database }) {
+export async function ensureLocalCluster(root, { port, database, durable = true }) {
   const base = path.join(root, 'var', 'postgres');
   const data = path.join(base, 'data');
   const socketDir = path.join(base, 'run');
@@ -78,7 +78,10 @@ export async function ensureLocalCluster(root, { port, database }) {
         '-t',
         '60',
         '-o',
-        `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+        `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=200` +
+          // The tests' throwaway databases (a new one per test file, per browser-test server)
+          // need no flush to disk: a crash loses nothing they keep. Only when the tests start it.
+          (durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'),
         'start',
       ],
       { stdio: ['ignore', 'ignore', 'inherit'] },

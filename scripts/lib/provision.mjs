@@ -9,7 +9,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /**
  * Everything `npm start`, `npm test` and the CLI need before the TypeScript code can run:
  * npm packages, Debian packages, and a database (the given DATABASE_URL, else a local cluster).
- * @param {{ browser?: boolean, pooler?: boolean, database?: string }} [options]
+ * @param {{ browser?: boolean, pooler?: boolean, database?: string, durable?: boolean }} [options]
  * @returns {Promise<{ env: NodeJS.ProcessEnv, adminUrl: string | null, stop: () => Promise<void> }>}
  */
 export async function provision(options = {}) {
@@ -22,7 +22,11 @@ export async function provision(options = {}) {
     return { env: { ...process.env }, adminUrl: null, stop: async () => {} };
   }
   const port = Number(process.env.PGPORT ?? 5433);
-  const cluster = await ensureLocalCluster(ROOT, { port, database: options.database ?? 'waymark' });
+  const cluster = await ensureLocalCluster(ROOT, {
+    port,
+    database: options.database ?? 'waymark',
+    durable: options.durable ?? true,
+  });
   /** @type {Promise<void> | undefined} */
   let stopping;
   return {

@@ -23,7 +23,7 @@ import { useTestApp } from '../test/test-app.js';
  *
  * A fixed seed in `npm test`; `npm run fuzz` runs longer with a new seed (FUZZ_RUNS, FUZZ_SEED).
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 5);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const HANG_MS = 20_000;
 
