@@ -81,7 +81,9 @@ export async function ensureLocalCluster(root, { port, database, durable = true 
         `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=200` +
           // The tests' throwaway databases (a new one per test file, per browser-test server)
           // need no flush to disk: a crash loses nothing they keep. Only when the tests start it.
-          (durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off'),
+          // (Commits still wait for their WAL to be written: a streaming replica's test reads
+          // after them.)
+          (durable ? '' : ' -c fsync=off -c full_page_writes=off'),
         'start',
       ],
       { stdio: ['ignore', 'ignore', 'inherit'] },
