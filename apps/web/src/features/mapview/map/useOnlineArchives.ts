@@ -1,5 +1,5 @@
 import { rasterTileUrl, vectorTileUrl, type LayerRead } from '@waymark/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { authenticationHeader } from '../../../api/credentials.js';
 import { afterFirstFrame } from '../../../map/afterFirstFrame.js';
 import { NO_ARCHIVE_TILES, type ArchiveTiles } from '../../../map/pack/archiveTiles.js';
@@ -19,7 +19,8 @@ export function useOnlineArchives(
   offline: boolean,
 ): ArchiveTiles {
   const [tiles, setTiles] = useState<ArchiveTiles>(NO_ARCHIVE_TILES);
-  const drawing = layers ? drawingKey(layers) : null;
+  // Serialised once per read of the map, not on every render.
+  const drawing = useMemo(() => (layers ? drawingKey(layers) : null), [layers]);
 
   useEffect(() => {
     if (offline || mapId === undefined || drawing === null) return undefined;
