@@ -51,19 +51,35 @@ export async function rendererRow(c: RasterContest, tiles: TileAddress[]) {
 }
 
 export interface RasterHttpRow {
+  /** WebP, what the web app asks: at the COG's aligned levels, its stored blocks as they are. */
+  stored: LoadResult;
+  storedNoCache: LoadResult;
+  /** PNG, drawn from decoded blocks (like MapServer's PNG). */
   ours: LoadResult;
   oursNoCache: LoadResult;
   mapserver: LoadResult;
   revalidated: LoadResult;
 }
 
-/** Over HTTP: our endpoint (block cache warm, and none), MapServer, and 304 revalidations. */
+/**
+ * Over HTTP: our endpoint as WebP (stored blocks) and PNG (drawn), each with its caches warm and
+ * with none; MapServer; and 304 revalidations.
+ */
 export async function rasterHttpRow(
   c: RasterContest,
   tiles: TileAddress[],
 ): Promise<RasterHttpRow> {
   const auth = c.auth;
-  const path = (t: TileAddress) => `/api/tiles/layers/${c.layerId}/${t.z}/${t.x}/${t.y}.png`;
+  const path = (t: TileAddress, ext = 'png') =>
+    `/api/tiles/layers/${c.layerId}/${t.z}/${t.x}/${t.y}.${ext}`;
+  const stored = await warmThenMeasure(
+    tiles.map((t) => c.http.job(`${c.base}${path(t, 'webp')}`, auth)),
+    c.concurrency,
+  );
+  const storedNoCache = await warmThenMeasure(
+    tiles.map((t) => c.http.job(`${c.baseNoCache}${path(t, 'webp')}`, auth)),
+    c.concurrency,
+  );
   const ours = await warmThenMeasure(
     tiles.map((t) => c.http.job(`${c.base}${path(t)}`, auth)),
     c.concurrency,
@@ -84,5 +100,5 @@ export async function rasterHttpRow(
     tiles.map((t, i) => c.http.job(`${c.base}${path(t)}`, { ...auth, 'if-none-match': etags[i]! })),
     c.concurrency,
   );
-  return { ours, oursNoCache, mapserver, revalidated };
+  return { stored, storedNoCache, ours, oursNoCache, mapserver, revalidated };
 }

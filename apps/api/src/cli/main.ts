@@ -11,6 +11,7 @@ import { seedDemoMarkups } from '../seed/demo-markups.seed.js';
 import { seedGazetteer } from '../seed/gazetteer.seed.js';
 import { BackupError } from '../backup/backup-error.js';
 import { importCommand } from './commands/import.command.js';
+import { relayoutCommand } from './commands/relayout.command.js';
 import { UsageError } from './args.js';
 import { backupCommand, restoreCommand } from './commands/backup.command.js';
 import { createOrganisation } from './commands/organisation.command.js';
@@ -34,6 +35,9 @@ Commands:
                           the database (pg_dump, from one snapshot) and every stored file it
                           refers to, with a manifest of SHA-256 digests; files already in an
                           earlier backup there are not copied again
+  relayout-rasters        rewrite imagery COGs made before they were laid out on the web's
+                          tiles (one stored WebP block per tile); progress per file; each file
+                          swapped once checked, so it can be stopped and run again to resume
   restore DIR|s3://BUCKET/PREFIX [--backup ID]
                           the newest backup there (or ID) into an EMPTY database and EMPTY
                           storage, every digest checked`;
@@ -70,6 +74,7 @@ const COMMANDS: Record<string, Command> = {
   'create-user': createUser,
   'set-password': setPassword,
   import: importCommand,
+  'relayout-rasters': relayoutCommand,
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -23,6 +23,7 @@ import { TileService } from '../services/tile.service.js';
 import { CachedVectorTiles } from '../tiles/vector-tile-cache.js';
 import { CogReader } from '../tiles/cog-reader.js';
 import { RasterRenderer } from '../tiles/raster-renderer.js';
+import { StoredTiles } from '../tiles/stored-tile.js';
 import { ReliefRenderer } from '../tiles/relief-renderer.js';
 import type { Shared } from './shared.js';
 
@@ -92,7 +93,13 @@ export function createMapsArea(shared: Shared) {
       new CachedVectorTiles(repos.vectorTiles, config.VECTOR_TILE_CACHE_MB * 1024 ** 2, (hit) =>
         shared.metrics.tileCacheLookup('vector_tile', hit),
       ),
-      new RasterRenderer(cogReader),
+      new RasterRenderer(
+        cogReader,
+        // Stored WebP tiles are ~20 KB where a decoded block is 256 KB: a quarter holds as many.
+        new StoredTiles(config.RASTER_CACHE_MB * 256 * 1024, (hit) =>
+          shared.metrics.tileCacheLookup('stored_tile', hit),
+        ),
+      ),
       new ReliefRenderer(cogReader),
       shared.cache('tile_layer'),
       shared.usage,

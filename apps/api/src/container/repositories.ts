@@ -8,6 +8,7 @@ import { FeatureBuildRepository } from '../repositories/feature-build.repository
 import { FeatureSearchRepository } from '../repositories/feature-search.repository.js';
 import { FeatureRepository } from '../repositories/feature.repository.js';
 import { JobQueueRepository } from '../repositories/job-queue.repository.js';
+import { CogLayoutRepository } from '../repositories/cog-layout.repository.js';
 import { LayerFileRepository } from '../repositories/layer-file.repository.js';
 import { LayerRepository } from '../repositories/layer.repository.js';
 import { LayoutRepository } from '../repositories/layout.repository.js';
@@ -67,6 +68,7 @@ export function createRepositories(
     maps: new MapRepository(db, reads),
     layers: new LayerRepository(db, reads),
     layerFiles: new LayerFileRepository(db),
+    cogLayouts: new CogLayoutRepository(db),
     mapLayers: new MapLayerRepository(db),
     spatialRefs: new SpatialRefRepository(db),
     features: new FeatureRepository(db),

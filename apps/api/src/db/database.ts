@@ -1,4 +1,5 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { createHash } from 'node:crypto';
+import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { ChangeSignal } from './change-signal.js';
 import { isPooled, type Config } from '../config.js';
@@ -51,6 +52,7 @@ export function createDb(connectionString: string, max = 10, options: DbOptions 
   });
   signals.set(db, signal);
   pools.set(db, pool);
+  if (options.pooled) pooled.add(db);
   return db;
 }
 
@@ -61,6 +63,27 @@ export function connectDatabase(config: DatabaseUrls, max: number): Db {
 
 const signals = new WeakMap<Db, ChangeSignal>();
 const pools = new WeakMap<Db, pg.Pool>();
+const pooled = new WeakSet<Db>();
+
+/**
+ * A read run as a named prepared statement: each connection parses it once and then reuses its
+ * plan where PostgreSQL finds that as good (a light vector tile: planning was 3/4 of its time).
+ * Through a pooler in transaction mode (PgBouncer before 1.21 keeps no prepared statements
+ * across clients) it runs as a plain query.
+ */
+export async function queryPrepared<R>(db: Db, compiled: CompiledQuery<R>): Promise<R[]> {
+  const values = [...compiled.parameters];
+  if (pooled.has(db) || !pools.has(db)) {
+    return (await db.executeQuery(compiled)).rows;
+  }
+  const name = `wm_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 24)}`;
+  const result = await poolOf(db).query<R & pg.QueryResultRow>({
+    name,
+    text: compiled.sql,
+    values,
+  });
+  return result.rows;
+}
 
 /** The connection pool of a database handle made by createDb (its use, for the metrics). */
 export function poolOf(db: Db): pg.Pool {

@@ -205,6 +205,8 @@ export interface LayerFilesTable {
   placement: Json | null;
   /** [least, greatest] valid value of a derived COG (value rasters). */
   value_range: number[] | null;
+  /** A derived COG's layout: on the web's tiles (imagery) or its own grid; null: not recorded. */
+  cog_layout: 'web' | 'own' | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }

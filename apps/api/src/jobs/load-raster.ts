@@ -48,6 +48,7 @@ export const loadRaster: Loader = async (ctx, source, processor) => {
         content_type: COG_TYPE,
         bounds: cog.bounds,
         value_range: cog.valueRange,
+        cog_layout: cog.layout,
       });
       if (analysis) {
         await store(analysis.path, {

@@ -1,6 +1,6 @@
 import { VECTOR_SOURCE_LAYER } from '@waymark/contract';
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../db/database.js';
+import { queryPrepared, type Db } from '../db/database.js';
 import { primaryReads, type Reads } from '../db/read-router.js';
 import type { Box, TileAddress } from '../tiles/tile-math.js';
 
@@ -97,8 +97,8 @@ export class VectorTileRepository {
         const row = result.rows[0];
         if (row?.current) return row.mvt ?? Buffer.alloc(0);
       }
-      const result = await vectorTileSql(query).execute(this.db);
-      return result.rows[0]?.mvt ?? Buffer.alloc(0);
+      const [row] = await queryPrepared(this.db, vectorTileSql(query).compile(this.db));
+      return row?.mvt ?? Buffer.alloc(0);
     });
   }
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tileAt, type TileAddress } from '../tiles/tile-math.js';
 import { createSurveyor } from '../test/surveyor.js';
@@ -62,6 +63,29 @@ describe('raster tiles', () => {
     expect(flat.at(0, 0).r).toBeGreaterThan(245);
   });
 
+  it('sends a WebP tile at the COG’s zoom as its stored block, byte for byte, drawn alike', async () => {
+    // The fixture's pixels are 330 m: its COG is laid out on zoom 9's tiles.
+    const tile = tileAt(CENTRE[0], CENTRE[1], 9);
+    const res = await get(url(ortho.id, tile, 'webp'));
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+    const [cog] = await t.container.repos.layerFiles.listForLayer(ortho.id, { roles: ['derived'] });
+    const stored = await readFile(t.container.storage.localPath(cog!.storage_key)!);
+    expect(stored.indexOf(res.rawPayload)).toBeGreaterThan(0);
+    // The same pixels as the tile drawn from the decoded block (PNG: nothing lost on the way).
+    const [sent, drawn] = await Promise.all([
+      decodeImage(res.rawPayload),
+      get(url(ortho.id, tile, 'png')).then((png) => decodeImage(png.rawPayload)),
+    ]);
+    const differing = Array.from({ length: 256 * 256 }, (_, i) => i * 4).filter(
+      (i) =>
+        sent.data[i + 3] !== drawn.data[i + 3] ||
+        (sent.data[i + 3]! > 0 && sent.data.compare(drawn.data, i, i + 3, i, i + 3) !== 0),
+    );
+    expect(differing).toEqual([]);
+    expect(sent.opaque).toBeGreaterThan(1000);
+  });
+
   it('answers 204 where the layer has no data', async () => {
     expect((await get(url(ortho.id, tileAt(10, 50, 6)))).statusCode).toBe(204);
   });
@@ -83,6 +107,18 @@ describe('raster tiles', () => {
     // The unclipped layer has data there.
     const full = await decodeImage((await get(url(ortho.id, whole))).rawPayload);
     expect(full.at(east.x, east.y).a).toBe(255);
+    // At the COG's own zoom too: the stored block straddles the bounds, so it is drawn, clipped.
+    const straddling = tileAt(CENTRE[0] + 0.3, CENTRE[1], 9);
+    const clipped = await get(url(layer.id, straddling, 'webp'));
+    const stored = await get(url(ortho.id, straddling, 'webp'));
+    expect(clipped.rawPayload.equals(stored.rawPayload)).toBe(false);
+    const [inner, outer] = [CENTRE[0] + 0.2, CENTRE[0] + 0.35].map((lon) =>
+      pixelOf(straddling, lon, CENTRE[1]),
+    );
+    const clippedImage = await decodeImage(clipped.rawPayload);
+    expect(clippedImage.at(inner!.x, inner!.y).a).toBe(255);
+    expect(clippedImage.at(outer!.x, outer!.y).a).toBe(0);
+    expect((await decodeImage(stored.rawPayload)).at(outer!.x, outer!.y).a).toBe(255);
     // A tile wholly east of the bounds is empty.
     expect((await get(url(layer.id, tileAt(CENTRE[0] + 1.2, CENTRE[1], 9)))).statusCode).toBe(204);
   });

@@ -91,7 +91,15 @@ export async function decodeImage(body: Buffer) {
     if (data[i] === 0) transparent += 1;
     else opaque += 1;
   }
-  return { width: info.width, height: info.height, format: info.format, at, opaque, transparent };
+  return {
+    width: info.width,
+    height: info.height,
+    format: info.format,
+    data,
+    at,
+    opaque,
+    transparent,
+  };
 }
 
 /** The pixel of a 256² tile under a longitude and latitude. */

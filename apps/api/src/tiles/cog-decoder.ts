@@ -9,6 +9,7 @@ const inflateAsync = promisify(inflate);
 const JPEG = 7;
 const DEFLATE = 8;
 const ADOBE_DEFLATE = 32946;
+const WEBP = 50001;
 /** TIFF Predictor 3: floating-point horizontal differencing (GDAL's PREDICTOR=YES on Float32). */
 const FLOAT_PREDICTOR = 3;
 
@@ -181,8 +182,15 @@ async function decodeJpeg(directory: FileDirectory, buffer: ArrayBuffer): Promis
   return arrayBufferOf(await sharp(jpeg).raw().toBuffer());
 }
 
+/** A TIFF WebP block is a whole WebP image: its samples as the directory has them (RGB or RGBA). */
+async function decodeWebp(directory: FileDirectory, buffer: ArrayBuffer): Promise<ArrayBuffer> {
+  const image = sharp(Buffer.from(buffer));
+  const rgba = (directory.SamplesPerPixel ?? 3) === 4;
+  return arrayBufferOf(await (rgba ? image.ensureAlpha() : image.removeAlpha()).raw().toBuffer());
+}
+
 /**
- * Decodes a COG block (geotiff.js's decoder interface): JPEG and DEFLATE natively, anything else
+ * Decodes a COG block (geotiff.js's decoder interface): JPEG, WebP and DEFLATE natively, anything else
  * (LZW, ZSTD, uncompressed...) with geotiff.js's own decoders; the floating-point predictor
  * always by undoFloatPredictor.
  */
@@ -191,6 +199,8 @@ export const cogDecoder = {
     switch (directory.Compression) {
       case JPEG:
         return decodeJpeg(directory, buffer);
+      case WEBP:
+        return decodeWebp(directory, buffer);
       case DEFLATE:
       case ADOBE_DEFLATE:
         if (directory.Predictor === FLOAT_PREDICTOR) {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { CogInfo } from './cog-info.js';
 import type { CogReader, RgbaWindow } from './cog-reader.js';
+import { StoredTiles } from './stored-tile.js';
 import { paintWindow, TILE_SIZE, type SampleGrid } from './raster-sampler.js';
 import { tileBox, type Box, type TileAddress } from './tile-math.js';
 
@@ -24,6 +25,10 @@ function intersection(a: Box, b: Box): Box | null {
     maxY: Math.min(a.maxY, b.maxY),
   };
   return box.minX < box.maxX && box.minY < box.maxY ? box : null;
+}
+
+function sameBox(a: Box, b: Box): boolean {
+  return a.minX === b.minX && a.minY === b.minY && a.maxX === b.maxX && a.maxY === b.maxY;
 }
 
 /** The coarsest level that is still about as fine as the tile (the full image when zoomed in). */
@@ -72,11 +77,16 @@ function planFor(cog: CogInfo, tile: Box, cover: Box, res: number): Plan | null 
 
 /**
  * 256² raster tiles from a layer's COGs (EPSG:3857), mosaicked in order — later COGs on top —
- * and clipped to the layer's bounds; transparent where no COG has data. In process: COG blocks
- * through geotiff.js (structure) with native decoding (see cog-decoder.ts), encoding with sharp.
+ * and clipped to the layer's bounds; transparent where no COG has data. A WebP tile that is one
+ * stored block of the only COG under it, with nothing clipped away, is sent as stored (see
+ * stored-tile.ts). Others are drawn in process: COG blocks through geotiff.js (structure) with
+ * native decoding (see cog-decoder.ts), encoding with sharp.
  */
 export class RasterRenderer {
-  constructor(private readonly reader: CogReader) {}
+  constructor(
+    private readonly reader: CogReader,
+    private readonly stored: StoredTiles = new StoredTiles(0),
+  ) {}
 
   /** The encoded tile, or null when no pixel of it has data. */
   async render(
@@ -89,7 +99,15 @@ export class RasterRenderer {
     const area = clip ? intersection(box, clip) : box;
     if (!area) return null;
     const res = (box.maxX - box.minX) / TILE_SIZE;
-    const cogs = await Promise.all(keys.map((key) => this.reader.info(key)));
+    const cogs = (await Promise.all(keys.map((key) => this.reader.info(key)))).filter(
+      (cog) => intersection(area, cog.box) !== null,
+    );
+    // One COG under the tile, nothing clipped away, WebP asked: the stored block is the tile.
+    const whole = area === box || sameBox(area, box);
+    if (format === 'webp' && cogs.length === 1 && whole) {
+      const stored = this.stored.read(cogs[0]!, tile);
+      if (stored) return stored;
+    }
     const plans = cogs
       .map((cog) => {
         const cover = intersection(area, cog.box);

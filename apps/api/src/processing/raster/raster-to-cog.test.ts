@@ -5,6 +5,8 @@ import { copyFixtures, fixture, tempDir } from '../test-support/fixtures.js';
 import { runTool } from '../tools/run-tool.js';
 import { rasterToCog, type CogResult } from './raster-to-cog.js';
 import { readCog } from './read-cog.js';
+import { zoomResolution } from './web-grid.js';
+import { WORLD_HALF } from '../../tiles/tile-math.js';
 
 let dir: string;
 let n = 0;
@@ -53,20 +55,42 @@ async function prjText(epsg: number): Promise<string> {
   ).stdout.trim();
 }
 
+/** A COG's zoom, block size, and whether its origin lies on that zoom's tile grid. */
+async function webTiling(path: string) {
+  const json = JSON.parse(
+    (await runTool('gdalinfo', ['-json', path], { timeoutMs: 30_000 })).stdout,
+  ) as { geoTransform: number[]; bands: Array<{ block: [number, number] }> };
+  const [x0, res, , y0] = json.geoTransform as [number, number, number, number];
+  const zoom = Math.round(Math.log2((2 * WORLD_HALF) / 256 / res));
+  const span = 256 * zoomResolution(zoom);
+  const onGrid = (v: number) => Math.abs(v / span - Math.round(v / span)) < 1e-6;
+  return {
+    zoom,
+    block: json.bands[0]!.block,
+    aligned:
+      Math.abs(res / zoomResolution(zoom) - 1) < 1e-9 &&
+      onGrid(x0 + WORLD_HALF) &&
+      onGrid(WORLD_HALF - y0),
+  };
+}
+
 describe('rasterToCog: GeoTIFF fixtures', () => {
-  it('RGB.byte.tif (UTM) → Web Mercator JPEG COG, nodata kept as a mask, with overviews', async () => {
+  it('RGB.byte.tif (UTM) → Web Mercator WebP COG on the web tiles, nodata as alpha, overviews', async () => {
     const r = await convert(fixture('geotiff/RGB.byte.tif'));
     expect(r).toMatchObject({
-      compression: 'JPEG',
-      bandCount: 3,
+      compression: 'WEBP',
+      bandCount: 4,
       dataType: 'Byte',
-      transparency: 'mask',
+      transparency: 'alpha',
       crsFrom: 'file',
     });
+    // The layer's bounds are its pixels', not the COG's whole tiles.
     expectClose(r.bounds, [-78.95865, 23.5649912, -76.5749237, 25.5508738], 0.01);
     const cog = await readCog(r.out, 30_000);
-    expect(cog).toMatchObject({ layout: 'COG', compression: 'YCbCr JPEG', hasMask: true });
+    expect(cog).toMatchObject({ layout: 'COG', compression: 'WEBP', hasAlpha: true });
     expect(cog.overviewCount).toBeGreaterThan(0);
+    // 305.7 m: zoom 9, the first as fine as the source's 330 m pixels once in Web Mercator.
+    expect(await webTiling(r.out)).toEqual({ zoom: 9, block: [256, 256], aligned: true });
     expect(await gdalinfoText(r.out)).toContain('ID["EPSG",3857]');
     expect(r.progress.at(-1)).toBe(100);
   });
@@ -124,6 +148,7 @@ describe('rasterToCog: GeoTIFF fixtures', () => {
     expectClose(r.bounds, [-180, -85.0511, 180, 85.0511], 0.001);
     expect(r.width).toBeGreaterThan(400);
     expect(r.height).toBeGreaterThan(400);
+    expect((await webTiling(r.out)).aligned).toBe(true);
   });
 
   it('test_esri_wkt.tif: an ESRI CRS without EPSG code, UInt16', async () => {
@@ -135,12 +160,12 @@ describe('rasterToCog: GeoTIFF fixtures', () => {
   it('gadas-world.tif has no CRS: PROJECTION, unless an EPSG code is given', async () => {
     expect((await failure(convert(fixture('geotiff/gadas-world.tif')))).title).toBe('PROJECTION');
     const r = await convert(fixture('geotiff/gadas-world.tif'), 3857);
-    // 4-band RGBA: JPEG with the alpha as a mask.
+    // 4-band RGBA: WebP blocks that keep the alpha.
     expect(r).toMatchObject({
       crsFrom: 'epsg',
-      compression: 'JPEG',
-      bandCount: 3,
-      transparency: 'mask',
+      compression: 'WEBP',
+      bandCount: 4,
+      transparency: 'alpha',
     });
   });
 
@@ -247,9 +272,9 @@ describe('rasterToCog: JPG and PNG with world files', () => {
       await runTool('rm', ['-f', `${own}/${f}`], { timeoutMs: 5000 });
   });
 
-  it('JPG + world file + EPSG code → JPEG COG where the GeoTIFF was', async () => {
+  it('JPG + world file + EPSG code → WebP COG where the GeoTIFF was', async () => {
     const r = await convert(`${own}/ortho.jpg`, 32618);
-    expect(r).toMatchObject({ crsFrom: 'epsg', compression: 'JPEG', transparency: 'mask' });
+    expect(r).toMatchObject({ crsFrom: 'epsg', compression: 'WEBP', transparency: 'alpha' });
     expectClose(r.bounds, [-78.95865, 23.5649912, -76.5749237, 25.5508738], 0.01);
   });
 

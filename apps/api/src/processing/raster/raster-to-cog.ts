@@ -6,7 +6,8 @@ import type { RasterInfo } from '../inspect/inspect-raster.js';
 import { ProcessingError, type ProcessingErrorTitle } from '../processing-error.js';
 import { briefReason, gdalErrorLines, runGdal, toProcessingError } from '../tools/gdal.js';
 import { readCog } from './read-cog.js';
-import { resolveRasterSource, type CrsSource } from './raster-source.js';
+import { photoCogSteps } from './photo-cog.js';
+import { resolveRasterSource, type CrsSource, type RasterSource } from './raster-source.js';
 
 export interface RasterToCogOptions {
   path: string;
@@ -19,7 +20,7 @@ export interface RasterToCogOptions {
   onProgress?: (percent: number) => void;
 }
 
-export type CogCompression = 'JPEG' | 'DEFLATE';
+export type CogCompression = 'WEBP' | 'DEFLATE';
 
 export interface CogResult {
   /** EPSG:4326 [west, south, east, north] of the COG. */
@@ -29,6 +30,8 @@ export interface CogResult {
   /** Bands in the COG, an alpha band included (a JPEG COG's transparency is a mask, not a band). */
   bandCount: number;
   compression: CogCompression;
+  /** Imagery on the web's own tiles (one WebP block per XYZ tile), or values on their own grid. */
+  layout: 'web' | 'own';
   dataType: string;
   noData: number | null;
   /** Where transparency lives: a per-dataset mask (JPEG), an alpha band, or nodata/nothing. */
@@ -53,12 +56,11 @@ const MERCATOR_MAX_LAT = 85.05112878;
 const EARTH_RADIUS = 6378137;
 
 /**
- * 8-bit RGB(A) imagery (orthophotos) → JPEG at quality 85: 5–10x smaller than lossless, and
- * every COG reader decodes it (geotiff.js included, which cannot decode WEBP in Node); the COG
- * driver turns the alpha into a 1-bit mask, so edges stay transparent. Everything else (DEMs,
- * 16-bit, single band, paletted) → DEFLATE with a predictor: lossless, values are data.
+ * 8-bit RGB(A) imagery (orthophotos) → WebP blocks with alpha on the web's tiles (photo-cog.ts):
+ * a tile is sent as stored. Everything else (DEMs, 16-bit, single band, paletted) → DEFLATE with
+ * a predictor: lossless, values are data, and their tiles are always drawn (relief, terrain).
  */
-function isPhoto(info: RasterInfo): boolean {
+export function isPhoto(info: RasterInfo): boolean {
   const { bands } = info;
   const allByte = bands.every((b) => b.type === 'Byte' && !b.hasColorTable);
   return (
@@ -67,58 +69,88 @@ function isPhoto(info: RasterInfo): boolean {
   );
 }
 
-function warpArgs(
-  source: string,
-  outPath: string,
-  info: RasterInfo,
-  photo: boolean,
-  workDir: string,
-): string[] {
+/** For whichever tool reads the pixels. */
+function configArgs(workDir: string): string[] {
+  // A damaged JPEG-in-TIFF tile is only a libjpeg "warning" unless this makes it an error.
+  return ['--config', 'GDAL_ERROR_ON_LIBJPEG_WARNING', 'TRUE', '--config', 'CPL_TMPDIR', workDir];
+}
+
+/** gdalwarp's options for any output: to EPSG:3857, resampling, transparency, threads. */
+export function warpArgs(info: RasterInfo, photo: boolean): string[] {
   const hasNoData = info.bands.some((b) => b.noData !== null);
   const args = [
-    ['-of', 'COG', '-t_srs', 'EPSG:3857', '-overwrite'],
+    ['-t_srs', 'EPSG:3857', '-overwrite'],
     ['-r', info.bands.some((b) => b.hasColorTable) ? 'near' : 'bilinear'],
     ['-multi', '-wo', 'NUM_THREADS=ALL_CPUS', '-wm', '256'],
-    ['-co', 'NUM_THREADS=ALL_CPUS', '-co', 'BIGTIFF=IF_SAFER'],
-    // A damaged JPEG-in-TIFF tile is only a libjpeg "warning" unless this makes it an error.
-    ['--config', 'GDAL_ERROR_ON_LIBJPEG_WARNING', 'TRUE'],
-    ['--config', 'CPL_TMPDIR', workDir],
   ].flat();
-  if (photo) {
-    // Transparency as alpha → mask; a nodata value would not survive lossy JPEG anyway.
-    args.push('-co', 'COMPRESS=JPEG', '-co', 'QUALITY=85', '-dstalpha', '-dstnodata', 'None');
-  } else {
-    args.push('-co', 'COMPRESS=DEFLATE', '-co', 'PREDICTOR=YES');
-    // With nodata, gdalwarp carries it over and fills the outside with it. Without: floating
-    // point data (DEMs) gets NaN as nodata, so band 1 stays pure measurements that tools (cross
-    // sections, statistics) can read without consulting a second band; integer data has no
-    // value to spare, so an alpha band marks what lies outside the source.
-    if (!hasNoData) {
-      const floating = info.bands.every((b) => b.type.startsWith('Float'));
-      args.push(...(floating ? ['-dstnodata', 'nan'] : ['-dstalpha']));
-    }
+  // Imagery: transparency as an alpha band; a nodata value would not survive lossy compression.
+  if (photo) args.push('-dstalpha', '-dstnodata', 'None');
+  // Values with nodata: gdalwarp carries it over and fills the outside with it. Without:
+  // floating point data (DEMs) gets NaN as nodata, so band 1 stays pure measurements that tools
+  // (cross sections, statistics) can read without consulting a second band; integer data has no
+  // value to spare, so an alpha band marks what lies outside the source.
+  else if (!hasNoData) {
+    const floating = info.bands.every((b) => b.type.startsWith('Float'));
+    args.push(...(floating ? ['-dstnodata', 'nan'] : ['-dstalpha']));
   }
-  const b = info.wgs84Bounds;
-  if (b && (b[1] < -MERCATOR_MAX_LAT || b[3] > MERCATOR_MAX_LAT)) {
-    const south = Math.max(b[1], -MERCATOR_MAX_LAT);
-    const north = Math.min(b[3], MERCATOR_MAX_LAT);
-    // Keep the source's horizontal pixel count; gdalwarp's own guess is skewed by the poles.
-    const res = ((((b[2] - b[0]) * Math.PI) / 180) * EARTH_RADIUS) / Math.max(info.width, 1);
-    args.push(
-      '-te',
-      `${b[0]}`,
-      `${south}`,
-      `${b[2]}`,
-      `${north}`,
-      '-te_srs',
-      'EPSG:4326',
-      '-tr',
-      `${res}`,
-      `${res}`,
-    );
-  }
-  args.push(path.resolve(source), outPath);
   return args;
+}
+
+/** A source reaching the poles would warp to infinity: its extent stops at Mercator's limit. */
+function polarClamp(info: RasterInfo): string[] {
+  const b = info.wgs84Bounds;
+  if (!b || (b[1] >= -MERCATOR_MAX_LAT && b[3] <= MERCATOR_MAX_LAT)) return [];
+  const south = Math.max(b[1], -MERCATOR_MAX_LAT);
+  const north = Math.min(b[3], MERCATOR_MAX_LAT);
+  // Keep the source's horizontal pixel count; gdalwarp's own guess is skewed by the poles.
+  const res = ((((b[2] - b[0]) * Math.PI) / 180) * EARTH_RADIUS) / Math.max(info.width, 1);
+  return ['-te', `${b[0]}`, `${south}`, `${b[2]}`, `${north}`, '-te_srs', 'EPSG:4326'].concat([
+    '-tr',
+    `${res}`,
+    `${res}`,
+  ]);
+}
+
+/** Values, palettes and 16-bit data: one gdalwarp straight into the COG driver, lossless. */
+function valueCogArgs(source: string, outPath: string, info: RasterInfo, workDir: string) {
+  return [
+    ...['-of', 'COG', ...warpArgs(info, false), ...polarClamp(info), ...configArgs(workDir)],
+    ...['-co', 'NUM_THREADS=ALL_CPUS', '-co', 'BIGTIFF=IF_SAFER'],
+    ...['-co', 'COMPRESS=DEFLATE', '-co', 'PREDICTOR=YES'],
+    path.resolve(source),
+    outPath,
+  ];
+}
+
+/** The command that writes the COG: imagery on the web's tiles (photo-cog.ts), else values. */
+async function cogCommand(
+  source: RasterSource,
+  photo: boolean,
+  opts: RasterToCogOptions,
+  timeoutMs: number,
+): Promise<{ command: string; args: string[]; dataBounds: Bounds | null }> {
+  if (!photo) {
+    return {
+      command: 'gdalwarp',
+      args: valueCogArgs(source.path, opts.outPath, source.info, opts.workDir),
+      dataBounds: null,
+    };
+  }
+  const { translate, dataBounds } = await photoCogSteps({
+    source: path.resolve(source.path),
+    warpArgs: warpArgs(source.info, true),
+    nativeExtent: polarClamp(source.info),
+    direct:
+      polarClamp(source.info).length === 0 && source.info.bands.every((b) => b.noData === null),
+    outPath: opts.outPath,
+    workDir: opts.workDir,
+    timeoutMs,
+  });
+  return {
+    command: translate.command,
+    args: [...configArgs(opts.workDir), ...translate.args],
+    dataBounds,
+  };
 }
 
 /**
@@ -140,15 +172,15 @@ export async function rasterToCog(opts: RasterToCogOptions): Promise<CogResult> 
 
   const source = await resolveRasterSource({ ...opts, timeoutMs: left() });
   const photo = isPhoto(source.info);
+  let dataBounds: Bounds | null = null;
   try {
-    const { stderr } = await runGdal(
-      'gdalwarp',
-      warpArgs(source.path, opts.outPath, source.info, photo, opts.workDir),
-      {
-        timeoutMs: left(),
-        onProgress: opts.onProgress,
-      },
-    );
+    const step = await cogCommand(source, photo, opts, left());
+    dataBounds = step.dataBounds;
+    const { command, args } = step;
+    const { stderr } = await runGdal(command, args, {
+      timeoutMs: left(),
+      onProgress: opts.onProgress,
+    });
     // gdalwarp can finish with exit code 0 after failing to read some blocks (it warps what it
     // could): any GDAL error means the COG is not a faithful copy of the upload.
     const errors = gdalErrorLines(stderr);
@@ -162,11 +194,12 @@ export async function rasterToCog(opts: RasterToCogOptions): Promise<CogResult> 
   const cog = await readCog(opts.outPath, left());
   const hasNoData = cog.noData !== null;
   return {
-    bounds: cog.bounds,
+    bounds: dataBounds ?? cog.bounds,
     width: cog.width,
     height: cog.height,
     bandCount: cog.bandCount,
-    compression: photo ? 'JPEG' : 'DEFLATE',
+    compression: photo ? 'WEBP' : 'DEFLATE',
+    layout: photo ? 'web' : 'own',
     dataType: cog.dataType,
     noData: cog.noData,
     transparency: cog.hasMask ? 'mask' : cog.hasAlpha ? 'alpha' : hasNoData ? 'nodata' : 'none',
