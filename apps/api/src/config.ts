@@ -129,6 +129,7 @@ const envSchema = z.object({
   RASTER_CACHE_MB: z.coerce.number().int().min(0).default(128),
   /** Encoded vector tiles kept in memory per process (CachedVectorTiles); 0 keeps none. */
   VECTOR_TILE_CACHE_MB: z.coerce.number().int().min(0).default(64),
+  VECTOR_TILE_SHARED_MB: z.coerce.number().int().min(0).default(512),
   GEOCODER_URL: z.string().url().optional(),
   GEOCODER_NAME: z.string().min(1).default('Nominatim'),
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),

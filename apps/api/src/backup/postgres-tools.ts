@@ -85,12 +85,18 @@ export interface RunningDump {
   kill(): void;
 }
 
-/** pg_dump in custom format of the database as the exported `snapshot` sees it. */
+/**
+ * pg_dump in custom format of the database as the exported `snapshot` sees it. Unlogged tables
+ * are caches (shared vector tiles): their data stays out, their definitions are kept.
+ */
 export function startPgDump(binary: string, databaseUrl: string, snapshot: string): RunningDump {
   const { dbname, env } = connection(databaseUrl);
   const child = spawn(
     binary,
-    ['--format=custom', `--snapshot=${snapshot}`, '--no-password', `--dbname=${dbname}`],
+    [
+      ...['--format=custom', `--snapshot=${snapshot}`, '--no-password', `--dbname=${dbname}`],
+      '--no-unlogged-table-data',
+    ],
     { env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   return {

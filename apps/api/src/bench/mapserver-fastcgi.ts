@@ -19,7 +19,7 @@ function which(command: string): string {
 }
 
 /** Resolves once something answers HTTP at `base`, within `timeoutMs`. */
-async function untilListening(base: string, timeoutMs: number): Promise<void> {
+export async function untilListening(base: string, timeoutMs: number): Promise<void> {
   const end = Date.now() + timeoutMs;
   const answers = () =>
     fetch(`${base}/`)

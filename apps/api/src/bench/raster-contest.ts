@@ -1,5 +1,5 @@
 import type { Storage } from '../storage/storage.js';
-import { cogDecoder, geotiffDecoder } from '../tiles/cog-decoder.js';
+import { cogDecoder } from '../tiles/cog-decoder.js';
 import { CogReader } from '../tiles/cog-reader.js';
 import { RasterRenderer } from '../tiles/raster-renderer.js';
 import type { TileAddress } from '../tiles/tile-math.js';
@@ -38,16 +38,14 @@ function inProcess(c: RasterContest, tiles: TileAddress[], reader: CogReader) {
 export async function rendererRow(c: RasterContest, tiles: TileAddress[]) {
   const uncached = (decoder: typeof cogDecoder) =>
     new CogReader(c.storage, { blockCacheBytes: 0, cogCacheSize: 4, decoder });
+  // (geotiff.js's own decoders, measured here until the COGs were WebP, cannot decode WebP in
+  // Node: it needs the browser's createImageBitmap.)
   const native = await warmThenMeasure(inProcess(c, tiles, uncached(cogDecoder)), c.concurrency);
-  const geotiffJs = await warmThenMeasure(
-    inProcess(c, tiles, uncached(geotiffDecoder)),
-    c.concurrency,
-  );
   const gdal = await warmThenMeasure(
     tiles.map((t) => () => gdalTile(c.cogPath, t)),
     c.concurrency,
   );
-  return { native, geotiffJs, gdal };
+  return { native, gdal };
 }
 
 export interface RasterHttpRow {

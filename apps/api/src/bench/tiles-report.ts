@@ -7,21 +7,27 @@ import type { SearchRow } from './search-contest.js';
 import type { VectorRow } from './vector-contest.js';
 
 export interface Results {
-  vector: (VectorRow & { set: string; tiles: number; mapserverFcgi: LoadResult | null })[];
+  vector: (VectorRow & { set: string; tiles: number } & ServerColumns)[];
   simplification: { set: string; plain: LoadResult; simplified: LoadResult }[];
   revalidation: LoadResult | null;
   renderer: {
     set: string;
     tiles: number;
     native: LoadResult;
-    geotiffJs: LoadResult;
     gdal: LoadResult;
   }[];
-  raster: (RasterHttpRow & { set: string; tiles: number; mapserverFcgi: LoadResult })[];
+  raster: (RasterHttpRow & { set: string; tiles: number } & ServerColumns)[];
   search: SearchRow | null;
   frontEnd: { cold: FrontEndRun[]; warm: FrontEndRun[]; build: FirstFrameBuild } | null;
-  /** How many warm mapserv processes the FastCGI MapServer ran. */
+  /** How many warm mapserv processes the FastCGI MapServer ran (and QGIS Server as many). */
   fastCgiProcesses: number;
+}
+
+/** MapServer FastCGI's and QGIS Server's answers for the same tiles. */
+export interface ServerColumns {
+  mapserverFcgi: LoadResult | null;
+  /** QGIS Server: WMS GetMap, 256² PNG images (vector tiles too: it draws them). */
+  qgisFcgi: LoadResult | null;
 }
 
 const rate = (r: LoadResult | null) => (r ? r.perSecond.toFixed(0) : '—');
@@ -37,10 +43,31 @@ function printMapServers(results: Results): void {
   console.log(
     `(MapServer CGI: one mapserv process per request. MapServer FastCGI: ${results.fastCgiProcesses} ` +
       "warm mapserv processes\n (Debian's spawn-fcgi) behind nginx, PostGIS connections kept; the " +
-      "tile set once after a warm-up pass.\n Waymark ÷ FastCGI: Waymark's tiles/s (raster: block " +
-      "cache) over MapServer FastCGI's)",
+      `tile set once after a warm-up pass.\n QGIS Server 3.22: ${results.fastCgiProcesses} warm ` +
+      'qgis_mapserv.fcgi processes the same way, asked WMS 1.3.0 GetMap 256² PNG\n (EPSG:3857, ' +
+      "the tile's box; rendered images, not MVT, on the vector rows too), a project written here." +
+      "\n Waymark ÷ FastCGI / ÷ QGIS: Waymark's tiles/s (vector: tile cache; raster: WebP, caches" +
+      ' warm) over theirs (PNG))',
   );
 }
+
+/** The MapServer FastCGI and QGIS Server columns: tiles/s, p50 / p95, Waymark's ratio. */
+const SERVER_HEADS = [
+  'MapServer FastCGI',
+  'p50 / p95',
+  'Waymark ÷ FastCGI',
+  'QGIS Server (WMS PNG)',
+  'p50 / p95',
+  'Waymark ÷ QGIS',
+];
+const serverCells = (ours: LoadResult, r: ServerColumns) => [
+  rate(r.mapserverFcgi) + failed(r.mapserverFcgi),
+  lat(r.mapserverFcgi),
+  ratio(ours, r.mapserverFcgi),
+  rate(r.qgisFcgi) + failed(r.qgisFcgi),
+  lat(r.qgisFcgi),
+  ratio(ours, r.qgisFcgi),
+];
 
 export function printVector(results: Results): void {
   console.log('Vector tiles (tiles/s; p50 / p95 ms; concurrency 8, second pass of the same tiles)');
@@ -58,9 +85,7 @@ export function printVector(results: Results): void {
       'SQL ÷',
       'MapServer CGI',
       'p50 / p95',
-      'MapServer FastCGI',
-      'p50 / p95',
-      'Waymark ÷ FastCGI',
+      ...SERVER_HEADS,
       'KB/tile',
     ],
     ...results.vector.map((r) => [
@@ -77,9 +102,7 @@ export function printVector(results: Results): void {
       `${(r.sql.perSecond / r.uncached.perSecond).toFixed(2)}×`,
       rate(r.mapserver) + failed(r.mapserver),
       lat(r.mapserver),
-      rate(r.mapserverFcgi) + failed(r.mapserverFcgi),
-      lat(r.mapserverFcgi),
-      ratio(r.ours, r.mapserverFcgi),
+      ...serverCells(r.ours, r),
       kb(r.ours),
     ]),
   ]);
@@ -114,9 +137,7 @@ export function printRaster(results: Results): void {
       'tiles',
       'geotiff.js + native decode + sharp',
       'p50 / p95',
-      'geotiff.js decoders + sharp',
-      'p50 / p95',
-      'GDAL gdal_translate per tile',
+      'GDAL per tile',
       'p50 / p95',
     ],
     ...results.renderer.map((r) => [
@@ -124,41 +145,45 @@ export function printRaster(results: Results): void {
       r.tiles,
       rate(r.native) + failed(r.native),
       lat(r.native),
-      rate(r.geotiffJs) + failed(r.geotiffJs),
-      lat(r.geotiffJs),
       rate(r.gdal) + failed(r.gdal),
       lat(r.gdal),
     ]),
   ]);
-  console.log('\nRaster tiles over HTTP (PNG tiles/s; p50 / p95 ms; concurrency 8)');
+  console.log(
+    '\nRaster tiles over HTTP (tiles/s; p50 / p95 ms; concurrency 8). WebP: what the web app ' +
+      'asks, its\n stored blocks sent as they are; PNG: drawn from decoded blocks. Caches warm / ' +
+      'none (RASTER_CACHE_MB=0)',
+  );
   table([
     [
       'set',
-      'Waymark (block cache)',
+      'Waymark WebP',
       'p50 / p95',
-      'Waymark (no cache)',
+      'no cache',
+      'p50 / p95',
+      'Waymark PNG',
+      'p50 / p95',
+      'no cache',
       'p50 / p95',
       'MapServer CGI',
-      'p50 / p95',
-      'MapServer FastCGI',
-      'p50 / p95',
-      'Waymark ÷ FastCGI',
+      ...SERVER_HEADS,
       '304 p50 / p95',
-      'KB/tile',
+      'KB/tile WebP / PNG',
     ],
     ...results.raster.map((r) => [
       r.set,
+      rate(r.stored) + failed(r.stored),
+      lat(r.stored),
+      rate(r.storedNoCache) + failed(r.storedNoCache),
+      lat(r.storedNoCache),
       rate(r.ours) + failed(r.ours),
       lat(r.ours),
       rate(r.oursNoCache) + failed(r.oursNoCache),
       lat(r.oursNoCache),
       rate(r.mapserver) + failed(r.mapserver),
-      lat(r.mapserver),
-      rate(r.mapserverFcgi) + failed(r.mapserverFcgi),
-      lat(r.mapserverFcgi),
-      ratio(r.ours, r.mapserverFcgi),
+      ...serverCells(r.stored, r),
       lat(r.revalidated),
-      kb(r.ours),
+      `${kb(r.stored)} / ${kb(r.ours)}`,
     ]),
   ]);
   printMapServers(results);

@@ -18,6 +18,15 @@ import {
   vectorMapfile,
 } from './mapserver.js';
 import { measureMapServer, startMapServerFastCgi } from './mapserver-fastcgi.js';
+import {
+  ensureQgisServer,
+  measureQgisServer,
+  QGIS_RASTER_LAYER,
+  qgisProject,
+  qgisTileQuery,
+  qgisVectorLayerName,
+  startQgisServer,
+} from './qgis-server.js';
 import { rasterHttpRow, rendererRow, type RasterContest } from './raster-contest.js';
 import { searchRow } from './search-contest.js';
 import { measureFrontEnd, startDemoPortal } from './frontend-contest.js';
@@ -31,6 +40,8 @@ import {
 import { boxTiles, vectorTiles } from './tile-sets.js';
 import { pointLayer, polygonLayer } from './tiles-data.js';
 import { orthoLayer } from './tiles-raster-data.js';
+import { printIngest, rasterIngestRows } from './raster-ingest.js';
+import { printSharedCache, sharedCacheRow, type SharedCacheRow } from './shared-cache-contest.js';
 import {
   revalidationRow,
   simplificationRow,
@@ -42,7 +53,8 @@ import {
  * npm run bench -- tiles [--points 1000000] [--polygon-side 450] [--raster-size 16000]
  *   [--tiles 200] [--concurrency 8] [--min-requests 3000] [--front-end-runs 5]
  * Our tile endpoints (a real server process, keep-alive client) beside PostGIS alone and
- * MapServer 8 (Debian's mapserver-bin, as CGI and as warm FastCGI processes behind nginx) on the
+ * MapServer 8 (Debian's mapserver-bin, as CGI and as warm FastCGI processes behind nginx) and
+ * QGIS Server 3.22 (Debian's qgis-server, warm FastCGI processes behind nginx, WMS PNG) on the
  * same data, and the raster renderer choice (in-process geotiff.js + sharp vs GDAL per tile).
  */
 const { values } = parseArgs({
@@ -64,6 +76,7 @@ await rm(work, { recursive: true, force: true });
 await mkdir(work, { recursive: true });
 
 console.log(`MapServer: ${(await ensureMapServer()).split('\n')[0]}`);
+console.log(`QGIS Server: ${(await ensureQgisServer()).split('\n')[0]}`);
 const databaseUrl = await freshDatabase(loadConfig().DATABASE_URL, 'waymark_bench_tiles');
 const storageDir = path.join(work, 'storage');
 const config = loadConfig({
@@ -102,6 +115,12 @@ console.log(
     `${polygons.seconds.toFixed(0)} s, ${values['raster-size']}² ortho → COG ${ortho.seconds.toFixed(0)} s`,
 );
 
+console.log('Ingest: the ortho to a web-tiled COG, beside bare gdal_translate -of COG...');
+const ingest = await rasterIngestRows(
+  path.join(work, 'ortho', 'ortho.tif'),
+  path.join(work, 'ingest'),
+);
+
 const serverEnv = { DATABASE_URL: databaseUrl, STORAGE_DIR: storageDir };
 const server = await startServer(serverEnv, 8191);
 const noCache = await startServer(
@@ -115,6 +134,14 @@ const mapServer = await startMapServer(work);
 const fastCgi = await startMapServerFastCgi(work, 8194);
 const http = httpGetter(concurrency);
 const fcgi = { http, url: fastCgi.url, concurrency };
+// QGIS Server: as many warm processes as MapServer FastCGI, over the same rows and COG.
+const qgisLayers = [
+  { layerId: points.value, type: 'Point' },
+  { layerId: polygons.value, type: 'Polygon' },
+] as const;
+const project = await qgisProject(work, databaseUrl, qgisLayers, ortho.value.cogPath);
+const qgis = await startQgisServer(work, 8195, project, fastCgi.processes);
+const qgisClient = { http, url: qgis.url, concurrency };
 const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
 const vc: VectorContest = {
   db,
@@ -128,6 +155,7 @@ const vc: VectorContest = {
   minRequests: Number(values['min-requests']),
 };
 
+const shared: SharedCacheRow[] = [];
 const results: Results = {
   vector: [],
   simplification: [],
@@ -144,6 +172,7 @@ for (const [name, layerId, type] of [
 ] as const) {
   const mapfile = await vectorMapfile(work, databaseUrl, layerId, type);
   const mvtQuery = mapServerTileQuery(mapfile, 'features', 'mvt');
+  const qgisQuery = qgisTileQuery(qgisVectorLayerName(layerId));
   for (const z of [8, 12, 16]) {
     const tiles = await vectorTiles(db, layerId, z, tileCount);
     console.log(`Vector: ${name} z${z} (${tiles.length} tiles)...`);
@@ -152,9 +181,11 @@ for (const [name, layerId, type] of [
       tiles: tiles.length,
       ...(await vectorRow(vc, layerId, mapfile, tiles)),
       mapserverFcgi: await measureMapServer(fcgi, mvtQuery, tiles),
+      qgisFcgi: await measureQgisServer(qgisClient, qgisQuery, tiles),
     });
     if (name === 'points' && z === 12)
       results.revalidation = await revalidationRow(vc, layerId, tiles);
+    shared.push(await sharedCacheRow(vc, `${name} z${z}`, layerId, tiles, work));
   }
 }
 
@@ -187,7 +218,8 @@ const rc: RasterContest = {
   concurrency,
 };
 const pngQuery = mapServerTileQuery(rc.mapfile, 'ortho', 'png');
-for (const z of [14, 16, 18]) {
+// The ortho's COG is on zoom 17's tiles: z14 and z17 are stored blocks, z18 is drawn from z17.
+for (const z of [14, 17, 18]) {
   const tiles = boxTiles(cog.bounds!, z, tileCount);
   console.log(`Raster: z${z} (${tiles.length} tiles)...`);
   results.renderer.push({
@@ -200,6 +232,7 @@ for (const z of [14, 16, 18]) {
     tiles: tiles.length,
     ...(await rasterHttpRow(rc, tiles)),
     mapserverFcgi: await measureMapServer(fcgi, pngQuery, tiles),
+    qgisFcgi: await measureQgisServer(qgisClient, qgisTileQuery(QGIS_RASTER_LAYER), tiles),
   });
 }
 
@@ -214,14 +247,20 @@ results.frontEnd = await measureFrontEnd({
 await portal.stop();
 
 console.log('');
+printIngest(ingest);
 printVector(results);
+printSharedCache(shared);
 printRaster(results);
 printSearch(results);
 printFrontEnd(results);
-await writeFile(path.join(work, 'results.json'), JSON.stringify(results, null, 2));
+await writeFile(
+  path.join(work, 'results.json'),
+  JSON.stringify({ ...results, ingest, shared }, null, 2),
+);
 http.close();
 mapServer.server.close();
 await fastCgi.stop();
+await qgis.stop();
 await pool.end();
 await server.stop();
 await noCache.stop();

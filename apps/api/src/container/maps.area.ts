@@ -21,6 +21,7 @@ import { SectionService } from '../services/section.service.js';
 import { ShareAccessService } from '../services/share-access.service.js';
 import { TileService } from '../services/tile.service.js';
 import { CachedVectorTiles } from '../tiles/vector-tile-cache.js';
+import { SharedVectorTiles } from '../tiles/shared-vector-tiles.js';
 import { CogReader } from '../tiles/cog-reader.js';
 import { RasterRenderer } from '../tiles/raster-renderer.js';
 import { StoredTiles } from '../tiles/stored-tile.js';
@@ -90,8 +91,15 @@ export function createMapsArea(shared: Shared) {
     // it depends on changes.
     tiles: new TileService(
       repos.tileLayers,
-      new CachedVectorTiles(repos.vectorTiles, config.VECTOR_TILE_CACHE_MB * 1024 ** 2, (hit) =>
-        shared.metrics.tileCacheLookup('vector_tile', hit),
+      new CachedVectorTiles(
+        new SharedVectorTiles(
+          repos.vectorTiles,
+          repos.sharedTiles,
+          config.VECTOR_TILE_SHARED_MB * 1024 ** 2,
+          (hit) => shared.metrics.tileCacheLookup('vector_tile_shared', hit),
+        ),
+        config.VECTOR_TILE_CACHE_MB * 1024 ** 2,
+        (hit) => shared.metrics.tileCacheLookup('vector_tile', hit),
       ),
       new RasterRenderer(
         cogReader,

@@ -8,6 +8,7 @@ import { FeatureBuildRepository } from '../repositories/feature-build.repository
 import { FeatureSearchRepository } from '../repositories/feature-search.repository.js';
 import { FeatureRepository } from '../repositories/feature.repository.js';
 import { JobQueueRepository } from '../repositories/job-queue.repository.js';
+import { SharedTileRepository } from '../repositories/shared-tile.repository.js';
 import { CogLayoutRepository } from '../repositories/cog-layout.repository.js';
 import { LayerFileRepository } from '../repositories/layer-file.repository.js';
 import { LayerRepository } from '../repositories/layer.repository.js';
@@ -75,6 +76,7 @@ export function createRepositories(
     featureBuilds: new FeatureBuildRepository(db),
     processedFiles: new ProcessedFileRepository(db),
     vectorTiles: new VectorTileRepository(db, reads),
+    sharedTiles: new SharedTileRepository(db),
     tileLayers: new TileLayerRepository(db),
     featureSearch: new FeatureSearchRepository(db, reads),
     gazetteer: new GazetteerRepository(db, reads),

@@ -401,7 +401,17 @@ export interface ServerSecretsTable {
   created_at: DefaultTimestamp;
 }
 
+/** Vector tiles shared by the api processes (UNLOGGED: a cache). */
+export interface VectorTileCacheTable {
+  key: string;
+  layer_id: number;
+  data_version: number;
+  tile: Buffer;
+  made_at: DefaultTimestamp;
+}
+
 export interface Database {
+  vector_tile_cache: VectorTileCacheTable;
   layers: LayersTable;
   map_layers: MapLayersTable;
   layer_files: LayerFilesTable;

@@ -2,7 +2,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { within } from '../lib/time-limit.js';
 
 /** The caches a tile goes through: which layer it is, the COG's structure, its decoded blocks. */
-export type TileCacheName = 'tile_layer' | 'cog' | 'raster_block' | 'stored_tile' | 'vector_tile';
+export type TileCacheName =
+  'tile_layer' | 'cog' | 'raster_block' | 'stored_tile' | 'vector_tile' | 'vector_tile_shared';
 
 /** What the database pool reports (pg.Pool's counters), read when scraped. */
 export interface PoolGauges {
@@ -63,7 +64,7 @@ export class Metrics implements ProcessingMetrics, PackMetrics {
     });
     this.tileCache = new Counter({
       name: 'waymark_tile_cache_lookups_total',
-      help: 'Lookups in the per-process tile caches (tile_layer, cog, raster_block, stored_tile, vector_tile), hit or miss',
+      help: 'Lookups in the per-process tile caches (tile_layer, cog, raster_block, stored_tile, vector_tile, vector_tile_shared), hit or miss',
       labelNames: ['cache', 'result'],
       registers,
     });

@@ -217,7 +217,7 @@ export const cogDecoder = {
   },
 };
 
-/** geotiff.js's own decoders throughout: the baseline the benchmark compares against. */
+/** geotiff.js's own decoders throughout: the reference the tests compare the native ones with. */
 export const geotiffDecoder = {
   async decode(directory: FileDirectory, buffer: ArrayBuffer): Promise<ArrayBuffer> {
     const decoder = (await getDecoder(directory)) as BaseDecoder;

@@ -29,7 +29,7 @@ export class CachedVectorTiles implements Pick<VectorTileRepository, 'tile'> {
 
   tile(query: VectorTileQuery, dataVersion: number): Promise<Buffer> {
     if (this.bytes === 0) return this.source.tile(query, dataVersion);
-    const key = keyOf(query, dataVersion);
+    const key = vectorTileKey(query, dataVersion);
     const kept = this.tiles.get(key);
     this.onLookup?.(kept !== undefined);
     if (kept) return kept;
@@ -43,7 +43,8 @@ export class CachedVectorTiles implements Pick<VectorTileRepository, 'tile'> {
   }
 }
 
-function keyOf(query: VectorTileQuery, dataVersion: number): string {
+/** Everything a tile's bytes depend on, as one string. */
+export function vectorTileKey(query: VectorTileQuery, dataVersion: number): string {
   const { layerId, z, x, y, subLayers, clip, simplify, surveyDate } = query;
   return JSON.stringify([
     layerId,
