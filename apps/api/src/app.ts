@@ -24,6 +24,7 @@ import { withAnalytics } from './http/analytics-web-config.js';
 import { Metrics } from './metrics/metrics.js';
 import { SAFE_METHODS } from './http/request-auth.js';
 import { originsIn, registerSecurityHeaders } from './http/security-headers.js';
+import { registerPrivateCaching } from './http/private-caching.js';
 import { registerWebApp } from './http/web.plugin.js';
 import { browserReportOrigins, webRuntimeConfig } from './reporting/browser-config.js';
 import { sweepStagingPeriodically } from './services/staging-sweeper.js';
@@ -126,6 +127,7 @@ export async function buildApp({
     ],
     reportOrigins: browserReportOrigins(config),
   });
+  registerPrivateCaching(app);
 
   const container = createContainer(
     db,

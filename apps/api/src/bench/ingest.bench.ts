@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { loadConfig, ROOT_DIR } from '../config.js';
 import { createContainer } from '../container.js';
 import { createDb } from '../db/database.js';
+import { photoCogOptions } from '../processing/raster/photo-cog.js';
 import { libpqEnv } from '../processing/vector/pg-target.js';
 import { dropDatabase, freshDatabase, run, table, timed } from './bench-support.js';
 import { generateOrtho, generatePoints } from './ingest-data.js';
@@ -95,15 +96,17 @@ const row = (step: string, bare: number, ours: number) =>
 const notes: string[] = [];
 
 if (parts.has('raster')) {
-  console.log(`Raster: a ${rasterSize}² RGB GeoTIFF, bare gdalwarp → COG, then our pipeline...`);
+  console.log(`Raster: a ${rasterSize}² RGB GeoTIFF, bare gdal_translate → COG, then ours...`);
   const tif = await generateOrtho(work, rasterSize);
+  // The same COG as processing writes (photo-cog.ts), the zoom chosen by GDAL itself (UPPER).
+  const options = photoCogOptions(0).map((o) =>
+    o === 'ZOOM_LEVEL=0' ? 'ZOOM_LEVEL_STRATEGY=UPPER' : o,
+  );
   const bare = await timed(() =>
     run(
-      'gdalwarp',
+      'gdal_translate',
       [
-        ...['-q', '-t_srs', 'EPSG:3857', '-r', 'bilinear', '-multi', '-wo', 'NUM_THREADS=ALL_CPUS'],
-        ...['-dstalpha', '-of', 'COG', '-co', 'COMPRESS=JPEG', '-co', 'QUALITY=85'],
-        ...['-co', 'NUM_THREADS=ALL_CPUS', '-co', 'OVERVIEWS=AUTO'],
+        ...['-q', '-of', 'COG', ...options, '-co', 'WARP_RESAMPLING=bilinear'],
         ...[tif, path.join(work, 'bare.cog.tif')],
       ],
       { maxBuffer: 1 << 24 },

@@ -1,136 +1,37 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { TileAddress } from '../tiles/tile-math.js';
-import { run } from './bench-support.js';
-import type { httpGetter, LoadResult } from './load.js';
-import { ensureDebianTool, mapServerConfig, MAPSERVER_TILE_TYPE } from './mapserver.js';
-import { runNginx } from './nginx.js';
-import { onProcessEnd } from './process-end.js';
-import { warmThenMeasure } from './vector-contest.js';
+import { measureFastCgi, startFastCgiPool, which, type MapServerClient } from './fastcgi-pool.js';
+import type { LoadResult } from './load.js';
+import { mapServerConfig, MAPSERVER_TILE_TYPE } from './mapserver.js';
 
-/** The absolute path of `command` on PATH (spawn-fcgi execs it without a search). */
-function which(command: string): string {
-  const dirs = (process.env.PATH ?? '').split(path.delimiter);
-  const file = dirs.map((dir) => path.join(dir, command)).find((f) => existsSync(f));
-  if (!file) throw new Error(`${command} is not on PATH`);
-  return file;
-}
-
-/** Resolves once something answers HTTP at `base`, within `timeoutMs`. */
-export async function untilListening(base: string, timeoutMs: number): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  const answers = () =>
-    fetch(`${base}/`)
-      .then(() => true)
-      .catch(() => false);
-  while (!(await answers())) {
-    if (Date.now() > end) throw new Error(`${base} did not start`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+export type { MapServerClient } from './fastcgi-pool.js';
 
 /**
- * MapServer as production runs it: `processes` warm `mapserv` FastCGI processes (Debian's
- * spawn-fcgi, one Unix socket; by default one per core) behind Debian's nginx on `port`.
- * GET /?<mapserv query> → its answer. Both are stopped by `stop`, or when this process exits.
+ * MapServer as production runs it: `processes` warm `mapserv` FastCGI processes (by default one
+ * per core) behind nginx on `port`. GET /?<mapserv query> → its answer.
  */
 export async function startMapServerFastCgi(
   dir: string,
   port: number,
   processes = availableParallelism(),
 ) {
-  await ensureDebianTool('spawn-fcgi', ['-v'], 'spawn-fcgi');
-  await ensureDebianTool('nginx', ['-v'], 'nginx');
-  const work = path.join(dir, 'fastcgi');
-  const socket = path.join(work, 'mapserv.sock');
-  const pidFile = path.join(work, 'mapserv.pid');
-  await rm(work, { recursive: true, force: true });
-  await mkdir(work, { recursive: true });
-  // nginx's workers run as nobody when started as root: the socket is open to all (loopback
-  // benchmark only).
-  const mapserv = which('mapserv');
-  const args = ['-F', `${processes}`, '-s', socket, '-M', '0666', '-P', pidFile, '--', mapserv];
   const config = await mapServerConfig(dir);
-  await run('spawn-fcgi', args, { env: { ...process.env, MAPSERVER_CONFIG_FILE: config } });
-  // spawn-fcgi detaches its children (their own sessions): they are killed by pid. A FastCGI
-  // mapserv only ends after one more request on SIGTERM; it holds nothing worth a clean exit.
-  const pids = (await readFile(pidFile, 'utf8')).split(/\s+/).filter(Boolean).map(Number);
-  const kill = () => {
-    for (const pid of pids) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  };
-  const cancel = onProcessEnd(kill);
-  const http = `upstream mapserv {
-    server unix:${socket};
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      fastcgi_pass mapserv;
-      include /etc/nginx/fastcgi_params;
-      fastcgi_buffer_size 32k;
-      fastcgi_buffers 16 32k;
-    }
-  }`;
-  const nginx = await runNginx(work, port, http, (base) => untilListening(base, 10_000)).catch(
-    (error: unknown) => {
-      cancel();
-      kill();
-      throw error;
-    },
-  );
-  return {
-    url: `${nginx.base}/`,
+  return startFastCgiPool({
+    work: path.join(dir, 'fastcgi'),
+    program: which('mapserv'),
+    env: { ...process.env, MAPSERVER_CONFIG_FILE: config },
+    port,
     processes,
-    stop: async () => {
-      await nginx.stop();
-      cancel();
-      kill();
-    },
-  };
+    readyTimeoutMs: 10_000,
+  });
 }
 
-/** The benchmark's HTTP client, a MapServer's URL and how many requests at a time. */
-export interface MapServerClient {
-  http: ReturnType<typeof httpGetter>;
-  url: string;
-  concurrency: number;
-}
-
-/**
- * MapServer's answers for `tiles` (one pass to warm its processes and caches, then the measured
- * one): a failure is any answer that is not a non-empty tile of MapServer's (its content type);
- * the first one's text is printed.
- */
-export async function measureMapServer(
-  { http, url, concurrency }: MapServerClient,
+/** MapServer's answers for `tiles` (see measureFastCgi): its tile's content type, non-empty. */
+export function measureMapServer(
+  client: MapServerClient,
   query: (t: TileAddress) => string,
   tiles: readonly TileAddress[],
 ): Promise<LoadResult> {
-  let reported = false;
-  const jobs = tiles.map((t) => async () => {
-    const res = await http.get(`${url}${query(t)}`);
-    const type = String(res.headers['content-type'] ?? '');
-    if (res.status === 200 && MAPSERVER_TILE_TYPE.test(type) && res.body.length > 0)
-      return res.body.length;
-    if (!reported) {
-      reported = true;
-      const text = res.body
-        .toString()
-        .replace(/<!--[\s\S]*?-->|<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, 300);
-      console.warn(`  MapServer FastCGI: ${res.status} ${type}: ${text}`);
-    }
-    return -1;
-  });
-  return warmThenMeasure(jobs, concurrency);
+  return measureFastCgi('MapServer FastCGI', client, query, tiles, MAPSERVER_TILE_TYPE);
 }

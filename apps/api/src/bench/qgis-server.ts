@@ -1,14 +1,10 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { tileBox, WORLD_HALF, type TileAddress } from '../tiles/tile-math.js';
-import { run } from './bench-support.js';
 import type { LoadResult } from './load.js';
 import { ensureDebianTool } from './mapserver.js';
-import { untilListening, type MapServerClient } from './mapserver-fastcgi.js';
-import { runNginx } from './nginx.js';
-import { onProcessEnd } from './process-end.js';
-import { warmThenMeasure } from './vector-contest.js';
+import { measureFastCgi, startFastCgiPool, type MapServerClient } from './fastcgi-pool.js';
 
 /** Debian's QGIS Server 3.22 (qgis-server): its FastCGI program. */
 const QGIS_MAPSERV = '/usr/lib/cgi-bin/qgis_mapserv.fcgi';
@@ -134,21 +130,16 @@ export async function startQgisServer(
   processes = availableParallelism(),
 ) {
   await ensureQgisServer();
-  await ensureDebianTool('spawn-fcgi', ['-v'], 'spawn-fcgi');
-  await ensureDebianTool('nginx', ['-v'], 'nginx');
   const work = path.join(dir, 'qgis');
-  const home = path.join(work, 'home');
-  const socket = path.join(work, 'qgis.sock');
-  const pidFile = path.join(work, 'qgis.pid');
-  await rm(work, { recursive: true, force: true });
-  await mkdir(home, { recursive: true });
-  await mkdir(path.join(home, 'runtime'), { mode: 0o700 });
+  const home = path.join(dir, 'qgis-home');
+  await rm(home, { recursive: true, force: true });
+  await mkdir(path.join(home, 'runtime'), { recursive: true, mode: 0o700 });
   const env = {
     ...process.env,
     QGIS_PROJECT_FILE: project,
     QT_QPA_PLATFORM: 'offscreen',
     QGIS_SERVER_LOG_LEVEL: '2', // critical only
-    QGIS_SERVER_LOG_FILE: path.join(work, 'qgis-server.log'),
+    QGIS_SERVER_LOG_FILE: path.join(home, 'qgis-server.log'),
     // One layer per GetMap: parallel layer rendering has nothing to share out.
     QGIS_SERVER_PARALLEL_RENDERING: 'false',
     QGIS_SERVER_TRUST_LAYER_METADATA: '1',
@@ -158,48 +149,14 @@ export async function startQgisServer(
     QGIS_CUSTOM_CONFIG_PATH: path.join(home, 'options'),
     QGIS_AUTH_DB_DIR_PATH: path.join(home, 'auth'),
   };
-  const args = ['-F', `${processes}`, '-s', socket, '-M', '0666', '-P', pidFile];
-  await run('spawn-fcgi', [...args, '--', QGIS_MAPSERV], { env });
-  // Detached (their own sessions): killed by pid, as the mapserv processes are.
-  const pids = (await readFile(pidFile, 'utf8')).split(/\s+/).filter(Boolean).map(Number);
-  const kill = () => {
-    for (const pid of pids) {
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  };
-  const cancel = onProcessEnd(kill);
-  const http = `upstream qgis { server unix:${socket}; }
-  server {
-    listen 127.0.0.1:${port};
-    # QGIS Server redirects / to its landing page at SERVER_NAME (the readiness check follows).
-    server_name 127.0.0.1;
-    location / {
-      fastcgi_pass qgis;
-      include /etc/nginx/fastcgi_params;
-      fastcgi_buffer_size 32k;
-      fastcgi_buffers 16 32k;
-    }
-  }`;
-  const nginx = await runNginx(work, port, http, (base) => untilListening(base, 30_000)).catch(
-    (error: unknown) => {
-      cancel();
-      kill();
-      throw error;
-    },
-  );
-  return {
-    url: `${nginx.base}/`,
+  return startFastCgiPool({
+    work,
+    program: QGIS_MAPSERV,
+    env,
+    port,
     processes,
-    stop: async () => {
-      await nginx.stop();
-      cancel();
-      kill();
-    },
-  };
+    readyTimeoutMs: 30_000,
+  });
 }
 
 /** WMS 1.3.0 GetMap of `layer` for a tile: 256² PNG over its EPSG:3857 box (x, y order). */
@@ -214,31 +171,11 @@ export function qgisTileQuery(layer: string) {
   };
 }
 
-/**
- * QGIS Server's answers for `tiles`, as measureMapServer measures MapServer: a warm-up pass, then
- * the measured one. A failure is any answer that is not a non-empty PNG (its errors are XML); the
- * first one's text is printed.
- */
-export async function measureQgisServer(
-  { http, url, concurrency }: MapServerClient,
+/** QGIS Server's answers for `tiles` (see measureFastCgi): non-empty PNGs (its errors are XML). */
+export function measureQgisServer(
+  client: MapServerClient,
   query: (t: TileAddress) => string,
   tiles: readonly TileAddress[],
 ): Promise<LoadResult> {
-  let reported = false;
-  const jobs = tiles.map((t) => async () => {
-    const res = await http.get(`${url}${query(t)}`);
-    const type = String(res.headers['content-type'] ?? '');
-    if (res.status === 200 && type.startsWith('image/png') && res.body.length > 0)
-      return res.body.length;
-    if (!reported) {
-      reported = true;
-      const text = res.body
-        .toString()
-        .replace(/<[^>]*>|\s+/g, ' ')
-        .slice(0, 300);
-      console.warn(`  QGIS Server: ${res.status} ${type}: ${text}`);
-    }
-    return -1;
-  });
-  return warmThenMeasure(jobs, concurrency);
+  return measureFastCgi('QGIS Server', client, query, tiles, /^image\/png/);
 }

@@ -124,7 +124,7 @@ const ingest = await rasterIngestRows(
 const serverEnv = { DATABASE_URL: databaseUrl, STORAGE_DIR: storageDir };
 const server = await startServer(serverEnv, 8191);
 const noCache = await startServer(
-  { ...serverEnv, RASTER_CACHE_MB: '0', VECTOR_TILE_CACHE_MB: '0' },
+  { ...serverEnv, RASTER_CACHE_MB: '0', VECTOR_TILE_CACHE_MB: '0', VECTOR_TILE_SHARED_MB: '0' },
   8192,
 );
 const token = await login(server.base, 'tiles@example.com', password);

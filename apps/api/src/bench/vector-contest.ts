@@ -12,7 +12,8 @@ export interface VectorContest {
   pool: pg.Pool;
   http: ReturnType<typeof httpGetter>;
   base: string;
-  /** The same server without its caches (VECTOR_TILE_CACHE_MB=0): every tile from PostGIS. */
+  /** The same server without its caches (VECTOR_TILE_CACHE_MB=0, VECTOR_TILE_SHARED_MB=0): every
+   * tile from PostGIS. */
   baseNoCache: string;
   /** Authorization header and the csrftoken cookie a browser would send back. */
   auth: Record<string, string>;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectFieldErrors } from '../test/assertions.js';
-import { fillPath, operationsOf } from '../test/security/openapi-operations.js';
+import { examplePathValues, fillPath, operationsOf } from '../test/security/openapi-operations.js';
 import { buildWorld, SHARE_BOUNDS, type World } from '../test/security/world.js';
 import { useTestApp } from '../test/test-app.js';
 
@@ -104,29 +104,16 @@ describe('map shares: creating, managing and opening them', () => {
       (op) => !op.path.startsWith('/api/pack-archives/'),
     );
     for (const op of credentialed) {
-      const path = fillPath(op.path, {
-        id: world.a.ORG.map,
-        layerId: world.a.ORG.layer,
-        fileId: world.a.ORG.file,
-        field: 'name',
-        z: 10,
-        x: 500,
-        tile: '300.pbf',
-        upload: `1x${'a'.repeat(32)}`,
-        code: 25832,
-        featureId: 1,
-        fid: 1,
-        tileMatrixSetId: 'WebMercatorQuad',
-        tileMatrix: 10,
-        tileRow: 330,
-        tileCol: 500,
-        markupId: world.a.ORG.markup,
-        attachmentId: world.a.ORG.attachment,
-        archiveId: 1,
-        dataVersion: 1,
-        expires: 1,
-        signature: 'x',
-      });
+      const path = fillPath(
+        op.path,
+        examplePathValues({
+          map: world.a.ORG.map,
+          layer: world.a.ORG.layer,
+          file: world.a.ORG.file,
+          markup: world.a.ORG.markup,
+          attachment: world.a.ORG.attachment,
+        }),
+      );
       for (const token of [revoked.token, expired.token, rotated.token]) {
         const res = await t.request(op.method, path, { headers: asShare(token) });
         if (op.method === 'HEAD') expect(res.statusCode).toBe(403);

@@ -104,6 +104,43 @@ function encodeSegment(text: string): string {
   }
 }
 
+/**
+ * A value for every path parameter of the document: the ids given, and fixed values for the
+ * rest (a tile address, an EPSG code, a pack archive's signed address).
+ */
+export function examplePathValues(ids: {
+  map: number;
+  layer: number;
+  file: number;
+  markup: number;
+  attachment: number;
+}): Record<string, string | number> {
+  return {
+    id: ids.map,
+    layerId: ids.layer,
+    fileId: ids.file,
+    field: 'name',
+    z: 10,
+    x: 500,
+    tile: '300.pbf',
+    upload: `1x${'a'.repeat(32)}`,
+    code: 25832,
+    featureId: 1,
+    fid: 1,
+    tileMatrixSetId: 'WebMercatorQuad',
+    tileMatrix: 10,
+    tileRow: 330,
+    tileCol: 500,
+    markupId: ids.markup,
+    attachmentId: ids.attachment,
+    archiveId: 1,
+    dataVersion: 1,
+    expires: 1,
+    signature: 'x',
+    file: 'archive.pmtiles',
+  };
+}
+
 /** The path with its {parameters} filled in (URL-encoded). */
 export function fillPath(path: string, values: Record<string, string | number>): string {
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
