@@ -46,8 +46,10 @@ describe('a streaming read replica', () => {
       organisations: [{ id: orgId }],
     });
     database = new URL(t.config.DATABASE_URL).pathname.slice(1);
+    // The replay covers every other test's databases made meanwhile: over 60 s was seen under a
+    // full suite's load.
     await replica.caughtUp();
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     // Never leave the replica paused for the next test's sake (stop would not wait on it).

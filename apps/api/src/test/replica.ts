@@ -15,6 +15,12 @@ const AT_LEAST_PRIMARY = [
   'max_prepared_transactions',
   'max_locks_per_transaction',
 ];
+/**
+ * Settings the standby takes as the primary has them: the tests' primary flushes nothing to disk
+ * (its databases are thrown away, as this copy is), and a standby that did would replay the WAL
+ * of every test's CREATE DATABASE slower than the primary writes it, under a full suite's load.
+ */
+const AS_PRIMARY = ['fsync', 'full_page_writes'];
 
 export interface Replica {
   /** `primaryUrl` (any database of the cluster) pointed at the replica. */
@@ -71,7 +77,7 @@ export async function startReplica(primaryUrl: string): Promise<Replica> {
       : run(path.join(PG_BIN, name), args, process.env);
   const settings = await one<{ name: string; setting: string }>(
     withDatabase(primaryUrl, 'postgres'),
-    `select name, setting from pg_settings where name in (${AT_LEAST_PRIMARY.map((n) => `'${n}'`).join(', ')})`,
+    `select name, setting from pg_settings where name in (${[...AT_LEAST_PRIMARY, ...AS_PRIMARY].map((n) => `'${n}'`).join(', ')})`,
   );
   const conninfo = [
     `host=${primary.hostname}`,
