@@ -7,22 +7,31 @@ import { tileAlignedBox, upperZoom, WEB_TILE_PIXELS, zoomResolution } from './we
 /** WebP quality of imagery blocks: what a tile sends as it is stored. */
 export const PHOTO_WEBP_QUALITY = 85;
 /**
- * Levels (the full resolution and its first overviews) whose blocks are the web's tiles: GDAL pads
- * the left and top with empty (sparse) blocks so each lines up. Six spans 1:1 to 1:32, where
- * nearly all tiles are asked; every level more doubles the padding, and the block index with it.
- * Coarser levels' tiles are drawn from their blocks instead.
+ * Levels at most (the full resolution and its first overviews) whose blocks are the web's tiles:
+ * GDAL pads the left and top with empty (sparse) blocks so each lines up. Six span 1:1 to 1:32,
+ * where nearly all tiles are asked; every level more doubles the padding.
  */
 export const ALIGNED_LEVELS = 6;
+
+/**
+ * How many levels to align for an image `tiles` web tiles across (its longer side): those at
+ * least two tiles across, up to ALIGNED_LEVELS. A level of one tile or two gains little from
+ * stored tiles, while its padding is processed whole: a 5-tile image took 10× as long to
+ * write with six levels aligned as with three.
+ */
+export function alignedLevelsFor(tiles: number): number {
+  return Math.max(1, Math.min(ALIGNED_LEVELS, Math.floor(Math.log2(Math.max(1, tiles))) + 1));
+}
 
 /**
  * The COG driver's options for imagery on the web's own tiles: each 256-px block of each level is
  * exactly one XYZ tile, and a WebP with its alpha (lossless), so a tile is sent as it is stored.
  * Fully transparent blocks are left out (SPARSE_OK): their tiles are empty (204).
  */
-export function photoCogOptions(zoom: number): string[] {
+export function photoCogOptions(zoom: number, alignedLevels = ALIGNED_LEVELS): string[] {
   return [
     ...['TILING_SCHEME=GoogleMapsCompatible', `ZOOM_LEVEL=${zoom}`, `BLOCKSIZE=${WEB_TILE_PIXELS}`],
-    `ALIGNED_LEVELS=${ALIGNED_LEVELS}`,
+    `ALIGNED_LEVELS=${alignedLevels}`,
     ...['COMPRESS=WEBP', `QUALITY=${PHOTO_WEBP_QUALITY}`, 'SPARSE_OK=TRUE'],
     ...['NUM_THREADS=ALL_CPUS', 'BIGTIFF=IF_SAFER'],
   ].flatMap((option) => ['-co', option]);
@@ -56,7 +65,7 @@ export async function photoCogSteps(opts: {
   timeoutMs: number;
 }): Promise<{ zoom: number; dataBounds: Bounds | null; translate: PhotoCogStep }> {
   const native = path.join(opts.workDir, 'photo-native.vrt');
-  const aligned = path.join(opts.workDir, 'photo-web.vrt');
+  const alignedVrt = path.join(opts.workDir, 'photo-web.vrt');
   const vrt = (extra: string[], out: string) =>
     runGdal('gdalwarp', ['-of', 'VRT', ...opts.warpArgs, ...extra, opts.source, out], {
       timeoutMs: opts.timeoutMs,
@@ -76,9 +85,11 @@ export async function photoCogSteps(opts: {
   );
   // The COG's extent is grown to whole tiles; the layer's is where its pixels are.
   const dataBounds = info.wgs84Bounds;
+  const span = WEB_TILE_PIXELS * zoomResolution(zoom);
+  const aligned = alignedLevelsFor(Math.max(box.maxX - box.minX, box.maxY - box.minY) / span);
   const translate = (input: string, extra: string[] = []) => ({
     command: 'gdal_translate',
-    args: ['-of', 'COG', ...photoCogOptions(zoom), ...extra, input, opts.outPath],
+    args: ['-of', 'COG', ...photoCogOptions(zoom, aligned), ...extra, input, opts.outPath],
   });
   if (opts.direct) {
     const resampling = opts.warpArgs[opts.warpArgs.indexOf('-r') + 1] ?? 'bilinear';
@@ -87,6 +98,6 @@ export async function photoCogSteps(opts: {
   }
   const res = String(zoomResolution(zoom));
   const extent = [box.minX, box.minY, box.maxX, box.maxY].map(String);
-  await vrt(['-te', ...extent, '-tr', res, res], aligned);
-  return { zoom, dataBounds, translate: translate(aligned) };
+  await vrt(['-te', ...extent, '-tr', res, res], alignedVrt);
+  return { zoom, dataBounds, translate: translate(alignedVrt) };
 }

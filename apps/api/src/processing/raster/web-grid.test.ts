@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tileBox, WORLD_HALF, type Box } from '../../tiles/tile-math.js';
+import { alignedLevelsFor } from './photo-cog.js';
 import { tileAlignedBox, upperZoom, zoomResolution } from './web-grid.js';
 
 function expectBox(actual: Box, expected: Box) {
@@ -45,5 +46,12 @@ describe('web grid', () => {
       maxX: WORLD_HALF,
       maxY: WORLD_HALF,
     });
+  });
+
+  it('aligns the levels at least two tiles across, six at most', () => {
+    expect(alignedLevelsFor(1)).toBe(1);
+    expect(alignedLevelsFor(5)).toBe(3);
+    expect(alignedLevelsFor(32)).toBe(6);
+    expect(alignedLevelsFor(125)).toBe(6);
   });
 });
