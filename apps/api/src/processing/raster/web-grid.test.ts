@@ -48,10 +48,10 @@ describe('web grid', () => {
     });
   });
 
-  it('aligns the levels at least two tiles across, six at most', () => {
+  it('aligns the levels at least eight tiles across, one at least and six at most', () => {
     expect(alignedLevelsFor(1)).toBe(1);
-    expect(alignedLevelsFor(5)).toBe(3);
-    expect(alignedLevelsFor(32)).toBe(6);
-    expect(alignedLevelsFor(125)).toBe(6);
+    expect(alignedLevelsFor(19)).toBe(2);
+    expect(alignedLevelsFor(125)).toBe(4);
+    expect(alignedLevelsFor(5000)).toBe(6);
   });
 });
