@@ -59,12 +59,12 @@ export async function relayoutRasters(
   c: Container,
   print: (line: string) => void,
 ): Promise<RelayoutSummary> {
-  const todo = await c.repos.cogLayouts.unrecorded();
+  const unrecorded = await c.repos.cogLayouts.unrecorded();
   const summary: RelayoutSummary = { rewritten: 0, values: 0, changed: 0, failed: 0 };
-  print(`${todo.length} COG(s) without a recorded layout`);
+  print(`${unrecorded.length} COG(s) without a recorded layout`);
   await mkdir(c.config.WORK_DIR, { recursive: true });
-  for (const [i, cog] of todo.entries()) {
-    const label = `[${i + 1}/${todo.length}] layer ${cog.layer_id}, ${cog.name}`;
+  for (const [i, cog] of unrecorded.entries()) {
+    const label = `[${i + 1}/${unrecorded.length}] layer ${cog.layer_id}, ${cog.name}`;
     const workDir = await mkdtemp(path.join(c.config.WORK_DIR, 'relayout-'));
     let shown = -1;
     const report = (percent: number) => {
