@@ -16,15 +16,37 @@ exitOnStopSignal(() => stopDatabase(), 1);
 const RESULTS = path.join(ROOT, 'var', 'test-results');
 const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules/.bin', name);
 
-/** @returns {{ passed: number, failed: number, skipped: number }} */
+/** @returns {{ passed: number, failed: number, skipped: number, failures: string[] }} */
 function vitestCounts(/** @type {string} */ file) {
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0, failures: [] };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   return {
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    failures: vitestFailures(report),
   };
+}
+
+/**
+ * Each failed test (or file that failed outside its tests) with the first line of its error:
+ * repeated at the very end of the log, where a CI log's tail still shows it after the browser
+ * tests' output.
+ * @param {{ testResults?: { name: string, status: string, message?: string,
+ *   assertionResults?: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} report
+ */
+function vitestFailures(report) {
+  const firstLine = (/** @type {string | undefined} */ text) => (text ?? '').trim().split('\n')[0];
+  return (report.testResults ?? []).flatMap((result) => {
+    const file = path.relative(ROOT, result.name);
+    const tests = (result.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    if (tests.length === 0 && result.status === 'failed') {
+      return [`${file}: ${firstLine(result.message)}`];
+    }
+    return tests;
+  });
 }
 
 const db = await provision({
@@ -40,6 +62,8 @@ step(`on Node.js ${process.versions.node}`);
 mkdirSync(RESULTS, { recursive: true });
 let failed = false;
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
+const unitFailures = [];
 
 /** @param {string} name @param {() => Promise<void>} fn */
 async function stage(name, fn) {
@@ -80,6 +104,7 @@ try {
   totals.passed += unit.passed;
   totals.failed += unit.failed;
   totals.skipped += unit.skipped;
+  unitFailures.push(...unit.failures);
   if (existsSync(path.join(ROOT, 'e2e/playwright.config.ts'))) {
     await stage('building the web app', () => ensureWebBuild(ROOT));
     await stage('browser tests', () =>
@@ -102,6 +127,9 @@ try {
   await db.stop();
 }
 if (failed && totals.failed === 0) totals.failed = 1;
+if (unitFailures.length > 0) {
+  console.log(`\nFailed unit and API tests:\n${unitFailures.map((f) => `  ${f}`).join('\n')}`);
+}
 console.log(`\n${durations.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseUrl } from '../test/databases.js';
-import { startReplica, type Replica } from '../test/replica.js';
+import { startReplicatedCluster, type ReplicatedCluster } from '../test/replica.js';
 import { searchableMap } from '../test/search.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
 import { decodeMvt } from '../test/viewer.js';
@@ -13,20 +12,23 @@ const POLL = { interval: 50, timeout: 10_000 };
 const ZURICH = tileAt(8.5417, 47.3769, 12);
 
 /**
- * A streaming replica of the test cluster (pg_basebackup) serving the app's tile, search and
+ * A streaming replica (pg_basebackup) of a primary of the test's own, serving the app's tile, search and
  * list reads (DATABASE_REPLICA_URL): readers get the replica's answers, while a user who has
  * just written reads on the primary until the replica has replayed that write — shown with the
  * replica's replay paused, where any stale read would show.
  */
 describe('a streaming read replica', () => {
-  let replica: Replica;
+  let replica: ReplicatedCluster;
   beforeAll(async () => {
-    replica = await startReplica(testDatabaseUrl());
-  }, 180_000);
+    replica = await startReplicatedCluster();
+  }, 120_000);
   // Registered before the app's: runs after it has closed its connections.
   afterAll(() => replica?.stop());
 
-  const t = useTestApp((database) => ({ DATABASE_REPLICA_URL: replica.urlFor(database.url) }));
+  const t = useTestApp(
+    (database) => ({ DATABASE_REPLICA_URL: replica.urlFor(database.url) }),
+    async () => ({ url: replica.primaryUrl, drop: async () => undefined }),
+  );
   let writer: TestUser;
   let reader: TestUser;
   let bystander: TestUser;
@@ -46,10 +48,8 @@ describe('a streaming read replica', () => {
       organisations: [{ id: orgId }],
     });
     database = new URL(t.config.DATABASE_URL).pathname.slice(1);
-    // The replay covers every other test's databases made meanwhile: over 60 s was seen under a
-    // full suite's load.
     await replica.caughtUp();
-  }, 180_000);
+  });
 
   afterAll(async () => {
     // Never leave the replica paused for the next test's sake (stop would not wait on it).

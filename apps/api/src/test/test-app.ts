@@ -83,6 +83,8 @@ export type ConfigOverrides = Partial<Record<string, string>>;
  */
 export function useTestApp(
   overrides: ConfigOverrides | ((database: { url: string }) => ConfigOverrides) = {},
+  /** Another database than a clone of the shared cluster's template (one already migrated). */
+  database: () => Promise<{ url: string; drop: () => Promise<void> }> = createTestDatabase,
 ): TestContext {
   const ctx = {} as TestContext;
   let dropDatabase: () => Promise<void> = async () => {};
@@ -91,18 +93,18 @@ export function useTestApp(
   ctx.jobs = new RecordingQueue();
 
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    dropDatabase = database.drop;
+    const { url, drop } = await database();
+    dropDatabase = drop;
     storageDir = await mkdtemp(path.join(tmpdir(), 'waymark-storage-'));
     const config = loadConfig({
       ...process.env,
-      DATABASE_URL: database.url,
+      DATABASE_URL: url,
       WEB_DIST: '/nonexistent',
       STORAGE_DIR: storageDir,
       WORK_DIR: path.join(storageDir, 'work'),
-      ...(typeof overrides === 'function' ? overrides(database) : overrides),
+      ...(typeof overrides === 'function' ? overrides({ url }) : overrides),
     });
-    const db = createDb(database.url, 4);
+    const db = createDb(url, 4);
     const { app, container } = await buildApp({ config, db, logger: false, queue: ctx.jobs });
     await app.ready();
     Object.assign(ctx, { app, db, container, config });
