@@ -81,7 +81,8 @@ describe('the api told to stop', () => {
   }, 300_000);
 
   it('`npm start` stops, with the api it started, on SIGTERM to npm itself', async () => {
-    // An external database (this test's), so no cluster; the web app is not built either.
+    // An external database (this test's), so no cluster; the web app is not built either, nor
+    // the demo survey seeded (seed/demo-layers.seed.test.ts seeds it).
     const npm = spawn('npm', ['start'], {
       cwd: ROOT_DIR,
       detached: true,
@@ -95,6 +96,7 @@ describe('the api told to stop', () => {
         HOST: '127.0.0.1',
         WEB_DIST: '/nonexistent',
         WAYMARK_FIXTURES: '/nonexistent',
+        WAYMARK_DEMO_SURVEY: '/nonexistent',
         WAYMARK_ADMIN_PASSWORD: 'Correct-Horse-42-Battery',
         // node_modules is this test run's: never reinstalled under it.
         WAYMARK_SKIP_INSTALL: '1',

@@ -10,9 +10,9 @@ export function fixturesDir(): string {
   return process.env.WAYMARK_FIXTURES ?? path.resolve(ROOT_DIR, '../shared/fixtures');
 }
 
-/** The demo survey's files in the repository. */
+/** The demo survey's files in the repository (WAYMARK_DEMO_SURVEY overrides). */
 export function demoSurveyDir(): string {
-  return path.resolve(ROOT_DIR, DEMO_SURVEY.folder);
+  return process.env.WAYMARK_DEMO_SURVEY ?? path.resolve(ROOT_DIR, DEMO_SURVEY.folder);
 }
 
 /** Where seeded layers go: a map of an organisation, owned by a user. */
