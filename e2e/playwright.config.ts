@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { BASE_URL, E2E_WORKERS, ROOT, serverOf } from './support/constants.js';
@@ -56,6 +57,10 @@ const CHROMIUM = {
 /** The tests of the offline app (service worker, packs): offline-*.spec.ts. */
 const OFFLINE_TESTS = /offline-[^/]*\.spec\.ts$/;
 
+// One id for this run's servers, which the first seeds for all (support/world.ts); the workers
+// load this file again and keep it.
+process.env.E2E_RUN ??= randomUUID();
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -89,21 +94,23 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
+  // The offline tests first: their files are among the longest, and the workers take files in
+  // this order, so a long one last would leave the other worker idle at the end.
   projects: [
+    {
+      name: 'chromium-offline',
+      testMatch: OFFLINE_TESTS,
+      use: { ...CHROMIUM, serviceWorkers: 'allow' },
+    },
     {
       name: 'chromium',
       testIgnore: OFFLINE_TESTS,
       use: {
         ...CHROMIUM,
         // The app's service worker would precache the whole build (~9 MB, 300 files) in every
-        // test's fresh context, beside the test: only the offline tests (below) let it in.
+        // test's fresh context, beside the test: only the offline tests (above) let it in.
         serviceWorkers: 'block',
       },
-    },
-    {
-      name: 'chromium-offline',
-      testMatch: OFFLINE_TESTS,
-      use: { ...CHROMIUM, serviceWorkers: 'allow' },
     },
   ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({

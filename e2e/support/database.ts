@@ -6,14 +6,27 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** Drops and creates a database, on the server of `serverUrl` (its user may create databases). */
-export async function recreateDatabase(serverUrl: string, database: string): Promise<string> {
+const safe = (database: string) => {
   if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`unsafe database name ${database}`);
+  return database;
+};
+
+/**
+ * Drops and creates a database, on the server of `serverUrl` (its user may create databases):
+ * empty, or a copy of `template` (which nobody may be connected to).
+ */
+export async function recreateDatabase(
+  serverUrl: string,
+  database: string,
+  template?: string,
+): Promise<string> {
   const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await client.connect();
   try {
-    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${database}`);
+    await client.query(`DROP DATABASE IF EXISTS ${safe(database)} WITH (FORCE)`);
+    await client.query(
+      `CREATE DATABASE ${safe(database)}${template ? ` TEMPLATE ${safe(template)}` : ''}`,
+    );
   } finally {
     await client.end();
   }

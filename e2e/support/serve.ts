@@ -1,38 +1,26 @@
-// Playwright's web server: a fresh database, a mail catcher, the seeded accounts, and the API
-// server (which serves the built web app) on PORT. Runs until Playwright stops it.
+// Playwright's web server: a database of its own with the seeded world (support/world.ts), a mail
+// catcher, and the API server (which serves the built web app) on PORT. Runs until Playwright stops it.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { runScript, waymarkCli } from './cli.js';
 import {
   ADMIN,
-  CHANGE_USER,
-  CORRIDOR_MAP,
   DATABASE_NAME,
-  EMPTY_ORGANISATION,
-  LOCKOUT_USER,
   MAIL_DIR,
-  NOMAP,
   PORT,
-  RESET_USER,
   ROOT,
+  SERVER_INDEX,
   STORAGE_DIR,
-  TARGET,
-  VIEWER,
   WORK_DIR,
-  type Account,
 } from './constants.js';
-import { recreateDatabase } from './database.js';
+import { withDatabase } from './database.js';
 import { startMailCapture } from './mailCapture.js';
+import { prepareWorld } from './world.js';
 
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl)
   throw new Error('DATABASE_URL must point at a PostgreSQL server (npm test sets it)');
 
-const databaseUrl = await recreateDatabase(serverUrl, DATABASE_NAME);
-// A fresh database starts its ids again: files an earlier run stored under them must go too.
-rmSync(STORAGE_DIR, { recursive: true, force: true });
-rmSync(WORK_DIR, { recursive: true, force: true });
+const databaseUrl = withDatabase(serverUrl, DATABASE_NAME);
 const mail = await startMailCapture(MAIL_DIR);
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -51,35 +39,7 @@ const env: NodeJS.ProcessEnv = {
   WAYMARK_ADMIN_PASSWORD: ADMIN.password,
 };
 
-waymarkCli(['setup'], env);
-const demo = 'localhost';
-const account = (user: Account, domain: string, permissions: string[] = []) => ({
-  ...user,
-  domain,
-  permissions,
-});
-runScript(
-  'apps/api/src/test/e2e-world.seed.ts',
-  [
-    JSON.stringify({
-      corridorMap: { name: CORRIDOR_MAP, ownerEmail: ADMIN.email },
-      organisations: [EMPTY_ORGANISATION],
-      users: [
-        account(VIEWER, demo),
-        account(TARGET, demo, ['users.change_user']),
-        account(RESET_USER, demo),
-        account(CHANGE_USER, demo),
-        account(LOCKOUT_USER, demo),
-        account(NOMAP, EMPTY_ORGANISATION.domain, [
-          'maps.change_map',
-          'layers.change_layer',
-          'users.change_user',
-        ]),
-      ],
-    }),
-  ],
-  env,
-);
+await prepareWorld(SERVER_INDEX, serverUrl, env);
 
 const server = spawn(
   path.join(ROOT, 'node_modules/.bin/tsx'),
