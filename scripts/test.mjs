@@ -80,10 +80,13 @@ async function stage(name, fn) {
 }
 
 try {
-  // tsc and ESLint each keep one core busy: side by side they take the time of the longer.
+  const browserTests = existsSync(path.join(ROOT, 'e2e/playwright.config.ts'));
+  // tsc and ESLint each keep one core busy: side by side they take the time of the longer, and
+  // the web build the browser tests need fills the gaps beside them (it writes only its dist/).
   await Promise.all([
     stage('type-checking', () => run('npm', ['run', '--silent', 'typecheck'], { cwd: ROOT })),
     stage('linting', () => run('npm', ['run', '--silent', 'lint'], { cwd: ROOT })),
+    ...(browserTests ? [stage('building the web app', () => ensureWebBuild(ROOT))] : []),
   ]);
   await stage('unit and API tests', () =>
     run(
@@ -105,8 +108,7 @@ try {
   totals.failed += unit.failed;
   totals.skipped += unit.skipped;
   unitFailures.push(...unit.failures);
-  if (existsSync(path.join(ROOT, 'e2e/playwright.config.ts'))) {
-    await stage('building the web app', () => ensureWebBuild(ROOT));
+  if (browserTests) {
     await stage('browser tests', () =>
       run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
         cwd: ROOT,
