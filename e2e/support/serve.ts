@@ -1,5 +1,6 @@
-// Playwright's web server: a database of its own with the seeded world (support/world.ts), a mail
-// catcher, and the API server (which serves the built web app) on PORT. Runs until Playwright stops it.
+// Playwright's web server: a database of its own with the seeded world (support/world.ts), a
+// mail catcher, and the API server (which serves the built web app) on PORT. Runs until
+// Playwright stops it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import {

@@ -60,7 +60,7 @@ function seed(env: NodeJS.ProcessEnv): void {
   );
 }
 
-/** A server's database and folders, emptied: a fresh database starts its ids again. */
+/** A server's stored files and work, removed: its fresh database starts its ids again. */
 function clearFolders(index: number): void {
   const { dir } = serverOf(index);
   for (const folder of ['storage', 'work']) {
@@ -68,10 +68,24 @@ function clearFolders(index: number): void {
   }
 }
 
+/** The first server's database (as a template) and stored files, to every other server. */
+async function copyToOthers(serverUrl: string): Promise<void> {
+  const first = serverOf(0);
+  for (let other = 1; other < E2E_WORKERS; other += 1) {
+    clearFolders(other);
+    await recreateDatabase(serverUrl, serverOf(other).databaseName, first.databaseName);
+    const storage = path.join(first.dir, 'storage');
+    if (existsSync(storage)) {
+      cpSync(storage, path.join(serverOf(other).dir, 'storage'), { recursive: true });
+    }
+  }
+}
+
 /**
- * Seeds the world for the server `index` (its database in `env.DATABASE_URL`, its folders in
- * `env.STORAGE_DIR`): the first seeds it and copies it to the others, which wait for their copy.
+ * Seeds the world for the server `index` (its database and folders are `serverOf(index)`'s, and
+ * `env` its settings): the first seeds it and copies it to the others, which wait for their copy.
  * Seeding it once: each seed takes a core for about 20 s, the demo survey's imagery most of it.
+ * Without a run id (a server started on its own) each server seeds its own.
  */
 export async function prepareWorld(
   index: number,
@@ -79,26 +93,20 @@ export async function prepareWorld(
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
   const run = process.env.E2E_RUN;
-  if (index === 0 || !run) {
-    clearFolders(index);
-    await recreateDatabase(serverUrl, serverOf(index).databaseName);
-    seed(env);
-    if (index !== 0 || !run) return;
-    const first = serverOf(0);
-    for (let other = 1; other < E2E_WORKERS; other += 1) {
-      clearFolders(other);
-      await recreateDatabase(serverUrl, serverOf(other).databaseName, first.databaseName);
-      const storage = path.join(first.dir, 'storage');
-      if (existsSync(storage))
-        cpSync(storage, path.join(serverOf(other).dir, 'storage'), { recursive: true });
+  if (index > 0 && run) {
+    const deadline = Date.now() + WAIT_MS;
+    while (!existsSync(SEEDED) || readFileSync(SEEDED, 'utf8') !== run) {
+      if (Date.now() > deadline) throw new Error('the first server did not seed the world in time');
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    mkdirSync(path.dirname(SEEDED), { recursive: true });
-    writeFileSync(SEEDED, run);
     return;
   }
-  const deadline = Date.now() + WAIT_MS;
-  while (!existsSync(SEEDED) || readFileSync(SEEDED, 'utf8') !== run) {
-    if (Date.now() > deadline) throw new Error('the first server did not seed the world in time');
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  clearFolders(index);
+  await recreateDatabase(serverUrl, serverOf(index).databaseName);
+  seed(env);
+  if (index === 0 && run) {
+    await copyToOthers(serverUrl);
+    mkdirSync(path.dirname(SEEDED), { recursive: true });
+    writeFileSync(SEEDED, run);
   }
 }
