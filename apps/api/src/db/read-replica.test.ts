@@ -13,9 +13,9 @@ const ZURICH = tileAt(8.5417, 47.3769, 12);
 
 /**
  * A streaming replica (pg_basebackup) of a primary of the test's own, serving the app's tile,
- * search and list reads (DATABASE_REPLICA_URL): readers get the replica's answers, while a user who has
- * just written reads on the primary until the replica has replayed that write — shown with the
- * replica's replay paused, where any stale read would show.
+ * search and list reads (DATABASE_REPLICA_URL): readers get the replica's answers, while a user
+ * who has just written reads on the primary until the replica has replayed that write — shown
+ * with the replica's replay paused, where any stale read would show.
  */
 describe('a streaming read replica', () => {
   let replica: ReplicatedCluster;
