@@ -93,6 +93,8 @@ const envSchema = z.object({
   GDAL_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(3600),
   WORKER: z.enum(['inline', 'off']).default('inline'),
   WORKER_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  // How long the audit log keeps its entries (issue 30); a worker removes older ones hourly.
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
   // How often a worker looks for files whose worker died mid-job (their lock is gone).
   WORKER_REAP_SECONDS: z.coerce.number().positive().default(15),
   // The worker process's CPU priority (nice, 0–19; its GDAL children inherit it): processing

@@ -102,6 +102,8 @@ export interface AuditLogTable {
   object_id: string | null;
   details: Json;
   ip: string | null;
+  /** The request's id (its log lines carry the same), for entries made in a request. */
+  request_id: string | null;
   created_at: DefaultTimestamp;
 }
 

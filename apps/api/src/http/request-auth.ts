@@ -39,7 +39,12 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
 
 export function actorOf(request: FastifyRequest): Actor {
   const auth = requireAuth(request);
-  return { userId: auth.principal.id, realUserId: auth.realPrincipal.id, ip: request.ip };
+  return {
+    userId: auth.principal.id,
+    realUserId: auth.realPrincipal.id,
+    ip: request.ip,
+    requestId: request.id,
+  };
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, key: string): void {

@@ -48,12 +48,23 @@ export async function startWorker(
     }
   };
   const timer = setInterval(() => void reap(), config.WORKER_REAP_SECONDS * 1000);
+  // The audit log's retention: any worker, hourly (each removal is the same wherever it runs).
+  const pruneAudit = () =>
+    container.services.audit
+      .prune(config.AUDIT_RETENTION_DAYS)
+      .then((removed) => {
+        if (removed > 0) log.info({ removed }, 'audit entries past their retention removed');
+      })
+      .catch((err: unknown) => log.warn({ err }, 'removing old audit entries failed'));
+  void pruneAudit();
+  const retention = setInterval(() => void pruneAudit(), 3600_000);
   log.info(
     { concurrency: config.WORKER_CONCURRENCY, packs: config.PACK_WORKER_CONCURRENCY },
     'processing worker started',
   );
   return async (timeoutMs) => {
     clearInterval(timer);
+    clearInterval(retention);
     const unfinished = await queue.stop(timeoutMs);
     if (unfinished > 0) log.warn({ unfinished }, 'jobs not finished in time: handed back');
     return unfinished;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
 export interface AuditEntry {
@@ -8,8 +9,13 @@ export interface AuditEntry {
   objectId?: string | number;
   details?: Record<string, unknown>;
   ip?: string;
+  requestId?: string;
 }
 
+/**
+ * The audit log: appended to, never changed. The table refuses updates and deletes (migration
+ * 0025) but the retention's, which `prune` makes in a transaction that says so.
+ */
 export class AuditRepository {
   constructor(private readonly db: Db) {}
 
@@ -24,11 +30,24 @@ export class AuditRepository {
         object_id: entry.objectId === undefined ? null : String(entry.objectId),
         details: JSON.stringify(entry.details ?? {}),
         ip: entry.ip ?? null,
+        request_id: entry.requestId ?? null,
       })
       .execute();
   }
 
   listRecent(limit: number) {
     return this.db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  /** Removes the entries made before `before`; answers how many. */
+  prune(before: Date): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`set local waymark.audit_retention = 'on'`.execute(trx);
+      const result = await trx
+        .deleteFrom('audit_log')
+        .where('created_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
   }
 }

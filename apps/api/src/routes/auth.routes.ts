@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       await limits.loginFailures.reserve(attempt);
       let key: string;
       try {
-        ({ key } = await auth.login(request.body, request.ip));
+        ({ key } = await auth.login(request.body, { ip: request.ip, requestId: request.id }));
       } catch (err) {
         if (!(err instanceof ValidationError)) {
           await limits.loginFailures.release(attempt).catch(() => undefined);

@@ -5,10 +5,23 @@ export interface Actor {
   userId: number;
   realUserId: number;
   ip?: string;
+  /** The request's id, as its log lines carry it. */
+  requestId?: string;
 }
 
+/** Where an attempt came from, before anyone is known to be acting. */
+export interface Origin {
+  ip?: string;
+  requestId?: string;
+}
+
+const DAY_MS = 86_400_000;
+
 export class AuditService {
-  constructor(private readonly audit: AuditRepository) {}
+  constructor(
+    private readonly audit: AuditRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   record(
     actor: Actor | null,
@@ -24,6 +37,32 @@ export class AuditService {
       objectId: object?.id,
       details,
       ip: actor?.ip,
+      requestId: actor?.requestId,
     });
+  }
+
+  /**
+   * A refused sign-in: the address it was for (the user, when one has it) and how it was tried.
+   * Never the password.
+   */
+  signInRefused(
+    origin: Origin,
+    attempt: { email: string; userId: number | null; method: 'password' },
+  ): Promise<void> {
+    return this.audit.insert({
+      actorId: attempt.userId,
+      asUserId: null,
+      action: 'auth.login_failed',
+      objectType: attempt.userId === null ? undefined : 'user',
+      objectId: attempt.userId ?? undefined,
+      details: { method: attempt.method, email: attempt.email },
+      ip: origin.ip,
+      requestId: origin.requestId,
+    });
+  }
+
+  /** Removes the entries older than `days` days (the retention); answers how many went. */
+  prune(days: number): Promise<number> {
+    return this.audit.prune(new Date(this.now().getTime() - days * DAY_MS));
   }
 }

@@ -4,7 +4,7 @@ import type { PasswordResetRepository } from '../repositories/password-reset.rep
 import type { ActiveToken, TokenRepository } from '../repositories/token.repository.js';
 import type { UserRepository, UserWithGrants } from '../repositories/user.repository.js';
 import type { GenerationCache } from '../db/generation-cache.js';
-import type { Actor, AuditService } from './audit.service.js';
+import type { Actor, AuditService, Origin } from './audit.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { passwordProblems } from './password-policy.js';
 import { digest, newKey } from './secrets.js';
@@ -23,17 +23,23 @@ export class AuthService {
     private readonly tokenOwners?: GenerationCache<string, TokenOwner | undefined>,
   ) {}
 
-  /** Checks the credentials and issues a new token; the key is returned once and never stored. */
-  async login(body: LoginBody, ip: string): Promise<{ key: string; userId: number }> {
+  /**
+   * Checks the credentials and issues a new token; the key is returned once and never stored.
+   * Both outcomes are audited, with how the sign-in was made.
+   */
+  async login(body: LoginBody, origin: Origin): Promise<{ key: string; userId: number }> {
     const user = await this.users.findByEmail(body.email);
     const ok = await verifyPassword(user?.password_hash ?? null, body.password);
     if (!user || !ok || !user.is_active) {
+      const attempt = { email: body.email, userId: user?.id ?? null, method: 'password' as const };
+      await this.audit.signInRefused(origin, attempt);
       throw new ValidationError({ non_field_errors: [BAD_CREDENTIALS] });
     }
     const key = newKey();
     await this.tokens.create(user.id, digest(key));
     await this.users.touchLastLogin(user.id);
-    await this.audit.record({ userId: user.id, realUserId: user.id, ip }, 'auth.login');
+    const actor = { userId: user.id, realUserId: user.id, ...origin };
+    await this.audit.record(actor, 'auth.login', undefined, { method: 'password' });
     return { key, userId: user.id };
   }
 
