@@ -42,6 +42,18 @@ export async function api<T = unknown>(
   return { status: answer.status, json: (text ? JSON.parse(text) : null) as T };
 }
 
+/** The id of the signed-in user's organisation named `name` (GET users/me/). */
+export async function organisationIdNamed(token: string, name: string): Promise<number> {
+  const me = await api<{ organisations: { id: number; name: string }[] }>(
+    token,
+    'GET',
+    '/users/me/',
+  );
+  const found = me.json.organisations.find((o) => o.name === name);
+  if (!found) throw new Error(`the user is not in the organisation ${name}`);
+  return found.id;
+}
+
 interface MapAnswer {
   id: number;
   organisation_id: number;

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test.js';
 import { ADMIN, DEMO_ORGANISATION } from '../support/constants.js';
 import { lookAt, MAP_CANVAS, signInWithToken } from '../support/helpers.js';
 import { corridorMapPath, openMapAt } from '../support/mapview.js';
-import { api } from '../support/uploads.js';
+import { organisationIdNamed } from '../support/uploads.js';
 
 /** Written under /tmp, not into the repository. */
 const SHOTS = '/tmp/settings-usage';
@@ -11,12 +11,7 @@ test('an organisation admin sees the maps viewed, users, tiles and storage in Se
   page,
 }) => {
   const token = await signInWithToken(page, ADMIN);
-  const me = await api<{ organisations: { id: number; name: string }[] }>(
-    token,
-    'GET',
-    '/users/me/',
-  );
-  const organisation = me.json.organisations.find((o) => o.name === DEMO_ORGANISATION)!;
+  const organisationId = await organisationIdNamed(token, DEMO_ORGANISATION);
 
   // Opening the map counts a view (after its first frame) and the tiles it draws.
   const counted = page.waitForResponse(
@@ -28,7 +23,7 @@ test('an organisation admin sees the maps viewed, users, tiles and storage in Se
   expect((await counted).status()).toBe(204);
   expect([200, 204, 304]).toContain((await tile).status());
 
-  await page.goto(`/organisations/${organisation.id}/`);
+  await page.goto(`/organisations/${organisationId}/`);
   const section = page.locator('section', {
     has: page.getByRole('heading', { name: 'Usage', exact: true }),
   });

@@ -57,6 +57,7 @@ import { packArchiveRoutes } from './routes/pack-archive.routes.js';
 import { packRoutes } from './routes/pack.routes.js';
 import { organisationLogoRoutes } from './routes/organisation-logo.routes.js';
 import { organisationRoutes } from './routes/organisation.routes.js';
+import { auditLogRoutes } from './routes/audit-log.routes.js';
 import { userRoutes } from './routes/user.routes.js';
 import { webManifestRoutes } from './routes/web-manifest.routes.js';
 import { invitationRoutes } from './routes/invitation.routes.js';
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(userRoutes, routeOptions);
   await app.register(invitationRoutes, routeOptions);
   await app.register(organisationRoutes, routeOptions);
+  await app.register(auditLogRoutes, routeOptions);
   await app.register(organisationLogoRoutes, routeOptions);
   await app.register(layoutRoutes, routeOptions);
   await app.register(mapRoutes, routeOptions);

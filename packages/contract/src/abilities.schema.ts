@@ -126,6 +126,7 @@ export const ORGANISATION_ACTIONS = [
   'view_access_keys',
   'view_mapshares',
   'view_usage',
+  'view_audit_log',
   'add_map',
   'add_layer',
   'add_mapshare',

@@ -1,6 +1,7 @@
 import { AccessKeyService } from '../services/access-key.service.js';
 import { AnalyticsRelay } from '../services/analytics-relay.js';
 import { AttemptLimiter } from '../services/attempt-limiter.js';
+import { AuditLogService } from '../services/audit-log.service.js';
 import { AuthService } from '../services/auth.service.js';
 import { ImpersonationService } from '../services/impersonation.service.js';
 import { InvitationService } from '../services/invitation.service.js';
@@ -115,5 +116,6 @@ export function createPeopleArea(shared: Shared) {
       storage,
     ),
     impersonation: new ImpersonationService(repos.users, repos.tokens, audit),
+    auditLog: new AuditLogService(repos.audit, repos.organisations),
   };
 }

@@ -104,6 +104,8 @@ export interface AuditLogTable {
   ip: string | null;
   /** The request's id (its log lines carry the same), for entries made in a request. */
   request_id: string | null;
+  /** The organisation of the entry's object; NULL for a user's own events (sign-ins...). */
+  organisation_id: number | null;
   created_at: DefaultTimestamp;
 }
 

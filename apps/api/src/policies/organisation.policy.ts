@@ -16,7 +16,7 @@ export function membershipRefusal(principal: Principal, organisationId: number):
  * organisations.change_organisation, add users with users.add_user and see their access keys;
  * users.change_user lists its users, maps.change_mapshare its shares; maps.add_map,
  * layers.add_layer and maps.add_mapshare create maps, layers and shares in it. Its usage figures
- * are its admins' to see, and its markup categories theirs to keep.
+ * and audit log are its admins' to read, and its markup categories theirs to keep.
  */
 export const organisationPolicy: Policy<{ id: number }, OrganisationAction> = {
   actions: ORGANISATION_ACTIONS,
@@ -33,6 +33,8 @@ export const organisationPolicy: Policy<{ id: number }, OrganisationAction> = {
         return unless(principal.has('maps.change_mapshare'));
       case 'view_usage':
         return admin('Only an admin of this organisation can see its usage.');
+      case 'view_audit_log':
+        return admin('Only an admin of this organisation can read its audit log.');
     }
     if (principal.readOnly) return READ_ONLY;
     switch (action) {

@@ -89,12 +89,13 @@ describe('section 6, as the server answers it', () => {
 
   it('opens to an organisation admin what needs the admin flag as well', async () => {
     const plain = await profileOf([], true);
-    // An admin flag alone shows the organisation's access keys and usage and keeps its markup
-    // categories, nothing else.
+    // An admin flag alone shows the organisation's access keys, usage and audit log and keeps
+    // its markup categories, nothing else.
     expect(granted(plain.organisations[0]!.abilities)).toEqual([
       'manage_markup_categories',
       'view',
       'view_access_keys',
+      'view_audit_log',
       'view_usage',
     ]);
     expect(granted(plain.abilities)).toEqual(['add_access_key']);

@@ -29,6 +29,7 @@ describe('organisations API: list', () => {
     view_access_keys: false,
     view_mapshares: false,
     view_usage: false,
+    view_audit_log: false,
     add_map: false,
     add_layer: false,
     add_mapshare: false,

@@ -54,6 +54,7 @@ describe('organisations API: change', () => {
         view_access_keys: true,
         view_mapshares: false,
         view_usage: true,
+        view_audit_log: true,
         add_map: false,
         add_layer: false,
         add_mapshare: false,

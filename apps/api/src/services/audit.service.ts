@@ -26,7 +26,8 @@ export class AuditService {
   record(
     actor: Actor | null,
     action: string,
-    object?: { type: string; id: string | number },
+    /** `organisationId`: an object's that is gone (else it is read from the object). */
+    object?: { type: string; id: string | number; organisationId?: number },
     details?: Record<string, unknown>,
   ): Promise<void> {
     return this.audit.insert({
@@ -35,6 +36,7 @@ export class AuditService {
       action,
       objectType: object?.type,
       objectId: object?.id,
+      organisationId: object?.organisationId,
       details,
       ip: actor?.ip,
       requestId: actor?.requestId,

@@ -178,7 +178,8 @@ export class LayerService {
     await this.mapLayers.touchMapsOfLayer(id);
     await this.layers.delete(id);
     await this.storage.delete(keys);
-    await this.audit.record(actor, 'layer.delete', { type: 'layer', id }, { name: row.name });
+    const layer = { type: 'layer', id, organisationId: row.organisation_id };
+    await this.audit.record(actor, 'layer.delete', layer, { name: row.name });
   }
 
   async fieldValues(principal: Principal, id: number, field: string): Promise<string[]> {

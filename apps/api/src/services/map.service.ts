@@ -173,6 +173,7 @@ export class MapService {
     await this.maps.delete(id);
     const archives = await this.packs.removeUnused(row.organisation_id);
     await this.storage.delete([...markupFiles, ...archives]);
-    await this.audit.record(actor, 'map.delete', { type: 'map', id }, { name: row.name });
+    const map = { type: 'map', id, organisationId: row.organisation_id };
+    await this.audit.record(actor, 'map.delete', map, { name: row.name });
   }
 }

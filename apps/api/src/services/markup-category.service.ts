@@ -111,7 +111,7 @@ export class MarkupCategoryService {
     await this.audit.record(
       actor,
       'markup_category.delete',
-      { type: 'markup_category', id },
+      { type: 'markup_category', id, organisationId: row.organisation_id },
       { name: row.name },
     );
   }

@@ -1,6 +1,7 @@
 import type { MarkupGeometry } from '@waymark/contract/markup';
 import type { MarkupView } from '../repositories/markup.repository.js';
 import type { CommentView } from '../repositories/markup-thread.repository.js';
+import { csvCell, csvDocument } from '../lib/csv.js';
 
 /** A comment as an export carries it. */
 export interface ExportedComment {
@@ -88,16 +89,6 @@ const CSV_HEADER = [
   'wkt',
 ];
 
-/**
- * One CSV cell: quoted when it must be; a text a spreadsheet would run as a formula (= + - @ at
- * its start) is kept as text with a leading apostrophe.
- */
-function cell(value: unknown, text = false): string {
-  let out = value === null || value === undefined ? '' : String(value);
-  if (text && /^[=+\-@\t\r]/.test(out)) out = `'${out}`;
-  return /[",\r\n]/.test(out) ? `"${out.replace(/"/g, '""')}"` : out;
-}
-
 /** The CSV export: a header and a row per markup; `comments` adds a column of the thread. */
 export function markupCsv(
   rows: readonly MarkupView[],
@@ -107,30 +98,29 @@ export function markupCsv(
   const header = comments ? [...CSV_HEADER, 'comments'] : CSV_HEADER;
   const lines = rows.map((row) => {
     const cells = [
-      cell(row.id),
-      cell(row.title, true),
-      cell(row.description, true),
-      cell(row.category_name, true),
-      cell(row.status),
-      cell(row.assignee_name, true),
-      cell(withEmails ? row.assignee_email : null, true),
-      cell(row.due_date),
-      cell(row.survey_date),
-      cell(row.feature_layer_id),
-      cell(row.feature_fid, true),
-      cell(row.author_name, true),
-      cell(iso(row.created_at)),
-      cell(iso(row.updated_at)),
-      cell(wktOf(row.geometry as MarkupGeometry)),
+      csvCell(row.id),
+      csvCell(row.title, true),
+      csvCell(row.description, true),
+      csvCell(row.category_name, true),
+      csvCell(row.status),
+      csvCell(row.assignee_name, true),
+      csvCell(withEmails ? row.assignee_email : null, true),
+      csvCell(row.due_date),
+      csvCell(row.survey_date),
+      csvCell(row.feature_layer_id),
+      csvCell(row.feature_fid, true),
+      csvCell(row.author_name, true),
+      csvCell(iso(row.created_at)),
+      csvCell(iso(row.updated_at)),
+      csvCell(wktOf(row.geometry as MarkupGeometry)),
     ];
     if (comments) {
       const thread = (comments.get(row.id) ?? []).map(
         (c) => `${c.author_name ?? c.share_name ?? '?'} (${iso(c.created_at)}): ${c.body}`,
       );
-      cells.push(cell(thread.join('\n\n'), true));
+      cells.push(csvCell(thread.join('\n\n'), true));
     }
-    return cells.join(',');
+    return cells;
   });
-  // A byte order mark: spreadsheets then read the file as UTF-8.
-  return `\ufeff${[header.join(','), ...lines].join('\r\n')}\r\n`;
+  return csvDocument(header, lines);
 }

@@ -168,7 +168,7 @@ export class MarkupService {
     await this.audit.record(
       actor,
       'markup.delete',
-      { type: 'markup', id: markup.id },
+      { type: 'markup', id: markup.id, organisationId: markup.organisation_id },
       { map: mapId, title: markup.title },
     );
   }

@@ -23,6 +23,7 @@ import { minimapMessages } from '../features/minimap/messages.js';
 import { offlineMessages } from '../features/offline/messages.js';
 import { offlineShellMessages } from '../components/offline/messages.js';
 import { organisationsAdminMessages } from '../features/organisations-admin/messages.js';
+import { auditLogMessages } from '../features/audit-log/messages.js';
 import { popupMessages } from '../features/popup/messages.js';
 import { sceneMessages } from '../features/scene/messages.js';
 import { surveyDatesMessages } from '../features/mapview/dates/messages.js';
@@ -42,6 +43,7 @@ import { volumeMessages } from '../features/volume/messages.js';
  */
 export const featureMessages = {
   accessKeys: accessKeysMessages,
+  auditLog: auditLogMessages,
   bbox: bboxMessages,
   compare: compareMessages,
   crossSection: crossSectionMessages,

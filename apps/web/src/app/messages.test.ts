@@ -93,6 +93,12 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'markup.report.photos',
     'markupWords.icons.observation',
     'markupWords.icons.question',
+    // 'Action' and 'Organisation' are French words too.
+    'auditLog.filters.action',
+    'auditLog.columns.action',
+    'auditLog.entry.action',
+    'auditLog.actionGroups.organisation',
+    'auditLog.entry.organisation',
   ],
   ga: [
     'app.name',

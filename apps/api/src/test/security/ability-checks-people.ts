@@ -168,6 +168,8 @@ export function peopleChecks({ t, aw }: CheckContext): EntityCheck[] {
             return ask(t, caller, 'GET', `/api/organisations/${org.id}/mapshares/`);
           case 'view_usage':
             return ask(t, caller, 'GET', `/api/organisations/${org.id}/usage/`);
+          case 'view_audit_log':
+            return ask(t, caller, 'GET', `/api/organisations/${org.id}/audit-log/`);
           case 'add_map':
             return ask(t, caller, 'POST', '/api/maps/', {
               name: unique('Map'),

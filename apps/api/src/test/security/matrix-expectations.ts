@@ -353,6 +353,9 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/organisations/{id}/access-keys/': organisationA(403, 200),
   // The organisation's usage figures: its admins (and superusers).
   'GET /api/organisations/{id}/usage/': organisationA(403, 200),
+  // Its audit log, read and exported: the same admins (issue 30).
+  'GET /api/organisations/{id}/audit-log/': organisationA(403, 200),
+  'GET /api/organisations/{id}/audit-log/export/': organisationA(403, 200),
   // Page views and events for the analytics service: anyone may send them (the sign-in page
   // too); what goes on is the server's to decide (off here: nothing does).
   'POST /api/analytics/events/': sharedRead(everyone(202), 202),

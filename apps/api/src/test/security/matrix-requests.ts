@@ -372,6 +372,10 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
   'POST /api/impersonate/release/': async (c) => ({ token: await freshToken(c) }),
   'GET /api/health/': async () => ({}),
   'GET /api/organisations/{id}/usage/': async ({ world }) => ({ params: { id: world.orgA } }),
+  'GET /api/organisations/{id}/audit-log/': async ({ world }) => ({ params: { id: world.orgA } }),
+  'GET /api/organisations/{id}/audit-log/export/': async ({ world }) => ({
+    params: { id: world.orgA },
+  }),
   'POST /api/analytics/events/': async () => ({ body: { name: 'pageview', route: '/maps/:id/' } }),
   'GET /api/health/live/': async () => ({}),
   'GET /api/health/ready/': async () => ({}),

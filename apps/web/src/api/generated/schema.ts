@@ -175,6 +175,7 @@ export interface paths {
                                     view_access_keys: boolean;
                                     view_mapshares: boolean;
                                     view_usage: boolean;
+                                    view_audit_log: boolean;
                                     add_map: boolean;
                                     add_layer: boolean;
                                     add_mapshare: boolean;
@@ -300,6 +301,7 @@ export interface paths {
                                     view_access_keys: boolean;
                                     view_mapshares: boolean;
                                     view_usage: boolean;
+                                    view_audit_log: boolean;
                                     add_map: boolean;
                                     add_layer: boolean;
                                     add_mapshare: boolean;
@@ -1799,6 +1801,7 @@ export interface paths {
                                     view_access_keys: boolean;
                                     view_mapshares: boolean;
                                     view_usage: boolean;
+                                    view_audit_log: boolean;
                                     add_map: boolean;
                                     add_layer: boolean;
                                     add_mapshare: boolean;
@@ -1948,6 +1951,7 @@ export interface paths {
                                 view_access_keys: boolean;
                                 view_mapshares: boolean;
                                 view_usage: boolean;
+                                view_audit_log: boolean;
                                 add_map: boolean;
                                 add_layer: boolean;
                                 add_mapshare: boolean;
@@ -2070,6 +2074,7 @@ export interface paths {
                                 view_access_keys: boolean;
                                 view_mapshares: boolean;
                                 view_usage: boolean;
+                                view_audit_log: boolean;
                                 add_map: boolean;
                                 add_layer: boolean;
                                 add_mapshare: boolean;
@@ -2224,6 +2229,7 @@ export interface paths {
                                 view_access_keys: boolean;
                                 view_mapshares: boolean;
                                 view_usage: boolean;
+                                view_audit_log: boolean;
                                 add_map: boolean;
                                 add_layer: boolean;
                                 add_mapshare: boolean;
@@ -2494,6 +2500,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organisations/{id}/audit-log/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation’s audit log, newest first: its objects’ entries and its members’ own (sign-ins, passwords, keys), filtered by user, action, object type and time (its admins) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    items?: string;
+                    user?: string;
+                    action?: string;
+                    object_type?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                created_at: string;
+                                actor: {
+                                    id: number;
+                                    email: string;
+                                } | null;
+                                as_user: {
+                                    id: number;
+                                    email: string;
+                                } | null;
+                                organisation: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                action: string;
+                                object_type: string | null;
+                                object_id: string | null;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                ip: string | null;
+                                request_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{id}/audit-log/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered audit log as a CSV file, newest first (its admins) */
+        get: {
+            parameters: {
+                query?: {
+                    user?: string;
+                    action?: string;
+                    object_type?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organisations/{id}/logo/": {
         parameters: {
             query?: never;
@@ -2611,6 +2805,7 @@ export interface paths {
                                 view_access_keys: boolean;
                                 view_mapshares: boolean;
                                 view_usage: boolean;
+                                view_audit_log: boolean;
                                 add_map: boolean;
                                 add_layer: boolean;
                                 add_mapshare: boolean;

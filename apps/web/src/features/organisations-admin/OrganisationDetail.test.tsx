@@ -63,8 +63,8 @@ function organisation(overrides: Partial<Organisation> = {}): Organisation {
       lang: 'en',
       logo: null,
     },
-    // The usage section has tests of its own (below).
-    abilities: organisationAbilities(true, { view_usage: false }),
+    // The usage section has tests of its own (below), the audit log in features/audit-log.
+    abilities: organisationAbilities(true, { view_usage: false, view_audit_log: false }),
     ...overrides,
   };
 }
@@ -321,7 +321,9 @@ describe('organisation detail (/organisations/:id/)', () => {
 describe('organisation usage, for its admins (abilities.view_usage)', () => {
   it('shows the period’s figures and a chart of a figure per day; another period asks again', async () => {
     const api = signedIn(admin(), {
-      'GET /api/organisations/1/': { body: organisation({ abilities: organisationAbilities() }) },
+      'GET /api/organisations/1/': {
+        body: organisation({ abilities: organisationAbilities(true, { view_audit_log: false }) }),
+      },
       'GET /api/organisations/1/access-keys/': {
         body: { count: 0, next: null, previous: null, results: [] },
       },

@@ -35,10 +35,13 @@ const UsageSection = lazy(() =>
 export function OrganisationDetail({
   organisationId,
   AccessKeys,
+  AuditLog,
 }: {
   organisationId: number;
   /** The access keys of the organisation's users (the access-keys feature), composed by the page. */
   AccessKeys: ComponentType<{ organisationId: number }>;
+  /** The organisation's audit log (the audit-log feature, its own chunk), composed by the page. */
+  AuditLog: ComponentType<{ organisationId: number }>;
 }) {
   const { t } = useTranslation();
   const query = useQuery(organisationQuery(organisationId));
@@ -59,6 +62,12 @@ export function OrganisationDetail({
       {query.data.abilities.view_usage ? (
         <Suspense fallback={<LoadingIndicator />}>
           <UsageSection organisationId={query.data.id} />
+        </Suspense>
+      ) : null}
+      {/* The organisation's audit log, for its admins. */}
+      {query.data.abilities.view_audit_log ? (
+        <Suspense fallback={<LoadingIndicator />}>
+          <AuditLog organisationId={query.data.id} />
         </Suspense>
       ) : null}
     </Stack>

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router';
 import { AdminPage } from './AdminPage.js';
 import { OrganisationAccessKeys } from '../../features/access-keys/OrganisationAccessKeys.js';
@@ -5,6 +6,14 @@ import { OrganisationDetail } from '../../features/organisations-admin/Organisat
 import { OrganisationHeading } from '../../features/organisations-admin/OrganisationHeading.js';
 import { parseRouteId } from '../../routing/useRouteParams.js';
 import { NotFoundPage } from '../NotFoundPage.js';
+import { withTimeout } from '../../lib/lazySection.js';
+
+// The audit log (its grid, filters and export) loads only for those who may read it.
+const AuditLogSection = lazy(() =>
+  withTimeout(import('../../features/audit-log/AuditLogSection.js')).then((module) => ({
+    default: module.AuditLogSection,
+  })),
+);
 
 export function OrganisationPage() {
   const organisationId = parseRouteId(useParams().id);
@@ -19,6 +28,7 @@ export function OrganisationPage() {
         key={organisationId}
         organisationId={organisationId}
         AccessKeys={OrganisationAccessKeys}
+        AuditLog={AuditLogSection}
       />
     </AdminPage>
   );

@@ -1,0 +1,77 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { AuditLogFilters } from '../../entities/organisation/auditLogCalls.js';
+import { actionPrefixOf, AUDIT_ACTION_GROUPS, type AuditActionGroup } from './auditActions.js';
+
+/** The log's filters (action group, days, one user) and its CSV export. */
+export function AuditLogFiltersBar({
+  filters,
+  userEmail,
+  onChange,
+  onExport,
+  exporting,
+}: {
+  filters: AuditLogFilters;
+  /** The filtered user's address, shown on the chip that removes the filter. */
+  userEmail: string;
+  onChange(change: Partial<AuditLogFilters>): void;
+  onExport(): void;
+  exporting: boolean;
+}) {
+  const { t } = useTranslation();
+  const group = AUDIT_ACTION_GROUPS.find((g) => actionPrefixOf(g) === filters.action) ?? '';
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      useFlexGap
+      sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+    >
+      <TextField
+        select
+        size="small"
+        label={t('auditLog.filters.action')}
+        value={group}
+        onChange={(event) =>
+          onChange({ action: actionPrefixOf(event.target.value as AuditActionGroup | '') })
+        }
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        sx={{ minWidth: 220 }}
+      >
+        <MenuItem value="">{t('auditLog.actionGroups.all')}</MenuItem>
+        {AUDIT_ACTION_GROUPS.map((g) => (
+          <MenuItem key={g} value={g}>
+            {t(`auditLog.actionGroups.${g}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {(['from', 'to'] as const).map((field) => (
+        <TextField
+          key={field}
+          type="date"
+          size="small"
+          label={t(`auditLog.filters.${field}`)}
+          value={filters[field]}
+          onChange={(event) => onChange({ [field]: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
+      {filters.user ? (
+        <Chip
+          label={t('auditLog.filters.user', { email: userEmail })}
+          onDelete={() => onChange({ user: '' })}
+        />
+      ) : null}
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={onExport}
+        loading={exporting}
+        sx={{ ml: { sm: 'auto' } }}
+      >
+        {t('auditLog.exportCsv')}
+      </Button>
+    </Stack>
+  );
+}
