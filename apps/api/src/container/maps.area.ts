@@ -124,12 +124,18 @@ export function createMapsArea(shared: Shared) {
     routes: new RouteService(maps, repos.layers, repos.routes),
     mapFiles: new MapFilesService(maps, repos.layers, repos.mapFiles, storage),
     sections: new SectionService(maps, repos.dtms, cogReader),
-    mapDownloads: new MapDownloadService(maps, repos.layers, repos.mapDownloads, {
-      // ogr2ogr's libpq session (read-only through PGOPTIONS): on the primary itself.
-      databaseUrl: directDatabaseUrl(config),
-      workDir: config.WORK_DIR,
-      timeoutMs: config.GDAL_TIMEOUT_SECONDS * 1000,
-    }),
+    mapDownloads: new MapDownloadService(
+      maps,
+      repos.layers,
+      repos.mapDownloads,
+      {
+        // ogr2ogr's libpq session (read-only through PGOPTIONS): on the primary itself.
+        databaseUrl: directDatabaseUrl(config),
+        workDir: config.WORK_DIR,
+        timeoutMs: config.GDAL_TIMEOUT_SECONDS * 1000,
+      },
+      audit,
+    ),
     ogcCatalogue,
     ogcFeatures: new OgcFeaturesService(ogcCatalogue, repos.ogcFeatures),
     elevations: new ElevationService(maps, repos.surveys, cogReader),

@@ -149,6 +149,33 @@ describe('map data download (GeoPackage)', () => {
       Bridges: 1,
     });
     expectError(await download({ bbox: '-6.1,53.3,-5.9,53.4' }, share), 404);
+
+    // Each download made is audited as a bulk download: the user's, or the share's (no user);
+    // the refused one is not.
+    const entries = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'object_id', 'organisation_id', 'details'])
+      .where('action', '=', 'map.download')
+      .orderBy('id')
+      .execute();
+    expect(entries.slice(-2)).toEqual([
+      {
+        actor_id: surveyor.user.id,
+        object_id: String(surveyor.mapId),
+        organisation_id: surveyor.orgId,
+        details: { layers: [expect.any(Number)], bbox: [-6.3, 53.3, -6.2, 53.4] },
+      },
+      {
+        actor_id: null,
+        object_id: String(surveyor.mapId),
+        organisation_id: surveyor.orgId,
+        details: {
+          layers: [expect.any(Number)],
+          bbox: [-6.3, 53.3, -6.2, 53.4],
+          share: created.json().id,
+        },
+      },
+    ]);
   });
 
   it('answers 404 without vector data, for strangers, and 400 for a box it cannot read', async () => {

@@ -9,7 +9,7 @@ import {
   sectionQuery,
   sectionResponse,
 } from '@waymark/contract';
-import { requireAuth } from '../http/request-auth.js';
+import { actorOf, requireAuth } from '../http/request-auth.js';
 import { contentDisposition } from '../http/send-stored-file.js';
 import type { RouteOptions } from './route-options.js';
 
@@ -67,10 +67,13 @@ export const mapToolRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { 
       reply.raw.once('close', onClose);
       let made;
       try {
+        // A share viewer is no user: the service names the share instead.
+        const actor = principal.share ? null : actorOf(request);
         made = await mapDownloads.download(
           principal,
           request.params.id,
           request.query,
+          actor,
           abort.signal,
         );
       } catch (err) {

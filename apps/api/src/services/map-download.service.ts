@@ -14,6 +14,7 @@ import { libpqEnv } from '../processing/vector/pg-target.js';
 import { layerBoundsBox } from '../tiles/tile-math.js';
 import { viewerOf } from '../policies/ownership.js';
 import type { MapService } from './map.service.js';
+import type { Actor, AuditService } from './audit.service.js';
 import type { Principal } from '../policies/principal.js';
 import { shareBox, withinShare } from './share-bounds.js';
 import { safeSegment } from './zip-archive.js';
@@ -76,6 +77,7 @@ export class MapDownloadService {
     private readonly layers: LayerRepository,
     private readonly downloads: MapDownloadRepository,
     private readonly options: MapDownloadOptions,
+    private readonly audit: AuditService,
   ) {}
 
   private filterOf(layer: MapLayerRow, box: readonly number[] | null, principal: Principal) {
@@ -91,10 +93,15 @@ export class MapDownloadService {
     return filter;
   }
 
+  /**
+   * Audited as a bulk download (issue 30): the user's, or a share viewer's (no user: the share
+   * is named in the details), with the tables and the box.
+   */
   async download(
     principal: Principal,
     mapId: number,
     query: MapDownloadQuery,
+    actor: Actor | null,
     signal?: AbortSignal,
   ): Promise<{ fileName: string; stream: Readable }> {
     const map = await this.maps.visible(principal, mapId);
@@ -131,6 +138,16 @@ export class MapDownloadService {
       await rm(dir, { recursive: true, force: true });
       throw err;
     }
+    await this.audit.record(
+      principal.share ? null : actor,
+      'map.download',
+      { type: 'map', id: map.id },
+      {
+        layers: chosen.map((c) => c.layer.id),
+        bbox: query.bbox ?? null,
+        ...(principal.share ? { share: principal.share.shareId } : {}),
+      },
+    );
     const stream = createReadStream(out);
     // Finished, failed or destroyed because the client went away: the file goes either way.
     stream.once('close', () => void rm(dir, { recursive: true, force: true }));
