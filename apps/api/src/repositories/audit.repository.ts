@@ -15,8 +15,10 @@ export interface AuditEntry {
   requestId?: string;
 }
 
-/** Which entries a reader may see: one organisation's, or all (a superuser's view). */
-export type AuditScope = { organisationId: number } | 'all';
+/** Which entries a reader may see: one organisation's. */
+export interface AuditScope {
+  organisationId: number;
+}
 
 export interface AuditFilters {
   user?: number;
@@ -80,26 +82,24 @@ export class AuditRepository {
       .leftJoin('organisations as o', 'o.id', 'a.organisation_id')
       .where((eb) => {
         const conditions: Expression<SqlBool>[] = [];
-        if (scope !== 'all') {
-          // The organisation's own entries, and its members' own events (no organisation).
-          const member = (column: 'a.actor_id' | 'a.as_user_id') =>
-            eb.exists(
-              eb
-                .selectFrom('memberships as m')
-                .select('m.user_id')
-                .where('m.organisation_id', '=', scope.organisationId)
-                .whereRef('m.user_id', '=', column),
-            );
-          conditions.push(
-            eb.or([
-              eb('a.organisation_id', '=', scope.organisationId),
-              eb.and([
-                eb('a.organisation_id', 'is', null),
-                eb.or([member('a.actor_id'), member('a.as_user_id')]),
-              ]),
-            ]),
+        // The organisation's own entries, and its members' own events (no organisation).
+        const member = (column: 'a.actor_id' | 'a.as_user_id') =>
+          eb.exists(
+            eb
+              .selectFrom('memberships as m')
+              .select('m.user_id')
+              .where('m.organisation_id', '=', scope.organisationId)
+              .whereRef('m.user_id', '=', column),
           );
-        }
+        conditions.push(
+          eb.or([
+            eb('a.organisation_id', '=', scope.organisationId),
+            eb.and([
+              eb('a.organisation_id', 'is', null),
+              eb.or([member('a.actor_id'), member('a.as_user_id')]),
+            ]),
+          ]),
+        );
         if (filters.user !== undefined) {
           conditions.push(
             eb.or([eb('a.actor_id', '=', filters.user), eb('a.as_user_id', '=', filters.user)]),
