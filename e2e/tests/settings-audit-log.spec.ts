@@ -55,3 +55,27 @@ test('an organisation admin reads who signed in and what changed, filters it and
     true,
   );
 });
+
+test('a superuser reads every organisation’s log from the settings sidebar, and keeps to one', async ({
+  page,
+}) => {
+  await signInWithToken(page, ADMIN);
+  await page.goto('/maps/');
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/audit-log\/$/);
+  await expect(page.getByRole('heading', { name: 'Audit log', exact: true })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Audit log of every organisation' });
+  const grid = section.getByRole('grid', { name: 'Audit log entries' });
+  await expect(grid.getByRole('columnheader', { name: 'Organisation' })).toBeVisible();
+  const demoEntry = grid.getByRole('row').filter({ hasText: DEMO_ORGANISATION }).first();
+  await expect(demoEntry).toBeVisible();
+  await lookAt(page, { path: `${SHOTS}/all-organisations.png` });
+
+  await demoEntry.click();
+  const dialog = page.getByRole('dialog', { name: /^Audit entry \d+$/ });
+  await dialog.getByRole('button', { name: 'Show only this organisation' }).click();
+  await expect(section.getByText(`Only the organisation ${DEMO_ORGANISATION}`)).toBeVisible();
+  const rows = grid.getByRole('row');
+  await expect(rows.nth(1)).toContainText(DEMO_ORGANISATION);
+  await lookAt(page, { path: `${SHOTS}/one-organisation.png` });
+});

@@ -1,4 +1,6 @@
 // @ts-check
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureDebianPackages, ensureNodeModules, systemPackages } from './dependencies.mjs';
@@ -18,8 +20,9 @@ export async function provision(options = {}) {
     systemPackages({ database: !external, browser: options.browser, pooler: options.pooler }),
   );
   await ensureNodeModules(ROOT);
+  const secrets = { SECRETS_KEY: process.env.SECRETS_KEY || installSecretsKey() };
   if (external) {
-    return { env: { ...process.env }, adminUrl: null, stop: async () => {} };
+    return { env: { ...process.env, ...secrets }, adminUrl: null, stop: async () => {} };
   }
   const port = Number(process.env.PGPORT ?? 5433);
   const cluster = await ensureLocalCluster(ROOT, {
@@ -30,9 +33,23 @@ export async function provision(options = {}) {
   /** @type {Promise<void> | undefined} */
   let stopping;
   return {
-    env: { ...process.env, DATABASE_URL: cluster.databaseUrl },
+    env: { ...process.env, ...secrets, DATABASE_URL: cluster.databaseUrl },
     adminUrl: cluster.adminUrl,
     // Once, however many ways the script ends at the same time (a signal, its server's exit).
     stop: () => (stopping ??= cluster.stop()),
   };
+}
+
+/**
+ * The key that seals secrets kept in the database (SECRETS_KEY) when none is given: one made for
+ * this install and kept in var/ beside the local cluster's password. Whoever runs Waymark
+ * elsewhere sets SECRETS_KEY and keeps it: sealed secrets cannot be opened without it.
+ */
+function installSecretsKey() {
+  const file = path.join(ROOT, 'var', 'secrets-key');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
 }

@@ -108,6 +108,15 @@ const envSchema = z.object({
     unsetIfEmpty,
     z.string().min(32, 'PACK_URL_SECRET must be at least 32 characters').optional(),
   ),
+  /**
+   * The key secrets kept in the database are sealed with (identity providers' client secrets,
+   * second factors' shared keys; AES-256-GCM). Unset: single sign-on and two-factor set-up are
+   * refused with a message naming it. npm start and npm test make one for the install (var/).
+   */
+  SECRETS_KEY: z.preprocess(
+    unsetIfEmpty,
+    z.string().min(32, 'SECRETS_KEY must be at least 32 characters').optional(),
+  ),
   /** A CDN's origin in front of the api, put before signed archive URLs; unset: the api's own. */
   PACK_URL_BASE: z.preprocess(
     unsetIfEmpty,

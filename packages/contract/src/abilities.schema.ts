@@ -100,7 +100,8 @@ export type InvitationAbilities = z.infer<typeof invitationAbilities>;
 
 /**
  * A user: change their names, email and state (change), their permissions and admin flags
- * (change_permissions), delete them, act as them (impersonate).
+ * (change_permissions), delete them, act as them (impersonate), and remove their second factor
+ * (reset_two_factor: those who may change them, never oneself, who turns it off with a code).
  */
 export const USER_ACTIONS = [
   'view',
@@ -108,6 +109,7 @@ export const USER_ACTIONS = [
   'change_permissions',
   'delete',
   'impersonate',
+  'reset_two_factor',
 ] as const;
 export type UserAction = (typeof USER_ACTIONS)[number];
 export const userAbilities = abilitiesOf(USER_ACTIONS);
@@ -138,8 +140,9 @@ export type OrganisationAbilities = z.infer<typeof organisationAbilities>;
 
 /**
  * The signed-in user's abilities that belong to no one object (GET users/me/): the admin (cog)
- * button, uploading, the 'Login as...' control, creating organisations and access keys, and which
- * settings screens they may open (section 6's links).
+ * button, uploading, the 'Login as...' control, creating organisations and access keys, setting
+ * up and turning off their own two-factor sign-in (a password account, signed in as itself), and
+ * which settings screens they may open (section 6's links).
  */
 export const SESSION_ACTIONS = [
   'administer',
@@ -147,11 +150,13 @@ export const SESSION_ACTIONS = [
   'impersonate',
   'add_organisation',
   'add_access_key',
+  'manage_two_factor',
   'open_maps_settings',
   'open_layers_settings',
   'open_users_settings',
   'open_organisations_settings',
   'open_mapshares_settings',
+  'open_audit_log_settings',
 ] as const;
 export type SessionAction = (typeof SESSION_ACTIONS)[number];
 export const sessionAbilities = abilitiesOf(SESSION_ACTIONS);

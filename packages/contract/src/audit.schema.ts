@@ -31,11 +31,19 @@ export const auditFilters = z.object({
 });
 export type AuditFilters = z.infer<typeof auditFilters>;
 
+/** The all-organisations log (superusers) may also keep to one organisation's entries. */
+export const allAuditFilters = auditFilters.extend({ organisation: idText.optional() });
+export type AllAuditFilters = z.infer<typeof allAuditFilters>;
+
 /** GET organisations/:id/audit-log/: a page of the filtered entries, newest first. */
 export const auditListQuery = listQuery
   .pick({ page: true, items: true })
   .extend(auditFilters.shape);
 export type AuditListQuery = z.infer<typeof auditListQuery>;
+
+/** GET audit-log/: the same over every organisation (superusers). */
+export const allAuditListQuery = auditListQuery.extend({ organisation: idText.optional() });
+export type AllAuditListQuery = z.infer<typeof allAuditListQuery>;
 
 const person = z.object({ id: z.number().int(), email: z.string() }).nullable();
 

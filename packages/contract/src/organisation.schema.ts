@@ -17,6 +17,11 @@ export const organisation = z.object({
    * installation has one); off by default.
    */
   share_viewer_analytics: z.boolean(),
+  /**
+   * Whether its password users must sign in with a second factor: until they have set one up,
+   * they can do nothing else. Off by default.
+   */
+  require_two_factor: z.boolean(),
   abilities: organisationAbilities,
 });
 export type Organisation = z.infer<typeof organisation>;
@@ -28,6 +33,7 @@ export const organisationCreate = z.object({
   layout: layoutSchema.nullable().optional(),
   map: idNumber.nullable().optional(),
   share_viewer_analytics: z.boolean().optional(),
+  require_two_factor: z.boolean().optional(),
 });
 export type OrganisationCreate = z.infer<typeof organisationCreate>;
 

@@ -48,6 +48,11 @@ export const profile = z.object({
   abilities: sessionAbilities,
   /** Their own settings (PATCH users/me/settings/). */
   settings: userSettings,
+  /**
+   * Two-factor sign-in: whether the user has a second factor, and whether this session must set
+   * one up before anything else (an organisation of theirs requires it; never while impersonated).
+   */
+  two_factor: z.object({ enabled: z.boolean(), setup_required: z.boolean() }),
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -56,12 +61,14 @@ export type Profile = z.infer<typeof profile>;
  * organisations, and what the reader may do with the user.
  */
 export const userRead = profile
-  .omit({ impersonated_by: true, abilities: true, settings: true })
+  .omit({ impersonated_by: true, abilities: true, settings: true, two_factor: true })
   .extend({
     organisations: z.array(membershipOrganisation),
     is_active: z.boolean(),
     last_login: z.string().nullable(),
     date_joined: z.string(),
+    /** Whether the user signs in with a second factor (two-factor sign-in is on). */
+    two_factor_enabled: z.boolean(),
     abilities: userAbilities,
   });
 export type UserRead = z.infer<typeof userRead>;

@@ -15,7 +15,7 @@ import { relayoutCommand } from './commands/relayout.command.js';
 import { UsageError } from './args.js';
 import { backupCommand, restoreCommand } from './commands/backup.command.js';
 import { createOrganisation } from './commands/organisation.command.js';
-import { createUser, setPassword } from './commands/user.command.js';
+import { createUser, resetTwoFactor, setPassword } from './commands/user.command.js';
 
 const USAGE = `Usage: npm run waymark -- <command> [options]
 
@@ -28,6 +28,7 @@ Commands:
                           [--last-name L] [--admin] [--permission NAME ...] [--all-permissions]
                           [--superuser]   (a random password is printed when none is given)
   set-password            --email EMAIL [--password P]
+  reset-two-factor        --email EMAIL   remove the user's second factor (a lost phone)
   import                  --organisation ID --map ID --layer NAME [--epsg CODE]
                           [--attach 'field,value' | '__ALL__,*'] [--date YYYY-MM-DD] FILE...
                           load files into a layer of a map (created if missing), processed now
@@ -73,6 +74,7 @@ const COMMANDS: Record<string, Command> = {
   'create-organisation': createOrganisation,
   'create-user': createUser,
   'set-password': setPassword,
+  'reset-two-factor': resetTwoFactor,
   import: importCommand,
   'relayout-rasters': relayoutCommand,
 };

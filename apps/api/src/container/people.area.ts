@@ -13,6 +13,14 @@ import { OrganisationUsageService } from '../services/organisation-usage.service
 import { PasswordResetService } from '../services/password-reset.service.js';
 import { UserListService } from '../services/user-list.service.js';
 import { UserService } from '../services/user.service.js';
+import { SecondFactorCodes } from '../services/two-factor/second-factor-codes.js';
+import { SignInSecondFactor } from '../services/two-factor/sign-in-second-factor.js';
+import { TwoFactorService } from '../services/two-factor/two-factor.service.js';
+import { OidcClients } from '../services/sso/oidc-client.js';
+import { SsoAccounts } from '../services/sso/sso-accounts.js';
+import { SsoRequirement } from '../services/sso/sso-requirement.js';
+import { SsoSettingsService } from '../services/sso/sso-settings.service.js';
+import { SsoSignInService } from '../services/sso/sso-sign-in.service.js';
 import type { Shared } from './shared.js';
 
 /** Attempt limits, counted in PostgreSQL so that they hold across api processes. */
@@ -29,6 +37,26 @@ function createLimits({ repos, config }: Shared) {
     keyFailures: limiter('access-key', config.ACCESS_KEY_FAILURE_LIMIT),
     // Every reset request per client address and email (mail flooding).
     passwordResets: limiter('password-reset', config.PASSWORD_RESET_RATE_LIMIT),
+    // Wrong second-factor codes when turning two-factor sign-in on or off, per user (at sign-in
+    // they count as failed sign-ins): as many as failed sign-ins.
+    twoFactorCodes: limiter('two-factor-code', config.LOGIN_RATE_LIMIT),
+  };
+}
+
+/** Single sign-on: organisations' providers, and signing in through them. */
+function createSso({ repos, audit, secrets }: Shared) {
+  const clients = new OidcClients();
+  return {
+    ssoSettings: new SsoSettingsService(repos.sso, repos.organisations, clients, secrets, audit),
+    ssoSignIn: new SsoSignInService(
+      repos.sso,
+      repos.tokens,
+      repos.users,
+      new SsoAccounts(repos.users, audit),
+      clients,
+      secrets,
+      audit,
+    ),
   };
 }
 
@@ -36,8 +64,20 @@ function createLimits({ repos, config }: Shared) {
 export function createPeopleArea(shared: Shared) {
   const { repos, config, log, storage, audit, presenter, mail, backgroundMail } = shared;
   const limits = createLimits(shared);
+  const sso = createSso(shared);
+  const ssoRequirement = new SsoRequirement(repos.sso);
+  const codes = new SecondFactorCodes(repos.twoFactor, shared.secrets);
+  const secondFactor = new SignInSecondFactor(repos.twoFactor, codes, audit);
   // Every request asks who its token is: kept while nothing it depends on changes.
-  const auth = new AuthService(repos.users, repos.tokens, repos.resets, audit, shared.cache());
+  const auth = new AuthService(
+    repos.users,
+    repos.tokens,
+    repos.resets,
+    audit,
+    secondFactor,
+    shared.cache(),
+    ssoRequirement,
+  );
   const organisations = new OrganisationService(
     repos.organisations,
     repos.users,
@@ -78,6 +118,7 @@ export function createPeopleArea(shared: Shared) {
       mail,
       config.PASSWORD_RESET_TIMEOUT_DAYS,
       log,
+      ssoRequirement,
     ),
     users: new UserService(
       repos.users,
@@ -116,6 +157,16 @@ export function createPeopleArea(shared: Shared) {
       storage,
     ),
     impersonation: new ImpersonationService(repos.users, repos.tokens, audit),
+    twoFactor: new TwoFactorService(
+      repos.twoFactor,
+      repos.users,
+      codes,
+      presenter,
+      audit,
+      limits.twoFactorCodes,
+    ),
     auditLog: new AuditLogService(repos.audit, repos.organisations),
+    ...sso,
+    ssoRequirement,
   };
 }

@@ -39,7 +39,9 @@ import { SurveyRepository } from '../repositories/survey.repository.js';
 import { GazetteerRepository } from '../repositories/gazetteer.repository.js';
 import { SpatialRefRepository } from '../repositories/spatial-ref.repository.js';
 import { TileLayerRepository } from '../repositories/tile-layer.repository.js';
+import { SsoRepository } from '../repositories/sso.repository.js';
 import { TokenRepository } from '../repositories/token.repository.js';
+import { TwoFactorRepository } from '../repositories/two-factor.repository.js';
 import { UsageRepository } from '../repositories/usage.repository.js';
 import { UploadLockRepository } from '../repositories/upload-lock.repository.js';
 import { UserRepository } from '../repositories/user.repository.js';
@@ -58,6 +60,8 @@ export function createRepositories(
     users: new UserRepository(db),
     organisations: new OrganisationRepository(db),
     tokens: new TokenRepository(db),
+    twoFactor: new TwoFactorRepository(db),
+    sso: new SsoRepository(db),
     accessKeys: new AccessKeyRepository(db),
     ogcCollections: new OgcCollectionRepository(db),
     ogcFeatures: new OgcFeatureRepository(db),

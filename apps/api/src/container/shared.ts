@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { ChangeSignal } from '../db/change-signal.js';
 import { GenerationCache } from '../db/generation-cache.js';
 import type { Metrics, TileCacheName } from '../metrics/metrics.js';
+import { SecretBox } from '../lib/secret-box.js';
 import { AuditService } from '../services/audit.service.js';
 import { BackgroundMailer, createMailer, type Mailer } from '../services/mail.service.js';
 import { UserPresenter } from '../services/presenters.js';
@@ -22,6 +23,8 @@ export interface Shared {
   storage: Storage;
   metrics: Metrics;
   audit: AuditService;
+  /** Seals secrets kept in the database; absent without SECRETS_KEY. */
+  secrets: SecretBox | undefined;
   presenter: UserPresenter;
   mail: Mailer;
   backgroundMail: BackgroundMailer;
@@ -52,7 +55,8 @@ export function createShared(
     storage,
     metrics,
     audit: new AuditService(repos.audit),
-    presenter: new UserPresenter(repos.users, repos.organisations),
+    secrets: config.SECRETS_KEY === undefined ? undefined : new SecretBox(config.SECRETS_KEY),
+    presenter: new UserPresenter(repos.users, repos.organisations, repos.twoFactor),
     mail,
     backgroundMail: new BackgroundMailer(mail, log),
     usage: new UsageRecorder(repos.usage, log),

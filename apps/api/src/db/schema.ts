@@ -32,6 +32,8 @@ export interface OrganisationsTable {
   logo_sha256: string | null;
   /** Whether share-link viewers' page views and events go to the analytics service. */
   share_viewer_analytics: Generated<boolean>;
+  /** Whether its password users must sign in with a second factor (migration 0026). */
+  require_two_factor: Generated<boolean>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -61,6 +63,60 @@ export interface AuthTokensTable {
   created_at: DefaultTimestamp;
   last_used_at: DefaultTimestamp;
   revoked_at: Timestamp | null;
+  /** How the session was made: 'password', 'password+totp', 'sso', … (migration 0027). */
+  method: Generated<string>;
+  sso_organisation_id: number | null;
+  id_token_sealed: string | null;
+}
+
+/** An organisation's OpenID Connect provider (migration 0027). */
+export interface OrganisationSsoTable {
+  organisation_id: number;
+  display_name: string;
+  issuer: string;
+  client_id: string;
+  client_secret_sealed: string | null;
+  scopes: string;
+  email_claim: string;
+  groups_claim: string;
+  group_permissions: ColumnType<unknown, string, string>;
+  admin_groups: string[];
+  email_domains: string[];
+  create_accounts: boolean;
+  required: boolean;
+  updated_at: DefaultTimestamp;
+}
+
+/** Single sign-ins under way, then handed over (migration 0027). */
+export interface SsoSignInsTable {
+  state_hash: Buffer;
+  organisation_id: number;
+  nonce: string;
+  code_verifier: string;
+  return_to: string;
+  handover_hash: Buffer | null;
+  user_id: number | null;
+  id_token_sealed: string | null;
+  created_at: DefaultTimestamp;
+}
+
+/** A user's second factor (migration 0026): a TOTP secret sealed with SECRETS_KEY. */
+export interface UserSecondFactorsTable {
+  user_id: number;
+  secret_sealed: string;
+  created_at: DefaultTimestamp;
+  confirmed_at: Timestamp | null;
+  /** The time step of the last code accepted: no code of it or before is accepted again. */
+  last_used_step: ColumnType<string | null, number | null, number | null>;
+}
+
+/** Recovery codes of a second factor (migration 0026), as SHA-256 digests; each used once. */
+export interface UserRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: Buffer;
+  created_at: DefaultTimestamp;
+  used_at: Timestamp | null;
 }
 
 /** Personal access keys (migration 0010): read-only credentials for desktop GIS tools. */
@@ -446,4 +502,8 @@ export interface Database {
   packs: PacksTable;
   pack_archive_links: PackArchiveLinksTable;
   server_secrets: ServerSecretsTable;
+  user_second_factors: UserSecondFactorsTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  organisation_sso: OrganisationSsoTable;
+  sso_sign_ins: SsoSignInsTable;
 }

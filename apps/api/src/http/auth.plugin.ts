@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCESS_KEY_PATTERN, SHARE_TOKEN_PATTERN } from '@waymark/contract';
+import {
+  ACCESS_KEY_PATTERN,
+  SHARE_TOKEN_PATTERN,
+  TWO_FACTOR_SETUP_REQUIRED,
+} from '@waymark/contract';
 import type { AccessKeyService } from '../services/access-key.service.js';
 import type { AuthService } from '../services/auth.service.js';
 import type { UserRepository } from '../repositories/user.repository.js';
@@ -40,6 +44,11 @@ declare module 'fastify' {
      * one it kept would hand one visitor's cookie to all.
      */
     sharedCacheable?: boolean;
+    /**
+     * Open to a session that must set up its second factor first (see twoFactorSetupRequired):
+     * the profile, sign-out, the set-up, and what anyone may read (the host's layout).
+     */
+    openBeforeTwoFactor?: boolean;
   }
 }
 
@@ -47,11 +56,25 @@ const INVALID_SHARE = 'Invalid token.';
 const READ_ONLY_KEY = 'An access key can only read.';
 
 /**
+ * A session whose user must set up a second factor, on a route not open before it: 403 with the
+ * contract's machine code, which the web app reads to take the user to the set-up.
+ */
+function twoFactorSetupRequired(): HttpError {
+  return new HttpError(403, {
+    detail:
+      'Your organisation requires two-factor sign-in. Set it up from your account before going on.',
+    code: TWO_FACTOR_SETUP_REQUIRED,
+  });
+}
+
+/**
  * Resolves the request's credential (see credentialOf) to the acting principal, keeps the
  * csrftoken cookie set, and rejects cookie-authenticated unsafe requests without a matching
  * X-CSRFToken header. Header, Basic and query credentials cannot be forged cross-site and need
  * no CSRF token. An access key only reads: every unsafe method answers 403, here, for every
- * route, so that no route can forget it.
+ * route, so that no route can forget it. A session whose user must set up a second factor
+ * reaches only the routes open before it (openBeforeTwoFactor), also decided here for every
+ * route; access keys, made before the requirement or not, keep their reads.
  */
 async function authPlugin(
   app: FastifyInstance,
@@ -139,6 +162,7 @@ async function authPlugin(
       impersonatedUserId: null,
       via: 'key',
       keyId: owner.keyId,
+      twoFactorPending: false,
     };
   }
 
@@ -164,6 +188,7 @@ async function authPlugin(
       realPrincipal: principal,
       impersonatedUserId: null,
       via: 'share',
+      twoFactorPending: false,
     };
   }
 
@@ -174,6 +199,11 @@ async function authPlugin(
   ): Promise<RequestAuth | null> {
     const found = await auth.authenticateWithGrants(key);
     if (!found) return null;
+    // Whoever the session acts as, its own user sets up the second factor their organisation
+    // requires: an impersonated user's lack of one never limits the impersonator.
+    if (found.twoFactorPending && !request.routeOptions.config?.openBeforeTwoFactor) {
+      throw twoFactorSetupRequired();
+    }
     const { token } = found;
     const realPrincipal = principalOf(found);
     let principal = realPrincipal;
@@ -199,7 +229,14 @@ async function authPlugin(
         .touch(token.id)
         .catch((err: unknown) => request.log.warn({ err }, 'token touch failed'));
     }
-    return { tokenId: token.id, principal, realPrincipal, impersonatedUserId, via };
+    return {
+      tokenId: token.id,
+      principal,
+      realPrincipal,
+      impersonatedUserId,
+      via,
+      twoFactorPending: found.twoFactorPending,
+    };
   }
 }
 

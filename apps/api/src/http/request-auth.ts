@@ -24,6 +24,11 @@ export interface RequestAuth {
   via: 'header' | 'cookie' | 'share' | 'key';
   /** The access key's id (via 'key'). */
   keyId?: number;
+  /**
+   * The token's own user must set up a second factor first (an organisation of theirs requires
+   * it): the session reaches only the routes open before two-factor set-up. Never for keys.
+   */
+  twoFactorPending: boolean;
 }
 
 declare module 'fastify' {

@@ -8,7 +8,8 @@ import type { Principal } from './principal.js';
  * What the signed-in user may do that belongs to no one object (section 6): the admin (cog)
  * button with any of the eight admin permissions, uploading, the 'Login as...' control (also
  * while impersonating, to end it), creating organisations and access keys (not while acting as
- * someone else: a key outlives the session), and the settings screens their permissions open.
+ * someone else: a key outlives the session), their own second factor (see secondFactorRefusal),
+ * and the settings screens their permissions open.
  */
 export const sessionPolicy: Policy<null, SessionAction> = {
   actions: SESSION_ACTIONS,
@@ -27,6 +28,8 @@ export const sessionPolicy: Policy<null, SessionAction> = {
         return unless(principal.has('organisations.add_organisation'));
       case 'add_access_key':
         return unless(principal.impersonator === null, KEYS_NOT_WHILE_IMPERSONATING);
+      case 'manage_two_factor':
+        return secondFactorRefusal(principal);
       case 'open_maps_settings':
         return unless(principal.has('maps.change_map'));
       case 'open_layers_settings':
@@ -35,8 +38,28 @@ export const sessionPolicy: Policy<null, SessionAction> = {
         return unless(principal.has('users.change_user'));
       case 'open_organisations_settings':
         return unless(principal.has('organisations.change_organisation'));
+      case 'open_audit_log_settings':
+        return unless(
+          principal.isSuperuser,
+          'Only superusers read every organisation’s audit log.',
+        );
       case 'open_mapshares_settings':
         return unless(principal.has('maps.change_mapshare'));
     }
   },
 };
+
+/**
+ * A second factor guards password sign-in: set up and turned off by the account's own user,
+ * signed in as themselves (not by an impersonator, who is not to take the account over).
+ */
+export function secondFactorRefusal(principal: Principal): Refusal {
+  if (principal.readOnly) return READ_ONLY;
+  if (principal.impersonator !== null) {
+    return 'Two-factor sign-in is set up by the user themselves, not while impersonating.';
+  }
+  return unless(
+    principal.user.password_hash !== null,
+    'Two-factor sign-in protects password sign-in, and this account has no password.',
+  );
+}

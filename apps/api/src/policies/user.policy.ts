@@ -19,6 +19,8 @@ export interface UserWithMemberships {
 
 export const NOT_YOUR_OWN_PERMISSIONS = 'You cannot change your own permissions.';
 export const NOT_YOURSELF = 'You cannot delete yourself.';
+export const NOT_YOUR_OWN_SECOND_FACTOR =
+  'Turn your own two-factor sign-in off with a code from your app or a recovery code.';
 
 /**
  * Another user is managed by an admin of every one of their organisations (their email,
@@ -60,6 +62,7 @@ export function impersonationRefusal(
  * anyone there. Users change their own names and email, never their own rights; other users are
  * changed with users.change_user and deleted with users.delete_user by an admin of all their
  * organisations. profiles.impersonate acts as a user (of the real user, while impersonating).
+ * Whoever may change a user may also remove their second factor (a lost phone), never their own.
  */
 export const userPolicy: Policy<UserWithMemberships, UserAction> = {
   actions: USER_ACTIONS,
@@ -85,6 +88,10 @@ export const userPolicy: Policy<UserWithMemberships, UserAction> = {
         return principal.real.readOnly
           ? NOT_PERMITTED
           : impersonationRefusal(principal.real, target.user, target.organisations);
+      case 'reset_two_factor':
+        return self || target.user.id === principal.real.id
+          ? NOT_YOUR_OWN_SECOND_FACTOR
+          : manage('users.change_user');
     }
   },
 };

@@ -16,11 +16,12 @@ export interface AuditEntry {
 }
 
 /** Which entries a reader may see: one organisation's. */
-export interface AuditScope {
-  organisationId: number;
-}
+/** One organisation's entries (and its members' own events), or every entry (superusers). */
+export type AuditScope = { organisationId: number } | { all: true };
 
 export interface AuditFilters {
+  /** Only this organisation's entries (the all-organisations log's filter). */
+  organisation?: number;
   user?: number;
   action?: string;
   objectType?: string;
@@ -82,24 +83,28 @@ export class AuditRepository {
       .leftJoin('organisations as o', 'o.id', 'a.organisation_id')
       .where((eb) => {
         const conditions: Expression<SqlBool>[] = [];
-        // The organisation's own entries, and its members' own events (no organisation).
-        const member = (column: 'a.actor_id' | 'a.as_user_id') =>
-          eb.exists(
-            eb
-              .selectFrom('memberships as m')
-              .select('m.user_id')
-              .where('m.organisation_id', '=', scope.organisationId)
-              .whereRef('m.user_id', '=', column),
-          );
-        conditions.push(
-          eb.or([
-            eb('a.organisation_id', '=', scope.organisationId),
-            eb.and([
-              eb('a.organisation_id', 'is', null),
-              eb.or([member('a.actor_id'), member('a.as_user_id')]),
+        if ('organisationId' in scope) {
+          // The organisation's own entries, and its members' own events (no organisation).
+          const member = (column: 'a.actor_id' | 'a.as_user_id') =>
+            eb.exists(
+              eb
+                .selectFrom('memberships as m')
+                .select('m.user_id')
+                .where('m.organisation_id', '=', scope.organisationId)
+                .whereRef('m.user_id', '=', column),
+            );
+          conditions.push(
+            eb.or([
+              eb('a.organisation_id', '=', scope.organisationId),
+              eb.and([
+                eb('a.organisation_id', 'is', null),
+                eb.or([member('a.actor_id'), member('a.as_user_id')]),
+              ]),
             ]),
-          ]),
-        );
+          );
+        } else if (filters.organisation !== undefined) {
+          conditions.push(eb('a.organisation_id', '=', filters.organisation));
+        }
         if (filters.user !== undefined) {
           conditions.push(
             eb.or([eb('a.actor_id', '=', filters.user), eb('a.as_user_id', '=', filters.user)]),

@@ -19,6 +19,7 @@ export interface OrganisationValues {
   logo_key?: string | null;
   logo_sha256?: string | null;
   share_viewer_analytics?: boolean;
+  require_two_factor?: boolean;
 }
 
 function toColumns(values: OrganisationValues) {

@@ -7,13 +7,28 @@ export interface ActiveToken {
   impersonated_user_id: number | null;
 }
 
+export interface SessionMade {
+  method: string;
+  ssoOrganisationId?: number;
+  idTokenSealed?: string | null;
+}
+
 export class TokenRepository {
   constructor(private readonly db: Db) {}
 
-  async create(userId: number, keyHash: Buffer): Promise<number> {
+  /** A new session; `made` says how it was signed in (and, by SSO, with what). */
+  async create(userId: number, keyHash: Buffer, made?: SessionMade): Promise<number> {
     const row = await this.db
       .insertInto('auth_tokens')
-      .values({ user_id: userId, key_hash: keyHash })
+      .values({
+        user_id: userId,
+        key_hash: keyHash,
+        ...(made && {
+          method: made.method,
+          sso_organisation_id: made.ssoOrganisationId ?? null,
+          id_token_sealed: made.idTokenSealed ?? null,
+        }),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -27,6 +42,15 @@ export class TokenRepository {
       .where('id', '=', id)
       .where(sql<boolean>`last_used_at < now() - interval '5 minutes'`)
       .execute();
+  }
+
+  /** How a session was made (its single sign-on provider and ID token, for sign-out). */
+  made(id: number) {
+    return this.db
+      .selectFrom('auth_tokens')
+      .select(['method', 'sso_organisation_id', 'id_token_sealed'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   async revoke(id: number): Promise<void> {

@@ -7,6 +7,7 @@ import type { OrganisationScope } from './scope.js';
 import { paginate } from './paginate.js';
 import { textMatches } from './text-search.js';
 import type { ActiveToken } from './token.repository.js';
+import { twoFactorPendingOf } from './two-factor.repository.js';
 
 export type UserRow = Selectable<UsersTable>;
 export type { UserOrderField };
@@ -78,21 +79,29 @@ export class UserRepository {
     return rows.rows[0] && withGrants(rows.rows[0]);
   }
 
-  /** The same for the owner of a live token (digest of its key), with the token: one query. */
+  /**
+   * The same for the owner of a live token (digest of its key), with the token and whether the
+   * owner must set up a second factor first: one query.
+   */
   async findByTokenWithGrants(
     keyHash: Buffer,
-  ): Promise<(UserWithGrants & { token: ActiveToken }) | undefined> {
-    const rows = await sql<UserRow & Grants & { token_id: number; impersonated: number | null }>`
-      select u.*, ${grantsOf(sql`u`)}, t.id as token_id, t.impersonated_user_id as impersonated
+  ): Promise<(UserWithGrants & { token: ActiveToken; twoFactorPending: boolean }) | undefined> {
+    const rows = await sql<
+      UserRow & Grants & { token_id: number; impersonated: number | null; pending: boolean }
+    >`
+      select u.*, ${grantsOf(sql`u`)}, t.id as token_id, t.impersonated_user_id as impersonated,
+        -- A second factor guards password sign-ins; the identity provider guards its own.
+        (t.method <> 'sso' and ${twoFactorPendingOf(sql`u`)}) as pending
       from auth_tokens t join users u on u.id = t.user_id
       where t.key_hash = ${keyHash} and t.revoked_at is null and u.is_active`.execute(this.db);
     const row = rows.rows[0];
     if (!row) return undefined;
-    const { token_id, impersonated, ...rest } = row;
+    const { token_id, impersonated, pending, ...rest } = row;
     const found = withGrants(rest);
     return {
       ...found,
       token: { id: token_id, user_id: found.user.id, impersonated_user_id: impersonated },
+      twoFactorPending: pending,
     };
   }
 

@@ -47,7 +47,7 @@ const SECTION_6: Record<
 };
 
 /** What every signed-in user may do, whatever their permissions. */
-const ALWAYS_SESSION: (keyof SessionAbilities)[] = ['add_access_key'];
+const ALWAYS_SESSION: (keyof SessionAbilities)[] = ['add_access_key', 'manage_two_factor'];
 const ALWAYS_ORGANISATION: (keyof OrganisationAbilities)[] = ['view'];
 
 describe('section 6, as the server answers it', () => {
@@ -98,7 +98,7 @@ describe('section 6, as the server answers it', () => {
       'view_audit_log',
       'view_usage',
     ]);
-    expect(granted(plain.abilities)).toEqual(['add_access_key']);
+    expect(granted(plain.abilities)).toEqual(['add_access_key', 'manage_two_factor']);
     const full = await profileOf(['users.add_user', 'organisations.change_organisation'], true);
     expect(full.organisations[0]!.abilities).toMatchObject({ add_user: true, change: true });
     // Without the flag the same permissions change nothing of the organisation.

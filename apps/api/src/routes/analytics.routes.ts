@@ -24,8 +24,9 @@ export const analyticsRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         body: analyticsEvent,
         response: { 202: z.null(), 400: badRequest, 403: detailResponse },
       },
-      // Anyone, signed in or not, share viewers included; relaying changes nothing cached.
-      config: { shareViewer: true, changesNothingCached: true },
+      // Anyone, signed in or not (or yet to set up two-factor sign-in), share viewers included;
+      // relaying changes nothing cached.
+      config: { shareViewer: true, changesNothingCached: true, openBeforeTwoFactor: true },
     },
     async (request, reply) => {
       await analytics.accept(request.body, {

@@ -160,3 +160,58 @@ describe('GET /api/organisations/:id/audit-log/', () => {
     }
   });
 });
+
+/** Every organisation's audit log at once, for superusers (issue 30). */
+describe('GET /api/audit-log/', () => {
+  const t = useTestApp();
+
+  it('lists every organisation’s entries and those of none, filtered by organisation, to superusers only', async () => {
+    const root = await t.createUser({ email: 'root@rail.test', superuser: true });
+    const create = async (name: string) => {
+      const res = await t.request('POST', '/api/organisations/', {
+        token: root.token,
+        body: { name },
+      });
+      return (res.json() as { id: number }).id;
+    };
+    const north = await create('North Rail');
+    const south = await create('South Rail');
+    const admin = await t.createUser({
+      email: 'admin@north.test',
+      organisations: [{ id: north, admin: true }],
+      permissions: ['organisations.change_organisation'],
+    });
+    const all = await t.request('GET', '/api/audit-log/', { token: root.token });
+    expect(all.statusCode, all.body).toBe(200);
+    const entries = (all.json() as Page).results;
+    const organisations = new Set(entries.map((e) => e.organisation?.name ?? null));
+    expect(organisations).toEqual(new Set(['North Rail', 'South Rail', null]));
+    // The superuser's own sign-in belongs to no organisation.
+    expect(entries).toContainEqual(
+      expect.objectContaining({ action: 'auth.login', actor: { id: root.id, email: root.email } }),
+    );
+
+    const southOnly = await t.request('GET', '/api/audit-log/', {
+      token: root.token,
+      query: { organisation: String(south) },
+    });
+    const southEntries = (southOnly.json() as Page).results;
+    expect(southEntries.length).toBeGreaterThan(0);
+    expect(southEntries.every((e) => e.organisation?.id === south)).toBe(true);
+
+    const csv = await t.request('GET', '/api/audit-log/export/', {
+      token: root.token,
+      query: { organisation: String(south), action: 'organisation.' },
+    });
+    expect(csv.headers['content-disposition']).toContain('audit-log.csv');
+    const rows = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows.slice(1).length).toBeGreaterThan(0);
+    expect(rows.slice(1).every((row) => row.includes('South Rail'))).toBe(true);
+
+    expectError(await t.request('GET', '/api/audit-log/', { token: admin.token }), 403);
+    expectError(await t.request('GET', '/api/audit-log/export/', { token: admin.token }), 403);
+  });
+});

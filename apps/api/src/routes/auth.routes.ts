@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   detailResponse,
   badRequest,
   loginBody,
   loginResponse,
+  twoFactorChallenge,
+  logoutResponse,
   passwordChangeBody,
   passwordResetBody,
   passwordResetConfirmBody,
@@ -17,7 +20,7 @@ import {
 } from '../http/request-auth.js';
 import { publicOrigin } from '../http/public-origin.js';
 import { clientAndEmail, type RouteOptions } from './route-options.js';
-import { ValidationError } from '../lib/errors.js';
+import { isFailedSignIn } from '../services/auth.service.js';
 
 const tags = ['auth'];
 
@@ -25,16 +28,21 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app,
   { container, config },
 ) => {
-  const { auth, passwordReset, users, layouts, limits } = container.services;
+  const { auth, passwordReset, users, layouts, limits, ssoSignIn } = container.services;
 
   app.post(
     '/api/auth/login/',
     {
+      // Before any session: a cookie left by one held back for its second factor is moot.
+      config: { openBeforeTwoFactor: true },
       schema: {
         tags,
-        summary: 'Sign in with email and password; answers the token key',
+        summary:
+          'Sign in with email and password (and `code`, for an account with two-factor sign-in); ' +
+          'answers the token key. Such an account without a right code is answered 400 ' +
+          '`{code: [message], two_factor_required: true}`',
         body: loginBody,
-        response: { 200: loginResponse, 400: badRequest },
+        response: { 200: loginResponse, 400: z.union([twoFactorChallenge, badRequest]) },
       },
     },
     async (request, reply) => {
@@ -46,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       try {
         ({ key } = await auth.login(request.body, { ip: request.ip, requestId: request.id }));
       } catch (err) {
-        if (!(err instanceof ValidationError)) {
+        if (!isFailedSignIn(err)) {
           await limits.loginFailures.release(attempt).catch(() => undefined);
         }
         throw err;
@@ -59,11 +67,31 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
 
   app.post(
     '/api/auth/logout/',
-    { schema: { tags, summary: 'Revoke the token in use', response: { 200: detailResponse } } },
+    {
+      config: { openBeforeTwoFactor: true },
+      schema: {
+        tags,
+        summary:
+          'Revoke the token in use; a single sign-on session also answers where the provider ' +
+          'ends its own',
+        response: { 200: logoutResponse },
+      },
+    },
     async (request, reply) => {
-      if (request.auth) await auth.logout(request.auth.tokenId, actorOf(request));
+      let endSessionUrl: string | undefined;
+      if (request.auth) {
+        const { tokenId } = request.auth;
+        endSessionUrl = await ssoSignIn.endSessionUrl(
+          tokenId,
+          await publicOrigin(request, layouts, config),
+        );
+        await auth.logout(tokenId, actorOf(request));
+      }
       clearSessionCookie(reply);
-      return { detail: 'Successfully logged out.' };
+      return {
+        detail: 'Successfully logged out.',
+        ...(endSessionUrl && { end_session_url: endSessionUrl }),
+      };
     },
   );
 
@@ -73,12 +101,15 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
       summary: 'The signed-in user',
       response: { 200: profile, 403: detailResponse },
     },
+    // What a session that must set up two-factor sign-in first is told to do.
+    config: { openBeforeTwoFactor: true },
   };
   const profileHandler = async (request: Parameters<typeof requireAuth>[0]) => {
     const current = requireAuth(request);
     return users.profile(
       current.principal,
       current.impersonatedUserId === null ? null : current.realPrincipal.id,
+      current.twoFactorPending,
     );
   };
   app.get('/api/auth/user/', profileRoute, profileHandler);
@@ -104,6 +135,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.post(
     '/api/auth/password/reset/',
     {
+      // Before any session: a cookie left by one held back for its second factor is moot.
+      config: { openBeforeTwoFactor: true },
       schema: {
         tags,
         summary: 'Mail a password-reset link (answers the same whether the account exists or not)',
@@ -122,6 +155,8 @@ export const authRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
   app.post(
     '/api/auth/password/reset/confirm/',
     {
+      // Before any session: a cookie left by one held back for its second factor is moot.
+      config: { openBeforeTwoFactor: true },
       schema: {
         tags,
         summary: 'Set a new password with the link’s uid and token; signs the user out everywhere',

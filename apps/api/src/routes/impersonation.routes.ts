@@ -55,6 +55,9 @@ export const impersonationRoutes: FastifyPluginAsyncZod<RouteOptions> = async (
         summary: 'Stop impersonating',
         response: { 200: detailResponse, 403: detailResponse },
       },
+      // An impersonator whose own organisation now requires two-factor sign-in comes back to
+      // their own session to set it up.
+      config: { openBeforeTwoFactor: true },
     },
     async (request) => {
       const current = requireAuth(request);

@@ -4,7 +4,10 @@ import type { RouteOptions } from './route-options.js';
 
 const tags = ['layout'];
 
-/** Branding is public: the sign-in screen needs it before anyone is signed in. */
+/**
+ * Branding is public: the sign-in screen needs it before anyone is signed in, and so does the
+ * two-factor set-up a session may have to go through first.
+ */
 export const layoutRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { container }) => {
   const { layouts } = container.services;
 
@@ -16,7 +19,7 @@ export const layoutRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
         summary: 'Layout for the request’s host; 404 when the host is not configured',
         response: { 200: layoutSchema, 404: detailResponse },
       },
-      config: { shareViewer: true },
+      config: { shareViewer: true, openBeforeTwoFactor: true },
     },
     async (request) => layouts.forHost(request.host),
   );
@@ -30,7 +33,7 @@ export const layoutRoutes: FastifyPluginAsyncZod<RouteOptions> = async (app, { c
         params: idParam,
         response: { 200: layoutSchema, 404: detailResponse },
       },
-      config: { shareViewer: true },
+      config: { shareViewer: true, openBeforeTwoFactor: true },
     },
     async (request) => layouts.forOrganisation(request.params.id, request.host),
   );

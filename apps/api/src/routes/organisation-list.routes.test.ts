@@ -56,6 +56,7 @@ describe('organisations API: list', () => {
           map: null,
           user_count: 1,
           share_viewer_analytics: false,
+          require_two_factor: false,
           abilities: MEMBER_ABILITIES,
         },
         {
@@ -67,6 +68,7 @@ describe('organisations API: list', () => {
           map: null,
           user_count: 1,
           share_viewer_analytics: false,
+          require_two_factor: false,
           abilities: MEMBER_ABILITIES,
         },
         {
@@ -78,6 +80,7 @@ describe('organisations API: list', () => {
           map: null,
           user_count: 1,
           share_viewer_analytics: false,
+          require_two_factor: false,
           abilities: MEMBER_ABILITIES,
         },
       ],

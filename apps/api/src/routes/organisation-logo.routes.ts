@@ -51,6 +51,8 @@ export const organisationLogoRoutes: FastifyPluginAsyncZod<RouteOptions> = async
         querystring: z.object({ v: z.string().max(64).optional() }),
         response: { 200: z.any(), 304: z.null(), 404: detailResponse },
       },
+      // Public, and on the two-factor set-up a session may have to go through first.
+      config: { openBeforeTwoFactor: true },
     },
     async (request, reply) => {
       const logo = await organisationLogos.read(request.params.id, request.query.v);

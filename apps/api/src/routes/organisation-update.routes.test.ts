@@ -44,6 +44,7 @@ describe('organisations API: change', () => {
       map: null,
       user_count: 1,
       share_viewer_analytics: false,
+      require_two_factor: false,
       // An admin with organisations.change_organisation alone: they change it and see its keys
       // and usage.
       abilities: {

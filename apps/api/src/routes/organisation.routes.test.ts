@@ -38,6 +38,7 @@ describe('organisations API: create and read', () => {
       // The creator.
       user_count: 1,
       share_viewer_analytics: false,
+      require_two_factor: false,
       // Its admin, who holds organisations.add_organisation and change_organisation.
       abilities: expect.objectContaining({ view: true, change: true, view_access_keys: true }),
     });

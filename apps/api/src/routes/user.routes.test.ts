@@ -48,6 +48,7 @@ describe('users API: create and read', () => {
       is_active: true,
       last_login: null,
       date_joined: expect.any(String),
+      two_factor_enabled: false,
       permissions: ['maps.add_map', 'maps.change_map'],
       organisations: [
         {
@@ -67,6 +68,7 @@ describe('users API: create and read', () => {
         change_permissions: true,
         delete: false,
         impersonate: false,
+        reset_two_factor: true,
       },
     });
     expect(JSON.stringify(created)).not.toContain('Blue-Lantern');

@@ -1,5 +1,7 @@
 import {
   AUDIT_EXPORT_MAX_ROWS,
+  type AllAuditFilters,
+  type AllAuditListQuery,
   type AuditEntry,
   type AuditFilters,
   type AuditListQuery,
@@ -8,11 +10,13 @@ import { csvCell, csvDocument } from '../lib/csv.js';
 import { NotFoundError } from '../lib/errors.js';
 import { pageWindow } from '../lib/ordering.js';
 import { organisationPolicy } from '../policies/organisation.policy.js';
+import { sessionPolicy } from '../policies/session.policy.js';
 import { authorize } from '../policies/policy.js';
 import type { Principal } from '../policies/principal.js';
 import type {
   AuditRepository,
   AuditRow,
+  AuditScope,
   AuditFilters as RowFilters,
 } from '../repositories/audit.repository.js';
 import type { OrganisationRepository } from '../repositories/organisation.repository.js';
@@ -31,8 +35,9 @@ const CSV_HEADER = [
   'request_id',
 ];
 
-function rowFilters(query: AuditFilters): RowFilters {
+function rowFilters(query: AuditFilters & { organisation?: number }): RowFilters {
   return {
+    organisation: query.organisation,
     user: query.user,
     action: query.action || undefined,
     objectType: query.object_type || undefined,
@@ -65,7 +70,8 @@ function present(row: AuditRow): AuditEntry {
 /**
  * The audit log for an organisation's admins (and superusers): its entries — those of its
  * objects, and its members' own events (sign-ins, passwords, keys) — filtered, newest first, as
- * pages or as one CSV file.
+ * pages or as one CSV file. Superusers also read every organisation's entries at once, and
+ * those of no organisation (their own sign-ins, Waymark's set-up).
  */
 export class AuditLogService {
   constructor(
@@ -86,13 +92,16 @@ export class AuditLogService {
     query: AuditListQuery,
   ): Promise<{ count: number; results: AuditEntry[] }> {
     await this.readable(principal, organisationId);
-    const scope = { organisationId };
-    const filters = rowFilters(query);
-    const [count, rows] = await Promise.all([
-      this.audit.count(scope, filters),
-      this.audit.page(scope, filters, pageWindow(query)),
-    ]);
-    return { count, results: rows.map(present) };
+    return this.page({ organisationId }, query);
+  }
+
+  /** Every organisation's entries (superusers). */
+  async listAll(
+    principal: Principal,
+    query: AllAuditListQuery,
+  ): Promise<{ count: number; results: AuditEntry[] }> {
+    authorize(sessionPolicy, principal, null, 'open_audit_log_settings');
+    return this.page({ all: true }, query);
   }
 
   /** The filtered entries as CSV (the newest AUDIT_EXPORT_MAX_ROWS). */
@@ -102,7 +111,28 @@ export class AuditLogService {
     query: AuditFilters,
   ): Promise<{ fileName: string; body: string }> {
     const organisation = await this.readable(principal, organisationId);
-    const rows = await this.audit.page({ organisationId }, rowFilters(query), {
+    return this.csv({ organisationId }, query, `audit-log-${organisation.id}.csv`);
+  }
+
+  async exportAllCsv(
+    principal: Principal,
+    query: AllAuditFilters,
+  ): Promise<{ fileName: string; body: string }> {
+    authorize(sessionPolicy, principal, null, 'open_audit_log_settings');
+    return this.csv({ all: true }, query, 'audit-log.csv');
+  }
+
+  private async page(scope: AuditScope, query: AllAuditListQuery) {
+    const filters = rowFilters(query);
+    const [count, rows] = await Promise.all([
+      this.audit.count(scope, filters),
+      this.audit.page(scope, filters, pageWindow(query)),
+    ]);
+    return { count, results: rows.map(present) };
+  }
+
+  private async csv(scope: AuditScope, query: AllAuditFilters, fileName: string) {
+    const rows = await this.audit.page(scope, rowFilters(query), {
       limit: AUDIT_EXPORT_MAX_ROWS,
       offset: 0,
     });
@@ -121,9 +151,6 @@ export class AuditLogService {
         csvCell(entry.ip),
         csvCell(entry.request_id, true),
       ]);
-    return {
-      fileName: `audit-log-${organisation.id}.csv`,
-      body: csvDocument(CSV_HEADER, cells),
-    };
+    return { fileName, body: csvDocument(CSV_HEADER, cells) };
   }
 }

@@ -44,12 +44,17 @@ export class AuditService {
   }
 
   /**
-   * A refused sign-in: the address it was for (the user, when one has it) and how it was tried.
-   * Never the password.
+   * A refused sign-in: the address it was for (the user, when one has it), how it was tried and,
+   * for a second factor's code, why it was refused. Never the password nor the code.
    */
   signInRefused(
     origin: Origin,
-    attempt: { email: string; userId: number | null; method: 'password' },
+    attempt: {
+      email: string;
+      userId: number | null;
+      method: 'password' | 'password+totp' | 'password+recovery_code';
+      reason?: 'wrong_code' | 'replayed_code';
+    },
   ): Promise<void> {
     return this.audit.insert({
       actorId: attempt.userId,
@@ -57,7 +62,11 @@ export class AuditService {
       action: 'auth.login_failed',
       objectType: attempt.userId === null ? undefined : 'user',
       objectId: attempt.userId ?? undefined,
-      details: { method: attempt.method, email: attempt.email },
+      details: {
+        method: attempt.method,
+        email: attempt.email,
+        ...(attempt.reason && { reason: attempt.reason }),
+      },
       ip: origin.ip,
       requestId: origin.requestId,
     });

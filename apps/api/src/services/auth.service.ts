@@ -7,12 +7,31 @@ import type { GenerationCache } from '../db/generation-cache.js';
 import type { Actor, AuditService, Origin } from './audit.service.js';
 import { hashPassword, verifyPassword } from './password-hasher.js';
 import { passwordProblems } from './password-policy.js';
+import type { SsoRequirement } from './sso/sso-requirement.js';
 import { digest, newKey } from './secrets.js';
+import {
+  SecondFactorChallenge,
+  type SignInSecondFactor,
+} from './two-factor/sign-in-second-factor.js';
 
-/** A live token with its owner and the owner's grants; shared between requests, not changed. */
-export type TokenOwner = Readonly<UserWithGrants & { token: ActiveToken }>;
+/**
+ * A live token with its owner, the owner's grants, and whether the owner must set up a second
+ * factor before anything else; shared between requests, not changed.
+ */
+export type TokenOwner = Readonly<
+  UserWithGrants & { token: ActiveToken; twoFactorPending: boolean }
+>;
 
 export const BAD_CREDENTIALS = 'Unable to log in with provided credentials.';
+
+/**
+ * Whether a sign-in's error is a failed attempt, counted toward the sign-in limit: wrong
+ * credentials, or a wrong or used second-factor code; not a code only asked for.
+ */
+export function isFailedSignIn(err: unknown): boolean {
+  if (err instanceof SecondFactorChallenge) return err.failed;
+  return err instanceof ValidationError;
+}
 
 export class AuthService {
   constructor(
@@ -20,12 +39,15 @@ export class AuthService {
     private readonly tokens: TokenRepository,
     private readonly resets: PasswordResetRepository,
     private readonly audit: AuditService,
+    private readonly secondFactor: SignInSecondFactor,
     private readonly tokenOwners?: GenerationCache<string, TokenOwner | undefined>,
+    private readonly ssoRequirement?: SsoRequirement,
   ) {}
 
   /**
-   * Checks the credentials and issues a new token; the key is returned once and never stored.
-   * Both outcomes are audited, with how the sign-in was made.
+   * Checks the credentials (and the second factor's code, for an account with one) and issues a
+   * new token; the key is returned once and never stored. Both outcomes are audited, with how
+   * the sign-in was made.
    */
   async login(body: LoginBody, origin: Origin): Promise<{ key: string; userId: number }> {
     const user = await this.users.findByEmail(body.email);
@@ -35,15 +57,30 @@ export class AuthService {
       await this.audit.signInRefused(origin, attempt);
       throw new ValidationError({ non_field_errors: [BAD_CREDENTIALS] });
     }
+    // An organisation that requires single sign-on refuses its members' passwords.
+    const ssoOnly = await this.ssoRequirement?.passwordRefusal(user);
+    if (ssoOnly) {
+      await this.audit.record(
+        { userId: user.id, realUserId: user.id, ...origin },
+        'auth.login_failed',
+        { type: 'user', id: user.id },
+        { method: 'password', reason: 'sso_required' },
+      );
+      throw new ValidationError({ non_field_errors: [ssoOnly] });
+    }
+    const method = await this.secondFactor.method(user, body, origin);
     const key = newKey();
-    await this.tokens.create(user.id, digest(key));
+    await this.tokens.create(user.id, digest(key), { method });
     await this.users.touchLastLogin(user.id);
     const actor = { userId: user.id, realUserId: user.id, ...origin };
-    await this.audit.record(actor, 'auth.login', undefined, { method: 'password' });
+    await this.audit.record(actor, 'auth.login', undefined, { method });
     return { key, userId: user.id };
   }
 
-  /** The live token of a key with its owner's grants, in one query (every request does this). */
+  /**
+   * The live token of a key with its owner's grants and whether they must set up a second
+   * factor first, in one query (every request does this).
+   */
   authenticateWithGrants(key: string): Promise<TokenOwner | undefined> {
     if (!/^[0-9a-f]{40}$/.test(key)) return Promise.resolve(undefined);
     const load = () => this.users.findByTokenWithGrants(digest(key));
@@ -67,6 +104,8 @@ export class AuthService {
 
   async changePassword(userId: number, body: PasswordChangeBody, actor: Actor): Promise<void> {
     const user = await this.users.findById(userId);
+    const ssoOnly = user && (await this.ssoRequirement?.passwordRefusal(user));
+    if (ssoOnly) throw new ValidationError({ non_field_errors: [ssoOnly] });
     if (!user || !(await verifyPassword(user.password_hash, body.old_password))) {
       throw ValidationError.field(
         'old_password',

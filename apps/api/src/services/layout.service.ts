@@ -51,6 +51,11 @@ export class LayoutService {
     );
   }
 
+  /** The organisation this host belongs to, if any (its sign-in screen offers its provider). */
+  async organisationIdOfHost(host: string): Promise<number | undefined> {
+    return (await this.findOrganisationByHost(host))?.id;
+  }
+
   private async hostLayout(host: string): Promise<Layout | null> {
     for (const candidate of hostCandidates(host)) {
       const layout = presentLayout(await this.layouts.findHostLayout(candidate));

@@ -170,5 +170,6 @@ function toValues(body: OrganisationPatch): OrganisationValues {
   if (body.share_viewer_analytics !== undefined) {
     values.share_viewer_analytics = body.share_viewer_analytics;
   }
+  if (body.require_two_factor !== undefined) values.require_two_factor = body.require_two_factor;
   return values;
 }

@@ -9,6 +9,7 @@ import type { AuditService } from './audit.service.js';
 import { validateNewPassword, type AuthService } from './auth.service.js';
 import type { Mailer } from './mail.service.js';
 import { digest, newKey } from './secrets.js';
+import type { SsoRequirement } from './sso/sso-requirement.js';
 
 const INVALID_LINK = 'Invalid value';
 
@@ -47,6 +48,7 @@ export class PasswordResetService {
     private readonly mailer: Mailer,
     private readonly timeoutDays: number,
     private readonly log: Pick<FastifyBaseLogger, 'error'>,
+    private readonly ssoRequirement?: SsoRequirement,
   ) {}
 
   /**
@@ -55,8 +57,13 @@ export class PasswordResetService {
    * tell the caller whether the account exists.
    */
   async request(email: string, origin: string, ip: string): Promise<void> {
+    const byDomain = await this.ssoRequirement?.addressRefusal(email);
+    if (byDomain) throw new ValidationError({ non_field_errors: [byDomain] });
     const user = await this.users.findByEmail(email);
     if (!user || !user.is_active) return;
+    // A member of an organisation that requires single sign-on gets no link (and is told
+    // nothing here that would say the account exists).
+    if (await this.ssoRequirement?.passwordRefusal(user)) return;
     const { link } = await issueResetLink(this.resets, user.id, this.timeoutDays, origin);
     await this.audit.record(
       { userId: user.id, realUserId: user.id, ip },
@@ -88,6 +95,8 @@ export class PasswordResetService {
     // Check first so that a weak new password does not use the link up.
     if (!(await this.resets.isValid(user.id, hash)))
       throw ValidationError.field('token', INVALID_LINK);
+    const refusal = await this.ssoRequirement?.passwordRefusal(user);
+    if (refusal) throw new ValidationError({ non_field_errors: [refusal] });
     validateNewPassword(user.email, body.new_password1, body.new_password2);
     if (!(await this.resets.consume(user.id, hash)))
       throw ValidationError.field('token', INVALID_LINK);

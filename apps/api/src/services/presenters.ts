@@ -17,6 +17,7 @@ import type {
   OrganisationRow,
 } from '../repositories/organisation.repository.js';
 import { inScope } from '../repositories/scope.js';
+import type { TwoFactorRepository } from '../repositories/two-factor.repository.js';
 import type { UserRepository, UserRow } from '../repositories/user.repository.js';
 
 /** A stored layout that no longer parses is dropped rather than sent half-valid. */
@@ -29,7 +30,10 @@ export function presentLayout(raw: unknown): Layout | null {
 /** What an organisation shows of itself, here and in profiles' organisation entries. */
 function organisationFields(
   row: OrganisationRow,
-): Omit<Organisation, 'user_count' | 'abilities' | 'share_viewer_analytics'> {
+): Omit<
+  Organisation,
+  'user_count' | 'abilities' | 'share_viewer_analytics' | 'require_two_factor'
+> {
   return {
     id: row.id,
     name: row.name,
@@ -53,6 +57,7 @@ export function presentOrganisation(
     ...organisationFields(row),
     user_count: userCount,
     share_viewer_analytics: row.share_viewer_analytics,
+    require_two_factor: row.require_two_factor,
     abilities,
   };
 }
@@ -71,11 +76,12 @@ export async function ownerNames(
   return new Map(rows.map((row) => [row.id, displayName(row)]));
 }
 
-/** Shapes users for the API in batches: three queries whatever the number of users. */
+/** Shapes users for the API in batches: four queries whatever the number of users. */
 export class UserPresenter {
   constructor(
     private readonly users: UserRepository,
     private readonly organisations: OrganisationRepository,
+    private readonly secondFactors: TwoFactorRepository,
   ) {}
 
   /**
@@ -85,10 +91,11 @@ export class UserPresenter {
   async present(reader: Principal, rows: readonly UserRow[]): Promise<UserRead[]> {
     const scope = reader.scope;
     const ids = rows.map((r) => r.id);
-    const [permissionRows, membershipRows, allPermissions] = await Promise.all([
+    const [permissionRows, membershipRows, allPermissions, twoFactor] = await Promise.all([
       this.users.permissionsOf(ids),
       this.users.membershipsOf(ids),
       rows.some((r) => r.is_superuser) ? this.users.knownPermissions() : Promise.resolve([]),
+      this.secondFactors.enabledAmong(ids),
     ]);
     const orgs = await this.organisations.findByIds([
       ...new Set(membershipRows.map((m) => m.organisation_id)),
@@ -116,6 +123,7 @@ export class UserPresenter {
           ? allPermissions
           : permissionRows.filter((p) => p.user_id === user.id).map((p) => p.permission),
         organisations,
+        two_factor_enabled: twoFactor.has(user.id),
         abilities: abilitiesOf(userPolicy, reader, {
           user,
           organisations: memberships.map((m) => m.organisation_id),
@@ -132,9 +140,14 @@ export class UserPresenter {
 
   /**
    * The profile of the acting user, with the organisations the session may act in, what they may
-   * do in each, and what they may do that belongs to no one object.
+   * do in each, and what they may do that belongs to no one object. `twoFactorPending`: the
+   * session must set up a second factor before anything else (RequestAuth).
    */
-  async profile(principal: Principal, impersonator: UserRow | null): Promise<Profile> {
+  async profile(
+    principal: Principal,
+    impersonator: UserRow | null,
+    twoFactorPending: boolean,
+  ): Promise<Profile> {
     const full = await this.presentOne(principal, principal.user);
     return {
       id: full.id,
@@ -153,6 +166,7 @@ export class UserPresenter {
         : null,
       abilities: abilitiesOf(sessionPolicy, principal, null),
       settings: { markup_notices: principal.user.markup_notices },
+      two_factor: { enabled: full.two_factor_enabled, setup_required: twoFactorPending },
     };
   }
 }

@@ -44,9 +44,13 @@ export class UserService {
     private readonly orgInvitations: OrganisationInvitationService,
   ) {}
 
-  async profile(principal: Principal, impersonatorId: number | null): Promise<Profile> {
+  async profile(
+    principal: Principal,
+    impersonatorId: number | null,
+    twoFactorPending = false,
+  ): Promise<Profile> {
     const impersonator = impersonatorId === null ? null : await this.users.findById(impersonatorId);
-    return this.presenter.profile(principal, impersonator ?? null);
+    return this.presenter.profile(principal, impersonator ?? null, twoFactorPending);
   }
 
   /** The signed-in user's own settings: theirs to change (also while impersonated). */

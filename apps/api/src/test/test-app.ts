@@ -85,6 +85,8 @@ export function useTestApp(
   overrides: ConfigOverrides | ((database: { url: string }) => ConfigOverrides) = {},
   /** Another database than a clone of the shared cluster's template (one already migrated). */
   database: () => Promise<{ url: string; drop: () => Promise<void> }> = createTestDatabase,
+  /** Where the app's log lines go, at debug level (a test that reads them); none without. */
+  logTo?: NodeJS.WritableStream,
 ): TestContext {
   const ctx = {} as TestContext;
   let dropDatabase: () => Promise<void> = async () => {};
@@ -100,12 +102,14 @@ export function useTestApp(
       ...process.env,
       DATABASE_URL: url,
       WEB_DIST: '/nonexistent',
+      SECRETS_KEY: 'the test suite secrets key, 32+ characters',
       STORAGE_DIR: storageDir,
       WORK_DIR: path.join(storageDir, 'work'),
       ...(typeof overrides === 'function' ? overrides({ url }) : overrides),
     });
     const db = createDb(url, 4);
-    const { app, container } = await buildApp({ config, db, logger: false, queue: ctx.jobs });
+    const logger = logTo ? { level: 'debug', stream: logTo } : false;
+    const { app, container } = await buildApp({ config, db, logger, queue: ctx.jobs });
     await app.ready();
     Object.assign(ctx, { app, db, container, config });
   });

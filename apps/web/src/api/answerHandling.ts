@@ -1,3 +1,4 @@
+import { TWO_FACTOR_SETUP_REQUIRED } from '@waymark/contract';
 import { noteFailedRequest } from '../lib/errorReporting.js';
 import { hideAlert, showAlert } from '../lib/notificationsStore.js';
 import type { Translatable } from '../i18n/keys.js';
@@ -13,6 +14,11 @@ export interface AnswerHandlers {
   onInvalidToken(): void;
   /** A share link's token was refused (expired, revoked, rotated away): end map-share mode. */
   onInvalidShareToken(token: string): void;
+  /**
+   * The session must set up two-factor sign-in first (an organisation now requires it): the
+   * profile, which says so, is loaded again.
+   */
+  onTwoFactorSetupRequired(): void;
   log(message: string, detail: unknown): void;
 }
 
@@ -22,6 +28,7 @@ const defaults: AnswerHandlers = {
   removeToken: forgetToken,
   onInvalidToken: () => undefined,
   onInvalidShareToken: () => undefined,
+  onTwoFactorSetupRequired: () => undefined,
   log: (message, detail) => console.warn(message, detail),
 };
 
@@ -54,6 +61,12 @@ export function handleFailure(error: ApiError, shareToken: string | null = null)
       handlers.removeToken();
       handlers.onInvalidToken();
     }
+  }
+  if (
+    error.status === 403 &&
+    (error.body as { code?: unknown } | null)?.code === TWO_FACTOR_SETUP_REQUIRED
+  ) {
+    handlers.onTwoFactorSetupRequired();
   }
   if (error.status === 403 && error.path.endsWith('/api/users/me/')) {
     // The guard and the startup treat this as "no valid session"; no alert is shown.

@@ -26,8 +26,11 @@ import { organisationsAdminMessages } from '../features/organisations-admin/mess
 import { auditLogMessages } from '../features/audit-log/messages.js';
 import { popupMessages } from '../features/popup/messages.js';
 import { sceneMessages } from '../features/scene/messages.js';
+import { ssoMessages } from '../features/auth/ssoMessages.js';
+import { ssoSettingsMessages } from '../features/sso-settings/messages.js';
 import { surveyDatesMessages } from '../features/mapview/dates/messages.js';
 import { tourMessages } from '../features/tour/messages.js';
+import { twoFactorMessages } from '../features/two-factor/messages.js';
 import { uploadMessages } from '../features/upload/messages.js';
 import { usersAdminMessages } from '../features/users-admin/messages.js';
 import { viewersMessages } from '../features/popup/viewers/messages.js';
@@ -70,8 +73,11 @@ export const featureMessages = {
   organisationsAdmin: organisationsAdminMessages,
   popups: popupMessages,
   scene: sceneMessages,
+  sso: ssoMessages,
+  ssoSettings: ssoSettingsMessages,
   surveyDates: surveyDatesMessages,
   tour: tourMessages,
+  twoFactor: twoFactorMessages,
   upload: uploadMessages,
   usersAdmin: usersAdminMessages,
   viewers: viewersMessages,

@@ -99,6 +99,8 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'auditLog.entry.action',
     'auditLog.actionGroups.organisation',
     'auditLog.entry.organisation',
+    'auditLog.columns.organisation',
+    'ssoSettings.rules.permissions',
   ],
   ga: [
     'app.name',

@@ -32,10 +32,12 @@ export const PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> = {
   Users: lazyPage(SECTIONS.users, 'UsersPage'),
   User: lazyPage(SECTIONS.users, 'UserPage'),
   Organisations: lazyPage(SECTIONS.organisations, 'OrganisationsPage'),
+  AuditLog: lazyPage(SECTIONS.organisations, 'AuditLogPage'),
   Organisation: lazyPage(SECTIONS.organisations, 'OrganisationPage'),
   Login: lazyPage(SECTIONS.auth, 'LoginPage'),
   Logout: lazyPage(SECTIONS.auth, 'LogoutPage'),
   PasswordReset: lazyPage(SECTIONS.auth, 'PasswordResetPage'),
   PasswordResetConfirm: lazyPage(SECTIONS.auth, 'PasswordResetConfirmPage'),
+  SingleSignOn: lazyPage(SECTIONS.auth, 'SsoCompletePage'),
   Invitations: lazyPage(SECTIONS.invitations, 'InvitationsPage'),
 };

@@ -61,6 +61,7 @@ export function wireAnswerHandling(queryClient: QueryClient, router: Navigator):
           queryClient.removeQueries({ predicate: (query) => query.queryKey.includes(refused) }),
         alert: (message) => window.alert(message),
       }),
+    onTwoFactorSetupRequired: () => void queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
     onInvalidToken: () => {
       queryClient.removeQueries({ queryKey: PROFILE_KEY });
       const { pathname, search } = router.state.location;

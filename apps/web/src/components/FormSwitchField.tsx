@@ -13,6 +13,8 @@ export interface FormSwitchFieldProps<T extends FieldValues> {
   control: Control<T>;
   label: string;
   disabled?: boolean;
+  /** What turning it on means, under it (its error takes the place). */
+  hint?: string;
 }
 
 /** A labelled switch bound to a react-hook-form field; its rule and server errors under it. */
@@ -21,6 +23,7 @@ export function FormSwitchField<T extends FieldValues>({
   control,
   label,
   disabled,
+  hint,
 }: FormSwitchFieldProps<T>) {
   const { t, i18n } = useTranslation();
   const { field, fieldState } = useController({ name, control });
@@ -38,7 +41,11 @@ export function FormSwitchField<T extends FieldValues>({
           />
         }
       />
-      {errorText ? <FormHelperText error>{errorText}</FormHelperText> : null}
+      {errorText ? (
+        <FormHelperText error>{errorText}</FormHelperText>
+      ) : hint ? (
+        <FormHelperText sx={{ mt: -0.5 }}>{hint}</FormHelperText>
+      ) : null}
     </>
   );
 }

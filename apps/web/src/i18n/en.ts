@@ -1,6 +1,7 @@
 import { accessKeysShellMessages } from './shell/accessKeysShellMessages.js';
 import { layersAdminMessages } from './shell/layersAdminMessages.js';
 import { tourShellMessages } from './shell/tourShellMessages.js';
+import { twoFactorShellMessages } from './shell/twoFactorShellMessages.js';
 import { uploadShellMessages } from './shell/uploadShellMessages.js';
 import type { RegisteredMessages } from './registeredMessages.js';
 
@@ -86,6 +87,7 @@ export const en = {
     users: 'Users',
     organisations: 'Organisations',
     mapShares: 'Map Shares',
+    auditLog: 'Audit log',
     organisation: 'Organisation',
   },
   admin: {
@@ -189,6 +191,7 @@ export const en = {
   upload: uploadShellMessages.en,
   accessKeys: accessKeysShellMessages.en,
   tour: tourShellMessages.en,
+  twoFactor: twoFactorShellMessages.en,
 };
 
 /** The texts mounted in the message files: what the first render has. */

@@ -1,6 +1,7 @@
 import { accessKeysShellMessages } from './shell/accessKeysShellMessages.js';
 import { layersAdminMessages } from './shell/layersAdminMessages.js';
 import { tourShellMessages } from './shell/tourShellMessages.js';
+import { twoFactorShellMessages } from './shell/twoFactorShellMessages.js';
 import { uploadShellMessages } from './shell/uploadShellMessages.js';
 import type { StaticMessages } from './en.js';
 
@@ -85,6 +86,7 @@ export const fr: StaticMessages = {
     users: 'Utilisateurs',
     organisations: 'Organisations',
     mapShares: 'Partages de cartes',
+    auditLog: 'Journal d’audit',
     organisation: 'Organisation',
   },
   admin: {
@@ -188,4 +190,5 @@ export const fr: StaticMessages = {
   upload: uploadShellMessages.fr,
   accessKeys: accessKeysShellMessages.fr,
   tour: tourShellMessages.fr,
+  twoFactor: twoFactorShellMessages.fr,
 };

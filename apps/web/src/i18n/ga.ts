@@ -1,6 +1,7 @@
 import { accessKeysShellMessages } from './shell/accessKeysShellMessages.js';
 import { layersAdminMessages } from './shell/layersAdminMessages.js';
 import { tourShellMessages } from './shell/tourShellMessages.js';
+import { twoFactorShellMessages } from './shell/twoFactorShellMessages.js';
 import { uploadShellMessages } from './shell/uploadShellMessages.js';
 import type { StaticMessages } from './en.js';
 
@@ -84,6 +85,7 @@ export const ga: StaticMessages = {
     users: 'Úsáideoirí',
     organisations: 'Eagraíochtaí',
     mapShares: 'Comhroinnt léarscáileanna',
+    auditLog: 'Loga iniúchta',
     organisation: 'Eagraíocht',
   },
   admin: {
@@ -187,4 +189,5 @@ export const ga: StaticMessages = {
   upload: uploadShellMessages.ga,
   accessKeys: accessKeysShellMessages.ga,
   tour: tourShellMessages.ga,
+  twoFactor: twoFactorShellMessages.ga,
 };

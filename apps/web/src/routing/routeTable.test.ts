@@ -17,7 +17,9 @@ describe('route table (spec 2.1)', () => {
       ['/user/:id/', 'User', 'admin', true],
       ['/organisations/', 'Organisations', 'admin', true],
       ['/organisations/:id/', 'Organisation', 'admin', true],
+      ['/audit-log/', 'AuditLog', 'admin', true],
       ['/auth/login/', 'Login', 'auth', false],
+      ['/auth/login/sso/', 'SingleSignOn', 'auth', false],
       ['/auth/logout/', 'Logout', 'auth', false],
       ['/auth/password/reset/', 'PasswordReset', 'auth', false],
       ['/auth/password/reset/confirm/:uid/:token/', 'PasswordResetConfirm', 'auth', false],
@@ -27,9 +29,10 @@ describe('route table (spec 2.1)', () => {
     ]);
   });
 
-  it('requires login everywhere but Login, Logout, PasswordReset, PasswordResetConfirm and PermissionDenied', () => {
+  it('requires login everywhere but Login, SingleSignOn, Logout, PasswordReset, PasswordResetConfirm and PermissionDenied', () => {
     expect(ROUTES.filter((r) => !r.loginRequired).map((r) => r.name)).toEqual([
       'Login',
+      'SingleSignOn',
       'Logout',
       'PasswordReset',
       'PasswordResetConfirm',

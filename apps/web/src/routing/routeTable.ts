@@ -36,7 +36,9 @@ export type RouteName =
   | 'User'
   | 'Organisations'
   | 'Organisation'
+  | 'AuditLog'
   | 'Login'
+  | 'SingleSignOn'
   | 'Logout'
   | 'PasswordReset'
   | 'PasswordResetConfirm'
@@ -66,14 +68,18 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('/user/:id/', 'User', 'admin', true, 'users'),
   route('/organisations/', 'Organisations', 'admin', true, 'organisations'),
   route('/organisations/:id/', 'Organisation', 'admin', true, 'organisations'),
+  // Every organisation's audit log, for superusers (issue 30).
+  route('/audit-log/', 'AuditLog', 'admin', true, 'organisations'),
   route('/auth/login/', 'Login', 'auth', false, 'auth'),
+  // Where an identity provider's sign-in lands (issue 30): it trades a one-time code for a token.
+  route('/auth/login/sso/', 'SingleSignOn', 'auth', false, 'auth'),
   route('/auth/logout/', 'Logout', 'auth', false, 'auth'),
   route('/auth/password/reset/', 'PasswordReset', 'auth', false, 'auth'),
   route('/auth/password/reset/confirm/:uid/:token/', 'PasswordResetConfirm', 'auth', false, 'auth'),
   route('/permission-denied/', 'PermissionDenied', null, false, 'core'),
   // The signed-in account's invitations to other organisations (the link their mail carries).
   route('/invitations/', 'Invitations', null, true, 'invitations'),
-  // Any other path: the 'File not found' page. Like every route but the five above, it needs a
+  // Any other path: the 'File not found' page. Like every route but the six above, it needs a
   // login (2.1): a signed-out visitor goes to Login, with the path as `next`.
   route('*', 'NotFound', null, true, 'core'),
 ];
@@ -81,6 +87,7 @@ export const ROUTES: readonly RouteDefinition[] = [
 /** The top bar is hidden on these (2.3). */
 export const ROUTES_WITHOUT_TOP_BAR: readonly RouteName[] = [
   'Login',
+  'SingleSignOn',
   'PasswordReset',
   'PasswordResetConfirm',
 ];

@@ -34,6 +34,7 @@ export function profile(overrides: Partial<Profile> = {}): Profile {
     // A member without permissions: they may look, and make access keys.
     abilities: sessionAbilities(false, { add_access_key: true }),
     settings: { markup_notices: true },
+    two_factor: { enabled: false, setup_required: false },
     ...overrides,
   };
 }

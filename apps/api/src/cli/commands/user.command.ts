@@ -75,3 +75,26 @@ export async function setPassword({ repos }: Container, argv: string[]): Promise
   await repos.resets.invalidateForUser(user.id);
   return `Password set for ${email}` + (generated ? `: ${password}` : '');
 }
+
+/**
+ * Removes a user's second factor (the last superuser's lost phone, where no one else may): they
+ * sign in with their password again. Audited as done by no user.
+ */
+export async function resetTwoFactor({ repos, services }: Container, argv: string[]) {
+  const { values } = parse(argv, { email: { type: 'string' } });
+  const email = checkedEmail(values.email);
+  const user = await repos.users.findByEmail(email);
+  if (!user) throw new UsageError(`no user with email ${email}`);
+  const factor = await repos.twoFactor.find(user.id);
+  await repos.twoFactor.remove(user.id);
+  const wasEnabled = Boolean(factor?.confirmed_at);
+  await services.audit.record(
+    null,
+    'user.two_factor_reset',
+    { type: 'user', id: user.id },
+    { was_enabled: wasEnabled },
+  );
+  return wasEnabled
+    ? `Two-factor sign-in removed for ${email}`
+    : `${email} had no two-factor sign-in; nothing to remove`;
+}

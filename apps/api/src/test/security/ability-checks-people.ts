@@ -114,6 +114,8 @@ export function peopleChecks({ t, aw }: CheckContext): EntityCheck[] {
             if (res.statusCode === 200) await ask(t, session, 'POST', '/api/impersonate/release/');
             return res;
           }
+          case 'reset_two_factor':
+            return ask(t, caller, 'POST', `/api/users/${await user.fresh()}/two-factor/reset/`);
           default:
             return ask(t, caller, 'GET', `/api/users/${user.id}/`);
         }

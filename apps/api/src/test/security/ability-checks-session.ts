@@ -56,6 +56,11 @@ export function sessionCheck({ t, aw }: CheckContext): EntityCheck {
         }
         case 'add_organisation':
           return ask(t, caller, 'POST', '/api/organisations/', { name: unique('Organisation') });
+        case 'open_audit_log_settings':
+          return ask(t, caller, 'GET', '/api/audit-log/');
+        case 'manage_two_factor':
+          // Starting the set-up changes nothing that counts: the new secret stays unconfirmed.
+          return ask(t, caller, 'POST', '/api/auth/two-factor/setup/');
         default:
           return ask(t, caller, 'POST', '/api/access-keys/', {
             name: unique('Key'),

@@ -192,6 +192,12 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   'POST /api/auth/password/change/': signedIn(400),
   'POST /api/auth/password/reset/': everyone(200),
   'POST /api/auth/password/reset/confirm/': everyone(400),
+  // Two-factor sign-in of one's own account: never while impersonating. Confirming and turning
+  // off are sent a wrong code, so nothing changes.
+  'POST /api/auth/two-factor/setup/': once({ ...signedIn(200).statuses, impersonating: 403 }),
+  'POST /api/auth/two-factor/confirm/': once({ ...signedIn(400).statuses, impersonating: 403 }),
+  'POST /api/auth/two-factor/disable/': once({ ...signedIn(400).statuses, impersonating: 403 }),
+  'POST /api/users/{id}/two-factor/reset/': manageUserOfA(200),
 
   'GET /api/users/': manageUserOfA(200),
   'POST /api/users/': createInA({ admin: 201 }),
@@ -356,6 +362,24 @@ export const EXPECTATIONS: Record<string, Expectation> = {
   // Its audit log, read and exported: the same admins (issue 30).
   'GET /api/organisations/{id}/audit-log/': organisationA(403, 200),
   'GET /api/organisations/{id}/audit-log/export/': organisationA(403, 200),
+  // Every organisation's audit log at once: superusers only.
+  'GET /api/audit-log/': once({ ...everyone(403).statuses, superuser: 200 }),
+  'GET /api/audit-log/export/': once({ ...everyone(403).statuses, superuser: 200 }),
+  // Its identity provider: whoever may change the organisation (issue 30). Discovery at a port
+  // where nothing answers is a 400 for them; the others never get that far.
+  'GET /api/organisations/{id}/sso/': organisationA(403, 200),
+  'PUT /api/organisations/{id}/sso/': organisationA(403, 200),
+  'DELETE /api/organisations/{id}/sso/': organisationA(403, 204),
+  'POST /api/organisations/{id}/sso/test/': organisationA(403, 400),
+  // Signing in through a provider happens before anyone is signed in: the same for everyone
+  // (a share link opens only its map). A has no provider (404 to start one); a callback
+  // without a sign-in under way goes back to Login (302); a code no sign-in handed over is
+  // refused.
+  'GET /api/auth/sso/': everyone(200),
+  'POST /api/auth/sso/lookup/': everyone(200),
+  'GET /api/auth/sso/{id}/start/': everyone(404),
+  'GET /api/auth/sso/callback/': everyone(302),
+  'POST /api/auth/sso/exchange/': everyone(400),
   // Page views and events for the analytics service: anyone may send them (the sign-in page
   // too); what goes on is the server's to decide (off here: nothing does).
   'POST /api/analytics/events/': sharedRead(everyone(202), 202),

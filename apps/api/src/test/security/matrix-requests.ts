@@ -5,6 +5,7 @@ import { seedLines } from '../routes.js';
 import type { TestContext } from '../test-app.js';
 import { markupRequests } from './matrix-markup-requests.js';
 import { packRequests } from './matrix-pack-requests.js';
+import { ssoRequests } from './matrix-sso-requests.js';
 import { FEATURE_LAT, FEATURE_LON, tileOf, type Kind, type Role, type World } from './world.js';
 
 /** What one matrix cell sends. */
@@ -157,6 +158,12 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
       new_password1: 'Brand-New-Pass-77',
       new_password2: 'Brand-New-Pass-77',
     },
+  }),
+  'POST /api/auth/two-factor/setup/': async () => ({}),
+  'POST /api/auth/two-factor/confirm/': async () => ({ body: { code: '000000' } }),
+  'POST /api/auth/two-factor/disable/': async () => ({ body: { code: '000000' } }),
+  'POST /api/users/{id}/two-factor/reset/': async ({ world }) => ({
+    params: { id: world.memberOfA },
   }),
   'GET /api/users/': async ({ world }) => ({ query: { organisation: String(world.orgA) } }),
   'POST /api/users/': async ({ world }) => ({
@@ -434,6 +441,7 @@ export const MATRIX_REQUESTS: Record<string, (c: CellContext) => Promise<MatrixR
   }),
   ...markupRequests,
   ...packRequests,
+  ...ssoRequests,
   'GET /api/ogc/': async () => ({}),
   'GET /api/ogc/organisations/{id}/': ogcOrganisation,
   'GET /api/ogc/organisations/{id}/conformance': ogcOrganisation,

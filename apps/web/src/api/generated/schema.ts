@@ -12,7 +12,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email and password; answers the token key */
+        /** Sign in with email and password (and `code`, for an account with two-factor sign-in); answers the token key. Such an account without a right code is answered 400 `{code: [message], two_factor_required: true}` */
         post: {
             parameters: {
                 query?: never;
@@ -25,6 +25,7 @@ export interface paths {
                     "application/json": {
                         email: string;
                         password: string;
+                        code?: string;
                     };
                 };
             };
@@ -47,10 +48,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            code: string[];
+                            /** @enum {boolean} */
+                            two_factor_required: true;
+                        } | ({
                             [key: string]: string[];
                         } | {
                             detail: string;
-                        };
+                        });
                     };
                 };
             };
@@ -70,7 +75,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the token in use */
+        /** Revoke the token in use; a single sign-on session also answers where the provider ends its own */
         post: {
             parameters: {
                 query?: never;
@@ -88,6 +93,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             detail: string;
+                            end_session_url?: string;
                         };
                     };
                 };
@@ -192,14 +198,20 @@ export interface paths {
                                 impersonate: boolean;
                                 add_organisation: boolean;
                                 add_access_key: boolean;
+                                manage_two_factor: boolean;
                                 open_maps_settings: boolean;
                                 open_layers_settings: boolean;
                                 open_users_settings: boolean;
                                 open_organisations_settings: boolean;
                                 open_mapshares_settings: boolean;
+                                open_audit_log_settings: boolean;
                             };
                             settings: {
                                 markup_notices: boolean;
+                            };
+                            two_factor: {
+                                enabled: boolean;
+                                setup_required: boolean;
                             };
                         };
                     };
@@ -318,14 +330,20 @@ export interface paths {
                                 impersonate: boolean;
                                 add_organisation: boolean;
                                 add_access_key: boolean;
+                                manage_two_factor: boolean;
                                 open_maps_settings: boolean;
                                 open_layers_settings: boolean;
                                 open_users_settings: boolean;
                                 open_organisations_settings: boolean;
                                 open_mapshares_settings: boolean;
+                                open_audit_log_settings: boolean;
                             };
                             settings: {
                                 markup_notices: boolean;
+                            };
+                            two_factor: {
+                                enabled: boolean;
+                                setup_required: boolean;
                             };
                         };
                     };
@@ -620,12 +638,14 @@ export interface paths {
                                 is_active: boolean;
                                 last_login: string | null;
                                 date_joined: string;
+                                two_factor_enabled: boolean;
                                 abilities: {
                                     view: boolean;
                                     change: boolean;
                                     change_permissions: boolean;
                                     delete: boolean;
                                     impersonate: boolean;
+                                    reset_two_factor: boolean;
                                 };
                             }[];
                         };
@@ -747,12 +767,14 @@ export interface paths {
                             is_active: boolean;
                             last_login: string | null;
                             date_joined: string;
+                            two_factor_enabled: boolean;
                             abilities: {
                                 view: boolean;
                                 change: boolean;
                                 change_permissions: boolean;
                                 delete: boolean;
                                 impersonate: boolean;
+                                reset_two_factor: boolean;
                             };
                         };
                     };
@@ -985,12 +1007,14 @@ export interface paths {
                             is_active: boolean;
                             last_login: string | null;
                             date_joined: string;
+                            two_factor_enabled: boolean;
                             abilities: {
                                 view: boolean;
                                 change: boolean;
                                 change_permissions: boolean;
                                 delete: boolean;
                                 impersonate: boolean;
+                                reset_two_factor: boolean;
                             };
                         };
                     };
@@ -1174,12 +1198,14 @@ export interface paths {
                             is_active: boolean;
                             last_login: string | null;
                             date_joined: string;
+                            two_factor_enabled: boolean;
                             abilities: {
                                 view: boolean;
                                 change: boolean;
                                 change_permissions: boolean;
                                 delete: boolean;
                                 impersonate: boolean;
+                                reset_two_factor: boolean;
                             };
                         };
                     };
@@ -1221,6 +1247,390 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/auth/two-factor/setup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up two-factor sign-in: a new secret (base32) and its otpauth:// URI, answered this once; replaces one not yet confirmed, refused while one is on */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            secret: string;
+                            /** Format: starts_with */
+                            otpauth_url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/confirm/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in on with a first code of the new secret; answers the ten recovery codes, this once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            recovery_codes: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-factor/disable/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in off with a code of the app or a recovery code */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/users/{id}/two-factor/reset/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a user’s second factor (a lost phone), for whoever may change the user (abilities.reset_two_factor); answers the user */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            first_name: string;
+                            last_name: string;
+                            name: string;
+                            email: string;
+                            is_superuser: boolean;
+                            permissions: string[];
+                            organisations: {
+                                id: number;
+                                name: string;
+                                admin: boolean;
+                                domain: string | null;
+                                alt_domains: string[];
+                                layout: {
+                                    logo?: string | null;
+                                    title?: string;
+                                    navbarColor?: string;
+                                    navbarColorText?: string;
+                                    themes?: {
+                                        light?: {
+                                            primary?: string;
+                                            secondary?: string;
+                                            background?: string;
+                                            paper?: string;
+                                            text?: string;
+                                        } & {
+                                            [key: string]: string;
+                                        };
+                                        dark?: {
+                                            primary?: string;
+                                            secondary?: string;
+                                            background?: string;
+                                            paper?: string;
+                                            text?: string;
+                                        } & {
+                                            [key: string]: string;
+                                        };
+                                    };
+                                    dark?: boolean;
+                                    rtl?: boolean;
+                                    /** @enum {string} */
+                                    lang?: "en" | "fr" | "ga";
+                                } | null;
+                                map: number | null;
+                            }[];
+                            is_active: boolean;
+                            last_login: string | null;
+                            date_joined: string;
+                            two_factor_enabled: boolean;
+                            abilities: {
+                                view: boolean;
+                                change: boolean;
+                                change_permissions: boolean;
+                                delete: boolean;
+                                impersonate: boolean;
+                                reset_two_factor: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/organisations/{id}/invitations/": {
@@ -1793,6 +2203,7 @@ export interface paths {
                                 map: number | null;
                                 user_count: number;
                                 share_viewer_analytics: boolean;
+                                require_two_factor: boolean;
                                 abilities: {
                                     view: boolean;
                                     change: boolean;
@@ -1895,6 +2306,7 @@ export interface paths {
                         } | null;
                         map?: number | null;
                         share_viewer_analytics?: boolean;
+                        require_two_factor?: boolean;
                     };
                 };
             };
@@ -1943,6 +2355,7 @@ export interface paths {
                             map: number | null;
                             user_count: number;
                             share_viewer_analytics: boolean;
+                            require_two_factor: boolean;
                             abilities: {
                                 view: boolean;
                                 change: boolean;
@@ -2066,6 +2479,7 @@ export interface paths {
                             map: number | null;
                             user_count: number;
                             share_viewer_analytics: boolean;
+                            require_two_factor: boolean;
                             abilities: {
                                 view: boolean;
                                 change: boolean;
@@ -2173,6 +2587,7 @@ export interface paths {
                         } | null;
                         map?: number | null;
                         share_viewer_analytics?: boolean;
+                        require_two_factor?: boolean;
                     };
                 };
             };
@@ -2221,6 +2636,7 @@ export interface paths {
                             map: number | null;
                             user_count: number;
                             share_viewer_analytics: boolean;
+                            require_two_factor: boolean;
                             abilities: {
                                 view: boolean;
                                 change: boolean;
@@ -2351,12 +2767,14 @@ export interface paths {
                             is_active: boolean;
                             last_login: string | null;
                             date_joined: string;
+                            two_factor_enabled: boolean;
                             abilities: {
                                 view: boolean;
                                 change: boolean;
                                 change_permissions: boolean;
                                 delete: boolean;
                                 impersonate: boolean;
+                                reset_two_factor: boolean;
                             };
                         }[];
                     };
@@ -2688,6 +3106,798 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit-log/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every organisation’s audit log, and the entries of none, newest first, filtered as an organisation’s and by organisation (superusers) */
+        get: {
+            parameters: {
+                query?: {
+                    page?: string;
+                    items?: string;
+                    user?: string;
+                    action?: string;
+                    object_type?: string;
+                    from?: string;
+                    to?: string;
+                    organisation?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            count: number;
+                            next: string | null;
+                            previous: string | null;
+                            results: {
+                                id: number;
+                                created_at: string;
+                                actor: {
+                                    id: number;
+                                    email: string;
+                                } | null;
+                                as_user: {
+                                    id: number;
+                                    email: string;
+                                } | null;
+                                organisation: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                action: string;
+                                object_type: string | null;
+                                object_id: string | null;
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                ip: string | null;
+                                request_id: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit-log/export/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered all-organisations audit log as a CSV file (superusers) */
+        get: {
+            parameters: {
+                query?: {
+                    user?: string;
+                    action?: string;
+                    object_type?: string;
+                    from?: string;
+                    to?: string;
+                    organisation?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The single sign-on provider of this host’s organisation, for the sign-in screen */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            providers: {
+                                organisation_id: number;
+                                organisation_name: string;
+                                display_name: string;
+                                start_url: string;
+                                required: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/lookup/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provider that signs in an address, by its domain (e-mail-first sign-in) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            provider: {
+                                organisation_id: number;
+                                organisation_name: string;
+                                display_name: string;
+                                start_url: string;
+                                required: boolean;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/{id}/start/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Begin signing in through the organisation’s provider (redirects there) */
+        get: {
+            parameters: {
+                query?: {
+                    next?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/callback/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the provider sends the browser back; redirects to the web app */
+        get: {
+            parameters: {
+                query?: {
+                    state?: string;
+                    code?: string;
+                    error?: string;
+                    error_description?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": unknown;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/exchange/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Trade a completed single sign-in’s one-time code for a token key */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            key: string;
+                            next: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{id}/sso/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation’s single sign-on settings (never the client secret) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            settings: {
+                                display_name: string;
+                                /** Format: uri */
+                                issuer: string;
+                                client_id: string;
+                                scopes: string;
+                                email_claim: string;
+                                groups_claim: string;
+                                group_permissions: {
+                                    group: string;
+                                    permissions: ("layers.add_layer" | "layers.change_layer" | "layers.delete_layer" | "layers.upload" | "layers.upload_geodata" | "maps.add_map" | "maps.change_map" | "maps.delete_map" | "maps.add_mapshare" | "maps.change_mapshare" | "maps.delete_mapshare" | "markups.add_markup" | "markups.change_markup" | "markups.delete_markup" | "users.add_user" | "users.change_user" | "users.delete_user" | "organisations.add_organisation" | "organisations.change_organisation" | "profiles.impersonate")[];
+                                }[];
+                                admin_groups: string[];
+                                email_domains: string[];
+                                create_accounts: boolean;
+                                required: boolean;
+                                has_client_secret: boolean;
+                                redirect_uri: string;
+                                post_logout_redirect_uri: string;
+                                updated_at: string;
+                            } | null;
+                            redirect_uri: string;
+                            post_logout_redirect_uri: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Set the organisation’s OpenID Connect provider */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        display_name: string;
+                        /** Format: uri */
+                        issuer: string;
+                        client_id: string;
+                        client_secret?: string;
+                        scopes: string;
+                        email_claim: string;
+                        groups_claim: string;
+                        group_permissions: {
+                            group: string;
+                            permissions: ("layers.add_layer" | "layers.change_layer" | "layers.delete_layer" | "layers.upload" | "layers.upload_geodata" | "maps.add_map" | "maps.change_map" | "maps.delete_map" | "maps.add_mapshare" | "maps.change_mapshare" | "maps.delete_mapshare" | "markups.add_markup" | "markups.change_markup" | "markups.delete_markup" | "users.add_user" | "users.change_user" | "users.delete_user" | "organisations.add_organisation" | "organisations.change_organisation" | "profiles.impersonate")[];
+                        }[];
+                        admin_groups: string[];
+                        email_domains: string[];
+                        create_accounts: boolean;
+                        required: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            settings: {
+                                display_name: string;
+                                /** Format: uri */
+                                issuer: string;
+                                client_id: string;
+                                scopes: string;
+                                email_claim: string;
+                                groups_claim: string;
+                                group_permissions: {
+                                    group: string;
+                                    permissions: ("layers.add_layer" | "layers.change_layer" | "layers.delete_layer" | "layers.upload" | "layers.upload_geodata" | "maps.add_map" | "maps.change_map" | "maps.delete_map" | "maps.add_mapshare" | "maps.change_mapshare" | "maps.delete_mapshare" | "markups.add_markup" | "markups.change_markup" | "markups.delete_markup" | "users.add_user" | "users.change_user" | "users.delete_user" | "organisations.add_organisation" | "organisations.change_organisation" | "profiles.impersonate")[];
+                                }[];
+                                admin_groups: string[];
+                                email_domains: string[];
+                                create_accounts: boolean;
+                                required: boolean;
+                                has_client_secret: boolean;
+                                redirect_uri: string;
+                                post_logout_redirect_uri: string;
+                                updated_at: string;
+                            } | null;
+                            redirect_uri: string;
+                            post_logout_redirect_uri: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Turn single sign-on off for the organisation */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organisations/{id}/sso/test/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Run discovery at an issuer and say what it found (“Test connection”) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uri */
+                        issuer: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            issuer: string;
+                            authorization_endpoint: string;
+                            token_endpoint: string | null;
+                            userinfo_endpoint: string | null;
+                            end_session_endpoint: string | null;
+                            jwks_uri: string | null;
+                            scopes_supported: string[];
+                            code_challenge_methods_supported: string[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organisations/{id}/logo/": {
         parameters: {
             query?: never;
@@ -2797,6 +4007,7 @@ export interface paths {
                             map: number | null;
                             user_count: number;
                             share_viewer_analytics: boolean;
+                            require_two_factor: boolean;
                             abilities: {
                                 view: boolean;
                                 change: boolean;

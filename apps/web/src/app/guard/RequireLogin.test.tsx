@@ -18,6 +18,8 @@ describe('the route guard in the app', () => {
   it('sends a visitor without a session to Login with next', async () => {
     const { requests } = mockApi({
       'GET /api/layout/': { body: layout },
+      // Login asks which identity provider the host's organisation signs in with: none.
+      'GET /api/auth/sso/': { body: { providers: [] } },
       'GET /api/users/me/': {
         status: 403,
         body: { detail: 'Authentication credentials were not provided.' },

@@ -3,3 +3,4 @@ export { LoginPage } from '../../pages/auth/LoginPage.js';
 export { LogoutPage } from '../../pages/auth/LogoutPage.js';
 export { PasswordResetPage } from '../../pages/auth/PasswordResetPage.js';
 export { PasswordResetConfirmPage } from '../../pages/auth/PasswordResetConfirmPage.js';
+export { SsoCompletePage } from '../../pages/auth/SsoCompletePage.js';

@@ -10,3 +10,4 @@ registerMessages('dataGrid', dataGridMessages);
 registerMessages('organisationsAdmin', organisationsAdminMessages);
 export { OrganisationsPage } from '../../pages/admin/OrganisationsPage.js';
 export { OrganisationPage } from '../../pages/admin/OrganisationPage.js';
+export { AuditLogPage } from '../../pages/admin/AuditLogPage.js';

@@ -11,6 +11,8 @@ export interface AuditLogFilters {
   /** Days (YYYY-MM-DD), both included. */
   from: string;
   to: string;
+  /** One organisation's id, in the all-organisations log (superusers). */
+  organisation: string;
 }
 
 export interface AuditLogParams extends AuditLogFilters {
@@ -27,50 +29,53 @@ export function auditQueryOf(filters: AuditLogFilters): Record<string, string> {
     new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
   return {
     ...(filters.user ? { user: filters.user } : {}),
+    ...(filters.organisation ? { organisation: filters.organisation } : {}),
     ...(filters.action ? { action: filters.action } : {}),
     ...(filters.from ? { from: `${filters.from}T00:00:00Z` } : {}),
     ...(filters.to ? { to: dayAfter(filters.to) } : {}),
   };
 }
 
+/** Whose log: one organisation's (its admins), or every organisation's (superusers). */
+export type AuditLogOf = { organisationId: number } | 'all';
+
+function getPage(of: AuditLogOf, query: Record<string, string>) {
+  return of === 'all'
+    ? api.GET('/api/audit-log/', { params: { query } })
+    : api.GET('/api/organisations/{id}/audit-log/', {
+        params: { path: { id: idOf(of.organisationId) }, query },
+      });
+}
+
 /**
- * GET organisations/:id/audit-log/: a page of the organisation's audit log (its admins only).
+ * GET organisations/:id/audit-log/ (its admins) or audit-log/ (superusers): a page of the log.
  * Options of useQuery, written out: this module loads with the audit log's chunk.
  */
-export const auditLogQuery = (organisationId: number, params: AuditLogParams) => ({
-  queryKey: ['organisations', 'audit-log', organisationId, params] as const,
+export const auditLogQuery = (of: AuditLogOf, params: AuditLogParams) => ({
+  queryKey: ['audit-log', of, params] as const,
   queryFn: async () => {
-    const answer = checkedAnswer(
-      auditPage,
-      await ok(
-        api.GET('/api/organisations/{id}/audit-log/', {
-          params: {
-            path: { id: idOf(organisationId) },
-            query: {
-              page: String(params.page),
-              items: String(params.items),
-              ...auditQueryOf(params),
-            },
-          },
-        }),
-      ),
-    );
+    const query = {
+      page: String(params.page),
+      items: String(params.items),
+      ...auditQueryOf(params),
+    };
+    const answer = checkedAnswer(auditPage, await ok(getPage(of, query)));
     const results: AuditRow[] = answer.results.map((entry) => ({ ...entry, abilities: {} }));
     return { ...answer, results };
   },
 });
 
-/** GET organisations/:id/audit-log/export/: the filtered log as a CSV file. */
-export async function fetchAuditCsv(
-  organisationId: number,
-  filters: AuditLogFilters,
-): Promise<Blob> {
+/** The filtered log as a CSV file (…/audit-log/export/). */
+export async function fetchAuditCsv(of: AuditLogOf, filters: AuditLogFilters): Promise<Blob> {
+  const query = auditQueryOf(filters);
+  const options = { headers: { Accept: '*/*' }, parseAs: 'blob' as const };
   const data = await ok(
-    api.GET('/api/organisations/{id}/audit-log/export/', {
-      params: { path: { id: idOf(organisationId) }, query: auditQueryOf(filters) },
-      headers: { Accept: '*/*' },
-      parseAs: 'blob',
-    }),
+    of === 'all'
+      ? api.GET('/api/audit-log/export/', { params: { query }, ...options })
+      : api.GET('/api/organisations/{id}/audit-log/export/', {
+          params: { path: { id: idOf(of.organisationId) }, query },
+          ...options,
+        }),
   );
   return data as Blob;
 }

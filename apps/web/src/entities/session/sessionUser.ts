@@ -16,6 +16,8 @@ export const ANONYMOUS_USER: SessionUser = {
   impersonated_by: null,
   // A share viewer gets no mail.
   settings: { markup_notices: false },
+  // Nor signs in.
+  two_factor: { enabled: false, setup_required: false },
   // A share viewer may do nothing but look (the server answers so too).
   abilities: Object.fromEntries(SESSION_ACTIONS.map((action) => [action, false])) as Record<
     SessionAction,

@@ -6,7 +6,7 @@ import type { RouteName } from '../../routing/routeTable.js';
 export type SettingsAbility = Extract<SessionAction, `open_${string}_settings`>;
 
 export interface SettingsScreen {
-  id: 'maps' | 'layers' | 'users' | 'organisations' | 'mapShares';
+  id: 'maps' | 'layers' | 'users' | 'organisations' | 'mapShares' | 'auditLog';
   /** Who may open it: the server's answer in the session's abilities. */
   ability: SettingsAbility;
   /** Its list route. */
@@ -32,6 +32,7 @@ export const SETTINGS_SCREENS: readonly SettingsScreen[] = [
     to: '/mapshares/',
     routes: ['MapShares', 'MapShareDetails'],
   },
+  { id: 'auditLog', ability: 'open_audit_log_settings', to: '/audit-log/', routes: ['AuditLog'] },
 ];
 
 /** The settings screens the session may open, in the sidebar's order. */

@@ -79,3 +79,23 @@ export function useDeleteUser() {
     },
   });
 }
+
+/**
+ * POST users/:id/two-factor/reset/ (the user's abilities.reset_two_factor): removes their second
+ * factor; answers the user as it now is.
+ */
+export function useResetTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (userId: number) =>
+      checkedAnswer(
+        userRead,
+        await ok(
+          api.POST('/api/users/{id}/two-factor/reset/', {
+            params: { path: { id: idOf(userId) } },
+          }),
+        ),
+      ),
+    onSuccess: (user) => refreshAfter(queryClient, user, user.id),
+  });
+}

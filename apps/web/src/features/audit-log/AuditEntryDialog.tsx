@@ -3,23 +3,29 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveDialog } from '../../components/ResponsiveDialog.js';
 import type { AuditRow } from '../../entities/organisation/auditLogCalls.js';
-import { actorText, objectText } from './auditActions.js';
+import { actionText, actorText, objectText } from './auditActions.js';
 
 /** One entry of the audit log in full: who, as whom, where, the request, and what changed. */
 export function AuditEntryDialog({
   entry,
   onClose,
   onOnlyTheirs,
+  onOnlyOrganisation,
 }: {
   entry: AuditRow | null;
   onClose(): void;
   /** Filters the log to the entry's actor. */
   onOnlyTheirs(user: { id: number; email: string }): void;
+  /** Filters the log to the entry's organisation (the all-organisations log). */
+  onOnlyOrganisation?: (organisation: { id: number; name: string }) => void;
 }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   if (!entry) return null;
   const none = t('common.emptyValue');
+  // A labelled action keeps its name beside the label, for searching the log by it.
+  const label = actionText(entry.action, t, (key) => i18n.exists(key));
+  const labelledAction = label === entry.action ? label : `${label} (${entry.action})`;
   const rows: [string, string][] = [
     [
       t('auditLog.entry.when'),
@@ -31,7 +37,7 @@ export function AuditEntryDialog({
     [t('auditLog.entry.actor'), actorText(entry, t)],
     [t('auditLog.entry.asUser'), entry.as_user?.email ?? none],
     [t('auditLog.entry.organisation'), entry.organisation?.name ?? none],
-    [t('auditLog.entry.action'), entry.action],
+    [t('auditLog.entry.action'), labelledAction],
     [t('auditLog.entry.object'), objectText(entry) || none],
     [t('auditLog.entry.ip'), entry.ip ?? none],
     [t('auditLog.entry.requestId'), entry.request_id ?? none],
@@ -68,6 +74,11 @@ export function AuditEntryDialog({
         </Box>
       </DialogContent>
       <DialogActions>
+        {onOnlyOrganisation && entry.organisation ? (
+          <Button onClick={() => onOnlyOrganisation(entry.organisation!)}>
+            {t('auditLog.entry.onlyOrganisation')}
+          </Button>
+        ) : null}
         {actor ? (
           <Button onClick={() => onOnlyTheirs(actor)}>{t('auditLog.entry.onlyTheirs')}</Button>
         ) : null}

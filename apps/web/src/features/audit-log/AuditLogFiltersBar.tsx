@@ -8,6 +8,7 @@ import { actionPrefixOf, AUDIT_ACTION_GROUPS, type AuditActionGroup } from './au
 export function AuditLogFiltersBar({
   filters,
   userEmail,
+  organisationName,
   onChange,
   onExport,
   exporting,
@@ -15,6 +16,8 @@ export function AuditLogFiltersBar({
   filters: AuditLogFilters;
   /** The filtered user's address, shown on the chip that removes the filter. */
   userEmail: string;
+  /** The filtered organisation's name (the all-organisations log). */
+  organisationName?: string;
   onChange(change: Partial<AuditLogFilters>): void;
   onExport(): void;
   exporting: boolean;
@@ -57,6 +60,12 @@ export function AuditLogFiltersBar({
           slotProps={{ inputLabel: { shrink: true } }}
         />
       ))}
+      {filters.organisation ? (
+        <Chip
+          label={t('auditLog.filters.organisation', { name: organisationName })}
+          onDelete={() => onChange({ organisation: '' })}
+        />
+      ) : null}
       {filters.user ? (
         <Chip
           label={t('auditLog.filters.user', { email: userEmail })}

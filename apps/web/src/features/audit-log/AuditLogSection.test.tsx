@@ -22,6 +22,7 @@ function organisation(viewAuditLog: boolean): Organisation {
     map: 1,
     user_count: 4,
     share_viewer_analytics: false,
+    require_two_factor: false,
     abilities: organisationAbilities(false, { view: true, view_audit_log: viewAuditLog }),
   };
 }

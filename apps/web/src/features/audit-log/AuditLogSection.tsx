@@ -8,6 +8,7 @@ import {
   auditLogQuery,
   fetchAuditCsv,
   type AuditLogFilters,
+  type AuditLogOf,
   type AuditRow,
 } from '../../entities/organisation/auditLogCalls.js';
 import { dataGridMessages } from '../../components/data-grid/messages.js';
@@ -21,24 +22,28 @@ import { useAuditColumns } from './useAuditColumns.js';
 registerMessages('auditLog', auditLogMessages);
 registerMessages('dataGrid', dataGridMessages);
 
-const NO_FILTERS: AuditLogFilters = { user: '', action: '', from: '', to: '' };
+const NO_FILTERS: AuditLogFilters = { user: '', action: '', from: '', to: '', organisation: '' };
 
 /**
- * The organisation's audit log for its admins (abilities.view_audit_log): a server-paged grid,
- * newest first, filtered by action, days and one user; an entry opens in full; the filtered log
- * exports as CSV. Its own chunk: loaded only for those who see it.
+ * The organisation's audit log for its admins (abilities.view_audit_log), or, without
+ * `organisationId`, every organisation's for superusers (abilities.open_audit_log_settings): a
+ * server-paged grid, newest first, filtered by action, days, one user (and one organisation);
+ * an entry opens in full; the filtered log exports as CSV. Its own chunk: loaded only for those
+ * who see it.
  */
-export function AuditLogSection({ organisationId }: { organisationId: number }) {
+export function AuditLogSection({ organisationId }: { organisationId?: number }) {
   const { t } = useTranslation();
+  const of: AuditLogOf = organisationId === undefined ? 'all' : { organisationId };
   const [filters, setFilters] = useState<AuditLogFilters>(NO_FILTERS);
   const [userEmail, setUserEmail] = useState('');
+  const [organisationName, setOrganisationName] = useState('');
   const [paging, setPaging] = useState({ page: 1, items: 25 });
   const [open, setOpen] = useState<AuditRow | null>(null);
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
-  const columns = useAuditColumns();
+  const columns = useAuditColumns(of === 'all');
   const query = useQuery({
-    ...auditLogQuery(organisationId, { ...filters, ...paging }),
+    ...auditLogQuery(of, { ...filters, ...paging }),
     placeholderData: keepPreviousData,
   });
 
@@ -50,7 +55,8 @@ export function AuditLogSection({ organisationId }: { organisationId: number }) 
     setExporting(true);
     setExportFailed(false);
     try {
-      saveBlob(await fetchAuditCsv(organisationId, filters), `audit-log-${organisationId}.csv`);
+      const name = of === 'all' ? 'audit-log.csv' : `audit-log-${of.organisationId}.csv`;
+      saveBlob(await fetchAuditCsv(of, filters), name);
     } catch {
       setExportFailed(true);
     } finally {
@@ -59,16 +65,25 @@ export function AuditLogSection({ organisationId }: { organisationId: number }) 
   };
 
   return (
-    <Box component="section" aria-labelledby="audit-log-section">
-      <Typography id="audit-log-section" variant="h6" component="h2" gutterBottom>
-        {t('auditLog.title')}
-      </Typography>
+    <Box
+      component="section"
+      {...(of === 'all'
+        ? { 'aria-label': t('auditLog.titleAll') }
+        : { 'aria-labelledby': 'audit-log-section' })}
+    >
+      {/* The all-organisations log is its page's one section: the page's title names it. */}
+      {of === 'all' ? null : (
+        <Typography id="audit-log-section" variant="h6" component="h2" gutterBottom>
+          {t('auditLog.title')}
+        </Typography>
+      )}
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('auditLog.intro')}
+        {of === 'all' ? t('auditLog.introAll') : t('auditLog.intro')}
       </Typography>
       <AuditLogFiltersBar
         filters={filters}
         userEmail={userEmail}
+        organisationName={organisationName}
         onChange={change}
         onExport={() => void exportCsv()}
         exporting={exporting}
@@ -108,6 +123,15 @@ export function AuditLogSection({ organisationId }: { organisationId: number }) 
           change({ user: String(user.id) });
           setOpen(null);
         }}
+        onOnlyOrganisation={
+          of === 'all'
+            ? (organisation) => {
+                setOrganisationName(organisation.name);
+                change({ organisation: String(organisation.id) });
+                setOpen(null);
+              }
+            : undefined
+        }
       />
     </Box>
   );

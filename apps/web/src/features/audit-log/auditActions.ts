@@ -17,6 +17,15 @@ export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
 /** The action filter's value for a group: its actions start with the group and a dot. */
 export const actionPrefixOf = (group: AuditActionGroup | '') => (group ? `${group}.` : '');
 
+/**
+ * An action as the log shows it: its label when it has one (auditLog.actions, by its dotted
+ * name: 'auth.two_factor_enable'), else the action as the server names it.
+ */
+export function actionText(action: string, t: TFunction, exists: (key: string) => boolean): string {
+  const key = `auditLog.actions.${action}`;
+  return exists(key) ? (t as (key: string) => string)(key) : action;
+}
+
 /** The object of an entry as one text: 'layer 12', or nothing. */
 export function objectText(entry: { object_type: string | null; object_id: string | null }) {
   return entry.object_type ? `${entry.object_type} ${entry.object_id ?? ''}`.trim() : '';

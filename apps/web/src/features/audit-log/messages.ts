@@ -4,6 +4,9 @@ import { defineMessages } from '../../i18n/defineMessages.js';
 export const auditLogMessages = defineMessages({
   en: {
     title: 'Audit log',
+    titleAll: 'Audit log of every organisation',
+    introAll:
+      'Every organisation’s entries, and those of no organisation (superusers’ sign-ins, Waymark’s own set-up), newest first. Entries cannot be changed or removed.',
     intro:
       'Who did what in this organisation, and its members’ sign-ins, newest first. Entries cannot be changed or removed; they are kept for the retention the installation sets.',
     empty: 'No entries match these filters.',
@@ -13,6 +16,7 @@ export const auditLogMessages = defineMessages({
       from: 'From',
       to: 'To',
       user: 'Only the entries of {{email}}',
+      organisation: 'Only the organisation {{name}}',
     },
     actionGroups: {
       all: 'All actions',
@@ -26,10 +30,19 @@ export const auditLogMessages = defineMessages({
       accesskey: 'Access keys',
       markup: 'Markups',
     },
+    // Actions with a label of their own (others show as the server names them).
+    actions: {
+      auth: {
+        two_factor_enable: 'Two-factor sign-in turned on',
+        two_factor_disable: 'Two-factor sign-in turned off',
+      },
+      user: { two_factor_reset: 'Two-factor sign-in reset' },
+    },
     columns: {
       when: 'When',
       actor: 'Who',
       action: 'Action',
+      organisation: 'Organisation',
       object: 'Object',
       ip: 'Client address',
     },
@@ -50,11 +63,15 @@ export const auditLogMessages = defineMessages({
       requestId: 'Request id',
       details: 'Details',
       onlyTheirs: 'Show only their entries',
+      onlyOrganisation: 'Show only this organisation',
       close: 'Close',
     },
   },
   fr: {
     title: 'Journal d’audit',
+    titleAll: 'Journal d’audit de toutes les organisations',
+    introAll:
+      'Les entrées de toutes les organisations, et celles d’aucune (connexions des superutilisateurs, installation de Waymark), des plus récentes aux plus anciennes. Les entrées ne peuvent être ni modifiées ni supprimées.',
     intro:
       'Qui a fait quoi dans cette organisation, et les connexions de ses membres, des plus récentes aux plus anciennes. Les entrées ne peuvent être ni modifiées ni supprimées ; elles sont conservées pendant la durée fixée par l’installation.',
     empty: 'Aucune entrée ne correspond à ces filtres.',
@@ -64,6 +81,7 @@ export const auditLogMessages = defineMessages({
       from: 'Du',
       to: 'Au',
       user: 'Seulement les entrées de {{email}}',
+      organisation: 'Seulement l’organisation {{name}}',
     },
     actionGroups: {
       all: 'Toutes les actions',
@@ -77,10 +95,18 @@ export const auditLogMessages = defineMessages({
       accesskey: 'Clés d’accès',
       markup: 'Annotations',
     },
+    actions: {
+      auth: {
+        two_factor_enable: 'Connexion à deux facteurs activée',
+        two_factor_disable: 'Connexion à deux facteurs désactivée',
+      },
+      user: { two_factor_reset: 'Connexion à deux facteurs réinitialisée' },
+    },
     columns: {
       when: 'Quand',
       actor: 'Qui',
       action: 'Action',
+      organisation: 'Organisation',
       object: 'Objet',
       ip: 'Adresse du client',
     },
@@ -101,11 +127,15 @@ export const auditLogMessages = defineMessages({
       requestId: 'Identifiant de la requête',
       details: 'Détails',
       onlyTheirs: 'Afficher seulement ses entrées',
+      onlyOrganisation: 'Afficher seulement cette organisation',
       close: 'Fermer',
     },
   },
   ga: {
     title: 'Loga iniúchta',
+    titleAll: 'Loga iniúchta gach eagraíochta',
+    introAll:
+      'Iontrálacha gach eagraíochta, agus iad siúd nach mbaineann le heagraíocht ar bith (síniú isteach sárúsáideoirí, socrú Waymark féin), an ceann is déanaí ar dtús. Ní féidir iontrálacha a athrú ná a bhaint.',
     intro:
       'Cé a rinne cad san eagraíocht seo, agus síniú isteach a comhaltaí, an ceann is nuaí ar dtús. Ní féidir iontrálacha a athrú ná a bhaint; coinnítear iad ar feadh na tréimhse a shocraíonn an tsuiteáil.',
     empty: 'Níl aon iontráil a oireann do na scagairí seo.',
@@ -115,6 +145,7 @@ export const auditLogMessages = defineMessages({
       from: 'Ó',
       to: 'Go',
       user: 'Iontrálacha {{email}} amháin',
+      organisation: 'An eagraíocht {{name}} amháin',
     },
     actionGroups: {
       all: 'Gach gníomh',
@@ -128,10 +159,18 @@ export const auditLogMessages = defineMessages({
       accesskey: 'Eochracha rochtana',
       markup: 'Nótaí',
     },
+    actions: {
+      auth: {
+        two_factor_enable: 'Síniú isteach dhá fhachtóir curtha ar siúl',
+        two_factor_disable: 'Síniú isteach dhá fhachtóir múchta',
+      },
+      user: { two_factor_reset: 'Síniú isteach dhá fhachtóir athshocraithe' },
+    },
     columns: {
       when: 'Cathain',
       actor: 'Cé',
       action: 'Gníomh',
+      organisation: 'Eagraíocht',
       object: 'Réad',
       ip: 'Seoladh an chliaint',
     },
@@ -152,6 +191,7 @@ export const auditLogMessages = defineMessages({
       requestId: 'Aitheantas an iarratais',
       details: 'Sonraí',
       onlyTheirs: 'Taispeáin a n-iontrálacha amháin',
+      onlyOrganisation: 'Taispeáin an eagraíocht seo amháin',
       close: 'Dún',
     },
   },

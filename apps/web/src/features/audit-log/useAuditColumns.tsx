@@ -3,13 +3,22 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditRow } from '../../entities/organisation/auditLogCalls.js';
-import { actorText, objectText } from './auditActions.js';
+import { actionText, actorText, objectText } from './auditActions.js';
 
-/** The audit log's columns: when, who (and as whom), the action, its object, the address. */
-export function useAuditColumns(): GridColDef<AuditRow>[] {
+/**
+ * The audit log's columns: when, who (and as whom), the action, its object, the address; and
+ * the organisation, in the all-organisations log.
+ */
+export function useAuditColumns(withOrganisation: boolean): GridColDef<AuditRow>[] {
   const { t, i18n } = useTranslation();
-  return useMemo(
-    () => [
+  return useMemo(() => {
+    const organisation: GridColDef<AuditRow> = {
+      field: 'organisation',
+      headerName: t('auditLog.columns.organisation'),
+      width: 170,
+      valueGetter: (_value, row) => row.organisation?.name ?? '',
+    };
+    const columns: GridColDef<AuditRow>[] = [
       {
         field: 'created_at',
         headerName: t('auditLog.columns.when'),
@@ -36,7 +45,12 @@ export function useAuditColumns(): GridColDef<AuditRow>[] {
           </span>
         ),
       },
-      { field: 'action', headerName: t('auditLog.columns.action'), width: 190 },
+      {
+        field: 'action',
+        headerName: t('auditLog.columns.action'),
+        width: 190,
+        valueGetter: (_value, row) => actionText(row.action, t, (key) => i18n.exists(key)),
+      },
       {
         field: 'object',
         headerName: t('auditLog.columns.object'),
@@ -44,7 +58,8 @@ export function useAuditColumns(): GridColDef<AuditRow>[] {
         valueGetter: (_value, row) => objectText(row),
       },
       { field: 'ip', headerName: t('auditLog.columns.ip'), width: 140 },
-    ],
-    [t, i18n.language],
-  );
+    ];
+    if (withOrganisation) columns.splice(3, 0, organisation);
+    return columns;
+  }, [t, i18n, withOrganisation]);
 }

@@ -14,6 +14,12 @@ export const loginSchema = z.object({
 }) satisfies z.ZodType<LoginBody>;
 export type LoginValues = z.infer<typeof loginSchema>;
 
+/** The code step of a sign-in with two-factor sign-in: an app's code or a recovery code. */
+export const loginCodeSchema = z.object({
+  code: z.string().trim().min(1, 'validation.required').max(64),
+});
+export type LoginCodeValues = z.infer<typeof loginCodeSchema>;
+
 export const passwordResetSchema = z.object({
   email: requiredEmail,
 }) satisfies z.ZodType<PasswordResetBody>;

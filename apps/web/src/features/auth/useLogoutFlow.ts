@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { navigateAway } from '../../lib/navigateAway.js';
 import { paths } from '../../routing/paths.js';
 import { logout } from './logout.js';
 import { unsentMarkupChanges } from './unsentMarkupChanges.js';
@@ -18,7 +19,11 @@ export function useLogoutFlow(): { step: LogoutStep; signOut: () => void; goBack
 
   const signOut = useCallback(() => {
     setStep({ kind: 'working' });
-    void logout(queryClient).then(() => navigate(paths.login(), { replace: true }));
+    void logout(queryClient).then((endSession) => {
+      // The identity provider ends its session too, then sends the browser back to Login.
+      if (endSession) navigateAway(endSession);
+      else void navigate(paths.login(), { replace: true });
+    });
   }, [navigate, queryClient]);
 
   useEffect(() => {

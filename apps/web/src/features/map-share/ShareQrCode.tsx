@@ -2,17 +2,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { qrDrawing, qrSvgFile } from './qrPath.js';
-
-/** Saves a text as a file through a temporary object URL. */
-function download(content: string, type: string, name: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  URL.revokeObjectURL(url);
-}
+import { downloadText } from '../../lib/downloadText.js';
+import { qrDrawing, qrSvgFile } from '../../lib/qrPath.js';
 
 /** The link as a QR code, to open on a phone or print, and saved as an SVG file on demand. */
 export function ShareQrCode({ link }: { link: string }) {
@@ -34,7 +25,7 @@ export function ShareQrCode({ link }: { link: string }) {
       <Button
         size="small"
         startIcon={<DownloadIcon />}
-        onClick={() => download(qrSvgFile(drawing), 'image/svg+xml', 'map-share-qr.svg')}
+        onClick={() => downloadText(qrSvgFile(drawing), 'image/svg+xml', 'map-share-qr.svg')}
       >
         {t('mapShare.link.downloadQr')}
       </Button>

@@ -2,6 +2,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import Check from '@mui/icons-material/Check';
 import KeyIcon from '@mui/icons-material/Key';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import {
   Box,
@@ -30,6 +31,8 @@ import { LANGUAGE_NAMES, LANGUAGES } from '../../i18n/languages.js';
 import { paths } from '../../routing/paths.js';
 import { useLanguage } from '../../i18n/useLanguage.js';
 import { openChangePassword } from '../../lib/changePasswordDialogStore.js';
+import { openTwoFactor } from '../../lib/twoFactorDialogStore.js';
+import { useSessionAbilities } from '../../entities/session/useSessionAbilities.js';
 import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { withTimeout } from '../../lib/lazySection.js';
 
@@ -64,8 +67,9 @@ function EntryPlaceholder() {
 }
 
 /**
- * The user menu of 2.3: Change Password, Access keys, Invitations, 'Mail me about markups',
- * 'Offline maps', Logout, and the interface language.
+ * The user menu of 2.3: Change Password, 'Two-factor sign-in' (when the session may set it up
+ * or turn it off), Access keys, Invitations, 'Mail me about markups', 'Offline maps', Logout, and
+ * the interface language.
  */
 export function UserMenu({
   AccessKeysDialog,
@@ -83,6 +87,7 @@ export function UserMenu({
   const navigate = useNavigate();
   const menuId = useId();
   const user = useCurrentUser();
+  const abilities = useSessionAbilities();
   const { language, setLanguage } = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [keysOpen, setKeysOpen] = useState(false);
@@ -151,6 +156,19 @@ export function UserMenu({
           </ListItemIcon>
           <ListItemText>{t('password.change')}</ListItemText>
         </MenuItem>
+        {abilities.manage_two_factor ? (
+          <MenuItem
+            onClick={() => {
+              close();
+              openTwoFactor();
+            }}
+          >
+            <ListItemIcon>
+              <PhonelinkLockIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t('twoFactor.menu')}</ListItemText>
+          </MenuItem>
+        ) : null}
         <MenuItem
           onClick={() => {
             close();

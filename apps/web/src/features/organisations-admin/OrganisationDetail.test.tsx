@@ -53,6 +53,7 @@ function organisation(overrides: Partial<Organisation> = {}): Organisation {
     map: 1,
     user_count: 4,
     share_viewer_analytics: false,
+    require_two_factor: false,
     layout: {
       title: 'Demo Rail Surveys',
       navbarColor: '#ffffff',
@@ -185,6 +186,7 @@ describe('organisation detail (/organisations/:id/)', () => {
       alt_domains: ['demo.localhost', 'atlas.localhost'],
       map: 2,
       share_viewer_analytics: false,
+      require_two_factor: false,
       layout: {
         logo: null,
         title: 'Rail Atlas',
@@ -376,6 +378,29 @@ describe('organisation usage, for its admins (abilities.view_usage)', () => {
     await waitFor(() => expect(api.requests.some((r) => r.method === 'PATCH')).toBe(true));
     expect(jsonOf(api.requests.find((r) => r.method === 'PATCH'))).toMatchObject({
       share_viewer_analytics: true,
+    });
+  });
+
+  it('saves whether its password users must sign in with a second factor', async () => {
+    const api = signedIn(admin(), {
+      'GET /api/organisations/1/': { body: organisation() },
+      'PATCH /api/organisations/1/': (request) => ({
+        body: organisation({
+          require_two_factor: (jsonOf(request) as Organisation).require_two_factor,
+        }),
+      }),
+    });
+    renderApp('/organisations/1/');
+    const user = await startEditing();
+    const toggle = screen.getByRole('switch', {
+      name: 'Require two-factor sign-in for password users',
+    });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PATCH')).toBe(true));
+    expect(jsonOf(api.requests.find((r) => r.method === 'PATCH'))).toMatchObject({
+      require_two_factor: true,
     });
   });
 });

@@ -36,12 +36,15 @@ export function OrganisationDetail({
   organisationId,
   AccessKeys,
   AuditLog,
+  SingleSignOn,
 }: {
   organisationId: number;
   /** The access keys of the organisation's users (the access-keys feature), composed by the page. */
   AccessKeys: ComponentType<{ organisationId: number }>;
   /** The organisation's audit log (the audit-log feature, its own chunk), composed by the page. */
   AuditLog: ComponentType<{ organisationId: number }>;
+  /** Its single sign-on settings (the sso-settings feature, its own chunk), composed by the page. */
+  SingleSignOn: ComponentType<{ organisationId: number }>;
 }) {
   const { t } = useTranslation();
   const query = useQuery(organisationQuery(organisationId));
@@ -62,6 +65,12 @@ export function OrganisationDetail({
       {query.data.abilities.view_usage ? (
         <Suspense fallback={<LoadingIndicator />}>
           <UsageSection organisationId={query.data.id} />
+        </Suspense>
+      ) : null}
+      {/* Its identity provider, for those who may change it. */}
+      {query.data.abilities.change ? (
+        <Suspense fallback={<LoadingIndicator />}>
+          <SingleSignOn organisationId={query.data.id} />
         </Suspense>
       ) : null}
       {/* The organisation's audit log, for its admins. */}

@@ -15,8 +15,9 @@ interface Props {
 }
 
 /**
- * Name, domain, alternate domains and, for an existing organisation, the default map and
- * whether its share-link viewers count in the installation's analytics.
+ * Name, domain, alternate domains and, for an existing organisation, the default map, whether
+ * its share-link viewers count in the installation's analytics, and whether its password users
+ * must sign in with a second factor.
  */
 export function OrganisationFields({ control, readOnly, organisationId }: Props) {
   const { t } = useTranslation();
@@ -59,6 +60,19 @@ export function OrganisationFields({ control, readOnly, organisationId }: Props)
           />
           <FormHelperText sx={{ mt: 0 }}>
             {t('organisationsAdmin.fields.shareViewerAnalyticsHint')}
+          </FormHelperText>
+        </Grid>
+      ) : null}
+      {organisationId !== null ? (
+        <Grid size={12}>
+          <FormSwitchField
+            name="requireTwoFactor"
+            control={control}
+            label={t('organisationsAdmin.fields.requireTwoFactor')}
+            disabled={readOnly}
+          />
+          <FormHelperText sx={{ mt: 0 }}>
+            {t('organisationsAdmin.fields.requireTwoFactorHint')}
           </FormHelperText>
         </Grid>
       ) : null}

@@ -19,6 +19,7 @@ const demo: Organisation = {
   map: 1,
   user_count: 7,
   share_viewer_analytics: false,
+  require_two_factor: false,
   abilities: organisationAbilities(),
 };
 const empty: Organisation = {
@@ -30,6 +31,7 @@ const empty: Organisation = {
   map: null,
   user_count: 0,
   share_viewer_analytics: false,
+  require_two_factor: false,
   abilities: organisationAbilities(),
 };
 const page = (results: Organisation[]) => ({

@@ -27,6 +27,9 @@ export const organisationsAdminMessages = defineMessages({
       shareViewerAnalytics: 'Count share-link viewers in analytics',
       shareViewerAnalyticsHint:
         'When this installation sends page views to an analytics service, include those of people who open this organisation’s share links. They are never identified: no address, cookie or token is sent.',
+      requireTwoFactor: 'Require two-factor sign-in for password users',
+      requireTwoFactorHint:
+        'Members who sign in with a password must set up an authenticator app before they can use Waymark; until then they can only set it up or sign out.',
     },
     invalidDomain: 'Enter a valid domain name.',
     invalidDomains: 'Every alternate domain must be a valid domain name: {{domains}}',
@@ -120,6 +123,9 @@ export const organisationsAdminMessages = defineMessages({
       shareViewerAnalytics: 'Compter les visiteurs des liens de partage dans les statistiques',
       shareViewerAnalyticsHint:
         'Lorsque cette installation envoie les pages vues à un service de statistiques, y inclure celles des personnes qui ouvrent les liens de partage de cette organisation. Elles ne sont jamais identifiées : aucune adresse, aucun cookie ni jeton n’est transmis.',
+      requireTwoFactor: 'Exiger la connexion à deux facteurs des utilisateurs à mot de passe',
+      requireTwoFactorHint:
+        'Les membres qui se connectent par mot de passe doivent configurer une application d’authentification avant de pouvoir utiliser Waymark ; d’ici là, ils peuvent seulement la configurer ou se déconnecter.',
     },
     invalidDomain: 'Saisissez un nom de domaine valide.',
     invalidDomains: 'Chaque domaine alternatif doit être un nom de domaine valide : {{domains}}',
@@ -216,6 +222,9 @@ export const organisationsAdminMessages = defineMessages({
       shareViewerAnalytics: 'Cuir amharcóirí naisc chomhroinnte san áireamh san anailísíocht',
       shareViewerAnalyticsHint:
         'Nuair a sheolann an tsuiteáil seo amhairc leathanaigh chuig seirbhís anailísíochta, cuir san áireamh iad siúd a osclaíonn naisc chomhroinnte na heagraíochta seo. Ní aithnítear riamh iad: ní sheoltar seoladh, fianán ná comhartha.',
+      requireTwoFactor: 'Éiligh síniú isteach dhá fhachtóir ó úsáideoirí pasfhocail',
+      requireTwoFactorHint:
+        'Caithfidh comhaltaí a shíníonn isteach le pasfhocal aip fíordheimhnithe a shocrú sular féidir leo Waymark a úsáid; go dtí sin ní féidir leo ach í a shocrú nó síniú amach.',
     },
     invalidDomain: 'Cuir isteach ainm fearainn bailí.',
     invalidDomains:

@@ -46,6 +46,7 @@ export const organisationFormSchema = z.object({
     .refine((values) => values.every(isHost), 'organisationsAdmin.invalidDomain'),
   map: z.number().int().positive().nullable(),
   shareViewerAnalytics: z.boolean(),
+  requireTwoFactor: z.boolean(),
   logo: z.string().nullable(),
   logoFile: z.instanceof(File).nullable(),
   title: z.string().trim().max(200),
@@ -79,6 +80,7 @@ export function organisationFormValues(organisation: Organisation): Organisation
     alt_domains: organisation.alt_domains,
     map: organisation.map,
     shareViewerAnalytics: organisation.share_viewer_analytics,
+    requireTwoFactor: organisation.require_two_factor,
     logo: layout.logo ?? null,
     logoFile: null,
     title: layout.title ?? organisation.name,
@@ -106,6 +108,7 @@ export const NEW_ORGANISATION: OrganisationFormValues = {
   alt_domains: [],
   map: null,
   shareViewerAnalytics: false,
+  requireTwoFactor: false,
   logo: null,
   logoFile: null,
   title: '',
@@ -159,6 +162,7 @@ export function organisationPayload(
     alt_domains: values.alt_domains,
     map: values.map,
     share_viewer_analytics: values.shareViewerAnalytics,
+    require_two_factor: values.requireTwoFactor,
     layout: layoutOf(values, previous),
   });
 }

@@ -1,4 +1,5 @@
 import BusinessIcon from '@mui/icons-material/Business';
+import HistoryIcon from '@mui/icons-material/History';
 import LayersIcon from '@mui/icons-material/Layers';
 import MapIcon from '@mui/icons-material/Map';
 import PeopleIcon from '@mui/icons-material/People';
@@ -18,6 +19,7 @@ const ICONS: Record<AdminLink['id'], ReactElement> = {
   users: <PeopleIcon />,
   organisations: <BusinessIcon />,
   mapShares: <ShareIcon />,
+  auditLog: <HistoryIcon />,
 };
 
 /** The settings links the session may open; the current section's link is highlighted. */

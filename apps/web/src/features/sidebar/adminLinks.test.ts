@@ -16,6 +16,7 @@ describe('admin sidebar links (2.5)', () => {
       'users',
       'organisations',
       'mapShares',
+      'auditLog',
     ]);
   });
 
@@ -31,6 +32,7 @@ describe('admin sidebar links (2.5)', () => {
       users: 'open_users_settings',
       organisations: 'open_organisations_settings',
       mapShares: 'open_mapshares_settings',
+      auditLog: 'open_audit_log_settings',
     });
   });
 

@@ -17,6 +17,7 @@ const LABELS: Record<SettingsScreen['id'], MessageKey> = {
   users: 'sidebar.users',
   organisations: 'sidebar.organisations',
   mapShares: 'sidebar.mapShares',
+  auditLog: 'sidebar.auditLog',
 };
 
 /** The settings links of 2.5, in order: one per settings screen. */

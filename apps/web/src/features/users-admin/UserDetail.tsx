@@ -9,6 +9,7 @@ import { useCurrentOrganisation } from '../../entities/session/useCurrentOrganis
 import type { SessionUser } from '../../entities/session/sessionUser.js';
 import { useCurrentUser } from '../../entities/session/useCurrentUser.js';
 import { DeleteUserDialog } from './DeleteUserDialog.js';
+import { ResetTwoFactorDialog } from './ResetTwoFactorDialog.js';
 import { UserActions } from './UserActions.js';
 import { userEditRules } from './userEditRules.js';
 import { UserFacts } from './UserFacts.js';
@@ -33,6 +34,7 @@ function UserDetailForm({ user, editor }: { user: UserRead; editor: SessionUser 
   const organisationId = organisation?.id ?? null;
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [resettingTwoFactor, setResettingTwoFactor] = useState(false);
   const rules = userEditRules(editor.id, user);
   const { form, submit, cancel, general, saving } = useUserForm({
     user,
@@ -76,8 +78,13 @@ function UserDetailForm({ user, editor }: { user: UserRead; editor: SessionUser 
             setEditing(false);
           }}
           onDelete={() => setDeleting(true)}
+          onResetTwoFactor={() => setResettingTwoFactor(true)}
         />
       </Stack>
+      <ResetTwoFactorDialog
+        user={resettingTwoFactor ? user : null}
+        onClose={() => setResettingTwoFactor(false)}
+      />
       <DeleteUserDialog
         user={deleting ? user : null}
         onClose={() => setDeleting(false)}

@@ -3,7 +3,10 @@ import type { UserRead } from '@waymark/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from './formatDateTime.js';
 
-/** What the form does not edit: superuser, last login and when the user joined. */
+/**
+ * What the form does not edit: superuser, whether two-factor sign-in is on, last login and when
+ * the user joined.
+ */
 export function UserFacts({ user }: { user: UserRead }) {
   const { t } = useTranslation();
   return (
@@ -20,6 +23,15 @@ export function UserFacts({ user }: { user: UserRead }) {
           sx={{ alignSelf: 'flex-start' }}
         />
       ) : null}
+      <Chip
+        size="small"
+        variant="outlined"
+        color={user.two_factor_enabled ? 'success' : 'default'}
+        label={
+          user.two_factor_enabled ? t('usersAdmin.twoFactor.on') : t('usersAdmin.twoFactor.off')
+        }
+        sx={{ alignSelf: 'flex-start' }}
+      />
       <Typography variant="body2">
         {t('usersAdmin.lastLoginAt', {
           when: user.last_login ? formatDateTime(user.last_login) : t('usersAdmin.never'),

@@ -16,6 +16,15 @@ export const usersAdminMessages = defineMessages({
     },
     noPermissions: 'No permissions',
     superuser: 'Superuser',
+    twoFactor: {
+      on: 'Two-factor sign-in on',
+      off: 'Two-factor sign-in off',
+      reset: 'Reset two-factor sign-in',
+      confirmText:
+        '{{name}} will sign in with their password alone until they set up two-factor sign-in again. Do this when they have lost their phone and their recovery codes.',
+      done: 'Two-factor sign-in of {{name}} reset.',
+      failed: 'Two-factor sign-in could not be reset.',
+    },
     allPermissions: 'Superuser: every permission',
     fields: {
       firstName: 'First name',
@@ -116,6 +125,15 @@ export const usersAdminMessages = defineMessages({
     },
     noPermissions: 'Aucune autorisation',
     superuser: 'Superutilisateur',
+    twoFactor: {
+      on: 'Connexion à deux facteurs activée',
+      off: 'Connexion à deux facteurs désactivée',
+      reset: 'Réinitialiser la connexion à deux facteurs',
+      confirmText:
+        '{{name}} se connectera avec son seul mot de passe jusqu’à une nouvelle configuration de la connexion à deux facteurs. À faire en cas de perte du téléphone et des codes de secours.',
+      done: 'Connexion à deux facteurs de {{name}} réinitialisée.',
+      failed: 'La connexion à deux facteurs n’a pas pu être réinitialisée.',
+    },
     allPermissions: 'Superutilisateur : toutes les autorisations',
     fields: {
       firstName: 'Prénom',
@@ -217,6 +235,15 @@ export const usersAdminMessages = defineMessages({
     },
     noPermissions: 'Gan cheadanna',
     superuser: 'Sárúsáideoir',
+    twoFactor: {
+      on: 'Síniú isteach dhá fhachtóir ar siúl',
+      off: 'Síniú isteach dhá fhachtóir múchta',
+      reset: 'Athshocraigh síniú isteach dhá fhachtóir',
+      confirmText:
+        'Síneoidh {{name}} isteach le pasfhocal amháin go dtí go socrófar síniú isteach dhá fhachtóir arís. Déan é seo má cailleadh an guthán agus na cóid athshlánaithe.',
+      done: 'Athshocraíodh síniú isteach dhá fhachtóir {{name}}.',
+      failed: 'Níorbh fhéidir síniú isteach dhá fhachtóir a athshocrú.',
+    },
     allPermissions: 'Sárúsáideoir: gach cead',
     fields: {
       firstName: 'Céadainm',

@@ -29,6 +29,7 @@ export function userRead(overrides: Partial<UserRead> = {}): UserRead {
     is_active: true,
     last_login: '2026-03-04T09:05:00Z',
     date_joined: '2025-01-02T08:00:00Z',
+    two_factor_enabled: false,
     abilities: userAbilities(),
     ...overrides,
   };

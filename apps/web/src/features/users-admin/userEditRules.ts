@@ -13,13 +13,15 @@ export interface UserEditRules {
   /** A password can be typed (users change their own with their current one instead). */
   canSetPassword: boolean;
   canDelete: boolean;
+  /** 'Reset two-factor sign-in' is offered: the user has it on, and the reader may remove it. */
+  canResetTwoFactor: boolean;
   /** Why the permission checkboxes cannot be changed, or null when they can. */
   permissionLock: PermissionLock;
 }
 
 /**
  * What the user form offers for a user, from the server's answer (the user's `abilities`:
- * change, change_permissions, delete). What is left here is the form's own logic: users set
+ * change, change_permissions, delete, reset_two_factor). What is left here is the form's own logic: users set
  * their own password in its own dialog, and a superuser holds every permission whatever is
  * ticked.
  */
@@ -32,6 +34,7 @@ export function userEditRules(editorId: number | null, target: UserRead): UserEd
     canEditRights: rights,
     canSetPassword: change && !self,
     canDelete,
+    canResetTwoFactor: target.abilities.reset_two_factor && target.two_factor_enabled,
     permissionLock: self ? 'own' : !rights ? 'readOnly' : target.is_superuser ? 'superuser' : null,
   };
 }
@@ -45,6 +48,7 @@ export function newUserRules(organisation: Pick<OrganisationAbilities, 'add_user
     canEditRights: may,
     canSetPassword: may,
     canDelete: false,
+    canResetTwoFactor: false,
     permissionLock: may ? null : 'readOnly',
   };
 }

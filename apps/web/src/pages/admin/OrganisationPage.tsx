@@ -15,6 +15,13 @@ const AuditLogSection = lazy(() =>
   })),
 );
 
+// The single sign-on settings load only for those who may change the organisation.
+const SsoSettingsSection = lazy(() =>
+  withTimeout(import('../../features/sso-settings/SsoSettingsSection.js')).then((module) => ({
+    default: module.SsoSettingsSection,
+  })),
+);
+
 export function OrganisationPage() {
   const organisationId = parseRouteId(useParams().id);
   if (organisationId === null) return <NotFoundPage />;
@@ -29,6 +36,7 @@ export function OrganisationPage() {
         organisationId={organisationId}
         AccessKeys={OrganisationAccessKeys}
         AuditLog={AuditLogSection}
+        SingleSignOn={SsoSettingsSection}
       />
     </AdminPage>
   );
