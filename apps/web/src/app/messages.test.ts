@@ -100,6 +100,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     'auditLog.actionGroups.organisation',
     'auditLog.entry.organisation',
     'auditLog.columns.organisation',
+    'auditLog.objectTypes.organisation',
     'ssoSettings.rules.permissions',
   ],
   ga: [

@@ -13,6 +13,8 @@ export interface AuditLogFilters {
   to: string;
   /** One organisation's id, in the all-organisations log (superusers). */
   organisation: string;
+  /** Entries about one kind of object ('layer', 'user'). */
+  object_type: string;
 }
 
 export interface AuditLogParams extends AuditLogFilters {
@@ -30,6 +32,7 @@ export function auditQueryOf(filters: AuditLogFilters): Record<string, string> {
   return {
     ...(filters.user ? { user: filters.user } : {}),
     ...(filters.organisation ? { organisation: filters.organisation } : {}),
+    ...(filters.object_type ? { object_type: filters.object_type } : {}),
     ...(filters.action ? { action: filters.action } : {}),
     ...(filters.from ? { from: `${filters.from}T00:00:00Z` } : {}),
     ...(filters.to ? { to: dayAfter(filters.to) } : {}),

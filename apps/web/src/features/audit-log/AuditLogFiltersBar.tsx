@@ -2,7 +2,12 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AuditLogFilters } from '../../entities/organisation/auditLogCalls.js';
-import { actionPrefixOf, AUDIT_ACTION_GROUPS, type AuditActionGroup } from './auditActions.js';
+import {
+  actionPrefixOf,
+  AUDIT_ACTION_GROUPS,
+  AUDIT_OBJECT_TYPES,
+  type AuditActionGroup,
+} from './auditActions.js';
 
 /** The log's filters (action group, days, one user) and its CSV export. */
 export function AuditLogFiltersBar({
@@ -46,6 +51,22 @@ export function AuditLogFiltersBar({
         {AUDIT_ACTION_GROUPS.map((g) => (
           <MenuItem key={g} value={g}>
             {t(`auditLog.actionGroups.${g}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={t('auditLog.filters.object')}
+        value={filters.object_type}
+        onChange={(event) => onChange({ object_type: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        sx={{ minWidth: 180 }}
+      >
+        <MenuItem value="">{t('auditLog.objectTypes.all')}</MenuItem>
+        {AUDIT_OBJECT_TYPES.map((type) => (
+          <MenuItem key={type} value={type}>
+            {t(`auditLog.objectTypes.${type}`)}
           </MenuItem>
         ))}
       </TextField>

@@ -98,6 +98,8 @@ describe('the organisation’s audit log (abilities.view_audit_log)', () => {
     await user.click(within(section).getByRole('combobox', { name: 'Action' }));
     await user.click(await screen.findByRole('option', { name: 'Sign-ins and passwords' }));
     await within(section).findByText('No entries match these filters.');
+    await user.click(within(section).getByRole('combobox', { name: 'Object' }));
+    await user.click(await screen.findByRole('option', { name: 'Layers' }));
     await user.type(within(section).getByLabelText('From'), '2026-11-01');
 
     await user.click(within(section).getByRole('button', { name: 'Export CSV' }));
@@ -107,6 +109,7 @@ describe('the organisation’s audit log (abilities.view_audit_log)', () => {
     expect(Object.fromEntries(new URLSearchParams(saved[0]))).toEqual({
       user: '7',
       action: 'auth.',
+      object_type: 'layer',
       from: '2026-11-01T00:00:00Z',
     });
   });

@@ -22,7 +22,14 @@ import { useAuditColumns } from './useAuditColumns.js';
 registerMessages('auditLog', auditLogMessages);
 registerMessages('dataGrid', dataGridMessages);
 
-const NO_FILTERS: AuditLogFilters = { user: '', action: '', from: '', to: '', organisation: '' };
+const NO_FILTERS: AuditLogFilters = {
+  user: '',
+  action: '',
+  from: '',
+  to: '',
+  organisation: '',
+  object_type: '',
+};
 
 /**
  * The organisation's audit log for its admins (abilities.view_audit_log), or, without

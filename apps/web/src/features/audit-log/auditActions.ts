@@ -14,6 +14,19 @@ export const AUDIT_ACTION_GROUPS = [
 ] as const;
 export type AuditActionGroup = (typeof AUDIT_ACTION_GROUPS)[number];
 
+/** The kinds of object entries are about, which the object filter offers. */
+export const AUDIT_OBJECT_TYPES = [
+  'user',
+  'organisation',
+  'map',
+  'layer',
+  'mapshare',
+  'accesskey',
+  'markup',
+  'markup_category',
+] as const;
+export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
+
 /** The action filter's value for a group: its actions start with the group and a dot. */
 export const actionPrefixOf = (group: AuditActionGroup | '') => (group ? `${group}.` : '');
 
