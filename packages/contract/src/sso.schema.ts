@@ -129,6 +129,7 @@ export const SSO_ERRORS = [
   'invalid',
   'expired',
   'no_account',
+  'superuser',
   'inactive',
   'unavailable',
 ] as const;

@@ -81,23 +81,35 @@ export class UserRepository {
 
   /**
    * The same for the owner of a live token (digest of its key), with the token and whether the
-   * owner must set up a second factor first: one query.
+   * owner must set up a second factor first: one query. A session made by an organisation's
+   * identity provider belongs to that organisation only: the provider vouches for no other, so
+   * the owner's other memberships are left out of it.
    */
   async findByTokenWithGrants(
     keyHash: Buffer,
   ): Promise<(UserWithGrants & { token: ActiveToken; twoFactorPending: boolean }) | undefined> {
     const rows = await sql<
-      UserRow & Grants & { token_id: number; impersonated: number | null; pending: boolean }
+      UserRow &
+        Grants & {
+          token_id: number;
+          impersonated: number | null;
+          pending: boolean;
+          sso_organisation: number | null;
+        }
     >`
       select u.*, ${grantsOf(sql`u`)}, t.id as token_id, t.impersonated_user_id as impersonated,
+        case when t.method = 'sso' then coalesce(t.sso_organisation_id, 0) end as sso_organisation,
         -- A second factor guards password sign-ins; the identity provider guards its own.
         (t.method <> 'sso' and ${twoFactorPendingOf(sql`u`)}) as pending
       from auth_tokens t join users u on u.id = t.user_id
       where t.key_hash = ${keyHash} and t.revoked_at is null and u.is_active`.execute(this.db);
     const row = rows.rows[0];
     if (!row) return undefined;
-    const { token_id, impersonated, pending, ...rest } = row;
+    const { token_id, impersonated, pending, sso_organisation, ...rest } = row;
     const found = withGrants(rest);
+    if (sso_organisation !== null) {
+      found.memberships = found.memberships.filter((m) => m.organisation_id === sso_organisation);
+    }
     return {
       ...found,
       token: { id: token_id, user_id: found.user.id, impersonated_user_id: impersonated },

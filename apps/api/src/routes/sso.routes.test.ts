@@ -213,4 +213,39 @@ describe('single sign-on', () => {
       await t.container.repos.organisations.update(org, { require_two_factor: false });
     }
   });
+
+  it('never signs in an account elsewhere, nor a superuser: a provider vouches for its own', async () => {
+    const elsewhere = await t.createOrganisation('Southern Rail');
+    const outsider = await t.createUser({
+      email: 'outsider@northern.test',
+      organisations: [{ id: elsewhere, admin: true }],
+    });
+    const asOutsider = await signInThrough(t, issuer, org, { email: outsider.email });
+    expect(asOutsider.location).toBe('/auth/login/?sso_error=no_account');
+    const memberships = await t.container.repos.users.membershipsOf([outsider.id]);
+    expect(memberships.map((m) => m.organisation_id)).toEqual([elsewhere]);
+
+    const root = await t.createUser({ email: 'root@northern.test', superuser: true });
+    const asRoot = await signInThrough(t, issuer, org, { email: root.email });
+    expect(asRoot.location).toBe('/auth/login/?sso_error=superuser');
+  });
+
+  it('gives a session made by the provider its organisation only', async () => {
+    const elsewhere = await t.createOrganisation('Western Rail');
+    const both = await t.createUser({
+      email: 'two.hats@northern.test',
+      organisations: [{ id: org }, { id: elsewhere }],
+    });
+    const { location } = await signInThrough(t, issuer, org, { email: both.email });
+    const key = await exchange(t, location);
+    const me = (await t.request('GET', '/api/auth/user/', { token: key })).json() as {
+      organisations: { id: number }[];
+    };
+    expect(me.organisations.map((o) => o.id)).toEqual([org]);
+    expectError(await t.request('GET', `/api/organisations/${elsewhere}/`, { token: key }), 404);
+    const byPassword = await t.request('GET', `/api/organisations/${elsewhere}/`, {
+      token: both.token,
+    });
+    expect(byPassword.statusCode).toBe(200);
+  });
 });

@@ -57,38 +57,44 @@ export class SsoAccounts {
     private readonly audit: AuditService,
   ) {}
 
+  /**
+   * The account a provider may sign in: a member of its organisation, or a new account made at
+   * first sign-in. Never another account (a provider vouches for its organisation's people only:
+   * one that named any address would take over accounts elsewhere; an existing account joins by
+   * an invitation it accepts), and never a superuser's, who signs in with a password.
+   */
   async resolve(
     settings: SsoRow,
     identity: SsoIdentity,
     origin: Origin,
   ): Promise<{ userId: number } | { error: SsoError }> {
     const organisationId = settings.organisation_id;
-    let user = await this.users.findByEmail(identity.email);
-    if (user && !user.is_active) return { error: 'inactive' };
-    let found = user && (await this.users.findWithGrants(user.id));
+    const existing = await this.users.findByEmail(identity.email);
+    if (existing?.is_superuser) return { error: 'superuser' };
+    if (existing && !existing.is_active) return { error: 'inactive' };
+    let found = existing && (await this.users.findWithGrants(existing.id));
     const member = found?.memberships.some((m) => m.organisation_id === organisationId);
-    if (!member && !settings.create_accounts) return { error: 'no_account' };
-    if (!user) {
-      user = await this.users.create({
+    if (existing ? !member : !settings.create_accounts) return { error: 'no_account' };
+    const user =
+      existing ??
+      (await this.users.create({
         email: identity.email,
         first_name: identity.firstName,
         last_name: identity.lastName,
         password_hash: null,
-      });
-      found = await this.users.findWithGrants(user.id);
-    }
+      }));
     const actor: Actor = { userId: user.id, realUserId: user.id, ...origin };
-    if (!member) {
+    if (!existing) {
       await this.users.upsertMembership(user.id, organisationId, false);
       await this.audit.record(
         actor,
-        found?.memberships.length ? 'user.join' : 'user.create',
+        'user.create',
         { type: 'user', id: user.id, organisationId },
         { organisation: organisationId, via: 'sso' },
       );
       found = await this.users.findWithGrants(user.id);
     }
-    if (found && !found.user.is_superuser) await this.keepInStep(settings, identity, found, actor);
+    if (found) await this.keepInStep(settings, identity, found, actor);
     return { userId: user.id };
   }
 

@@ -14,6 +14,7 @@ export const ssoMessages = defineMessages({
       invalid: 'The identity provider’s answer could not be trusted, so you were not signed in.',
       expired: 'That sign-in took too long or was already used. Sign in again.',
       no_account: 'You have no account in this organisation yet. Ask its administrator to add you.',
+      superuser: 'Superusers sign in with their password, not through an identity provider.',
       inactive: 'Your account is deactivated.',
       unavailable: 'The identity provider cannot be reached. Try again later.',
     },
@@ -32,6 +33,8 @@ export const ssoMessages = defineMessages({
       expired: 'Cette connexion a pris trop de temps ou a déjà servi. Connectez-vous à nouveau.',
       no_account:
         'Vous n’avez pas encore de compte dans cette organisation. Demandez à son administrateur de vous ajouter.',
+      superuser:
+        'Les superutilisateurs se connectent avec leur mot de passe, pas par un fournisseur d’identité.',
       inactive: 'Votre compte est désactivé.',
       unavailable: 'Le fournisseur d’identité est injoignable. Réessayez plus tard.',
     },
@@ -49,6 +52,7 @@ export const ssoMessages = defineMessages({
         'Níorbh fhéidir muinín a bheith as freagra an tsoláthraí aitheantais, mar sin níor síníodh isteach thú.',
       expired: 'Thóg an síniú isteach sin rófhada nó úsáideadh cheana é. Sínigh isteach arís.',
       no_account: 'Níl cuntas agat san eagraíocht seo fós. Iarr ar a riarthóir thú a chur leis.',
+      superuser: 'Síníonn sárúsáideoirí isteach lena bpasfhocal, ní trí sholáthraí aitheantais.',
       inactive: 'Tá do chuntas díghníomhachtaithe.',
       unavailable: 'Ní féidir teacht ar an soláthraí aitheantais. Bain triail eile as ar ball.',
     },
