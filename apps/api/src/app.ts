@@ -124,7 +124,7 @@ export async function buildApp({
   app.addHook('onSend', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
   });
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     tileOrigins: [
       ...originsIn(config.WEB_CONFIG),
       ...config.CSP_TILE_ORIGINS.split(/[\s,]+/).filter((o) => /^https?:\/\/[^/\s]+$/.test(o)),

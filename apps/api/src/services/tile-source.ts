@@ -15,7 +15,8 @@ export interface PreparedTile {
  */
 export interface TileSource {
   layer: TileLayer;
-  fingerprint: string;
+  /** Worked out when read (an offline pack's build reads it; a live tile does not). */
+  readonly fingerprint: string;
   tile(tile: TileAddress): PreparedTile;
 }
 

@@ -96,7 +96,9 @@ export class TileService {
     const search = layer.search_field === null ? null : { search: layer.search_field };
     return {
       layer,
-      fingerprint: layerFingerprint(layer, 'pbf', date, search),
+      get fingerprint() {
+        return layerFingerprint(layer, 'pbf', date, search);
+      },
       tile: (tile) => ({
         etag: tileETag(layer, tile, 'pbf', date),
         contentType: MVT_CONTENT_TYPE,
@@ -153,7 +155,9 @@ export class TileService {
     const base = Math.round((unionRange(shown.map((c) => c.range))?.[0] ?? 0) * 10) / 10;
     return {
       layer,
-      fingerprint: layerFingerprint(layer, `terrain.${format}`, date, base),
+      get fingerprint() {
+        return layerFingerprint(layer, `terrain.${format}`, date, base);
+      },
       tile: (tile) => ({
         etag: tileETag(layer, tile, `terrain.${format}`, date, base),
         contentType: TERRAIN_CONTENT_TYPES[format],
@@ -191,7 +195,9 @@ export class TileService {
     const style = reliefStyleOf(layer, unionRange(drawn.map((c) => c.range)));
     return {
       layer,
-      fingerprint: layerFingerprint(layer, format, date, style),
+      get fingerprint() {
+        return layerFingerprint(layer, format, date, style);
+      },
       tile: (tile) => ({
         etag: tileETag(layer, tile, format, date, style),
         contentType: RASTER_CONTENT_TYPES[format],
