@@ -27,7 +27,7 @@ export interface SecurityHeaderOptions {
  * (@fastify/helmet built helmet's middleware, and parsed its CSP, again for every request: 12 %
  * of the api's CPU time on a tile from its cache.)
  */
-export function helmetHeaders(options: HelmetOptions): [string, string][] {
+function helmetHeaders(options: HelmetOptions): [string, string][] {
   const headers: [string, string][] = [];
   const collect = {
     setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),

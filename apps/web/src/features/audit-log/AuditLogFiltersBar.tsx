@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Chip, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../components/FilterSelect.js';
 import type { AuditLogFilters } from '../../entities/organisation/auditLogCalls.js';
 import {
   actionPrefixOf,
@@ -36,40 +37,28 @@ export function AuditLogFiltersBar({
       useFlexGap
       sx={{ mb: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
     >
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('auditLog.filters.action')}
         value={group}
-        onChange={(event) =>
-          onChange({ action: actionPrefixOf(event.target.value as AuditActionGroup | '') })
-        }
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        sx={{ minWidth: 220 }}
-      >
-        <MenuItem value="">{t('auditLog.actionGroups.all')}</MenuItem>
-        {AUDIT_ACTION_GROUPS.map((g) => (
-          <MenuItem key={g} value={g}>
-            {t(`auditLog.actionGroups.${g}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+        allLabel={t('auditLog.actionGroups.all')}
+        options={AUDIT_ACTION_GROUPS.map((g) => ({
+          value: g,
+          label: t(`auditLog.actionGroups.${g}`),
+        }))}
+        onChange={(value) => onChange({ action: actionPrefixOf(value as AuditActionGroup | '') })}
+        minWidth={220}
+      />
+      <FilterSelect
         label={t('auditLog.filters.object')}
         value={filters.object_type}
-        onChange={(event) => onChange({ object_type: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        sx={{ minWidth: 180 }}
-      >
-        <MenuItem value="">{t('auditLog.objectTypes.all')}</MenuItem>
-        {AUDIT_OBJECT_TYPES.map((type) => (
-          <MenuItem key={type} value={type}>
-            {t(`auditLog.objectTypes.${type}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        allLabel={t('auditLog.objectTypes.all')}
+        options={AUDIT_OBJECT_TYPES.map((type) => ({
+          value: type,
+          label: t(`auditLog.objectTypes.${type}`),
+        }))}
+        onChange={(value) => onChange({ object_type: value })}
+        minWidth={180}
+      />
       {(['from', 'to'] as const).map((field) => (
         <TextField
           key={field}
