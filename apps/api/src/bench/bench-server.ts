@@ -4,13 +4,16 @@ import { ROOT_DIR } from '../config.js';
 
 /**
  * The real server as its own process (tsx src/main.ts), as `npm start` runs it, on `port`;
- * resolves once /api/health/ answers. With `nice`, at that CPU priority (Debian's nice(1)).
+ * resolves once /api/health/ answers. With `nice`, at that CPU priority (Debian's nice(1));
+ * `entry`, another server (the HTTP floor).
  */
-export async function startServer(env: Record<string, string>, port: number, nice = 0) {
-  const command = [
-    path.join(ROOT_DIR, 'node_modules/.bin/tsx'),
-    path.join(ROOT_DIR, 'apps/api/src/main.ts'),
-  ];
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  nice = 0,
+  entry = 'apps/api/src/main.ts',
+) {
+  const command = [path.join(ROOT_DIR, 'node_modules/.bin/tsx'), path.join(ROOT_DIR, entry)];
   const child = spawn(
     nice ? 'nice' : command[0]!,
     nice ? ['-n', String(nice), ...command] : command.slice(1),

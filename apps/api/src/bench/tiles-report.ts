@@ -9,7 +9,10 @@ import type { VectorRow } from './vector-contest.js';
 export interface Results {
   vector: (VectorRow & { set: string; tiles: number } & ServerColumns)[];
   simplification: { set: string; plain: LoadResult; simplified: LoadResult }[];
+  batching: { set: string; one: LoadResult; together: LoadResult }[];
   revalidation: LoadResult | null;
+  /** A bare Fastify process answering the same tile URLs with 100 fixed bytes (HTTP floor). */
+  floor: LoadResult | null;
   renderer: {
     set: string;
     tiles: number;
@@ -122,10 +125,29 @@ export function printVector(results: Results): void {
       kb(r.simplified),
     ]),
   ]);
+  console.log(
+    '\nLight tiles made together (PostGIS SQL, tiles/s: one statement each at concurrency 8; ' +
+      'eight to a statement, two statements at once, as the api batches them)',
+  );
+  table([
+    ['set', 'one each', 'eight together', 'gain'],
+    ...results.batching.map((r) => [
+      r.set,
+      rate(r.one),
+      rate(r.together),
+      `${(r.together.perSecond / r.one.perSecond).toFixed(2)}×`,
+    ]),
+  ]);
   const v = results.revalidation;
   if (v)
     console.log(
       `\nRevalidated vector tiles (If-None-Match → 304): ${rate(v)}/s, p50 / p95 ${lat(v)} ms`,
+    );
+  const f = results.floor;
+  if (f)
+    console.log(
+      `HTTP floor (bare Fastify, 100 fixed bytes, no auth, headers or SQL; same client): ` +
+        `${rate(f)}/s, p50 / p95 ${lat(f)} ms`,
     );
 }
 

@@ -43,6 +43,8 @@ import { orthoLayer } from './tiles-raster-data.js';
 import { printIngest, rasterIngestRows } from './raster-ingest.js';
 import { printSharedCache, sharedCacheRow, type SharedCacheRow } from './shared-cache-contest.js';
 import {
+  batchingRow,
+  httpFloorRow,
   revalidationRow,
   simplificationRow,
   vectorRow,
@@ -159,7 +161,9 @@ const shared: SharedCacheRow[] = [];
 const results: Results = {
   vector: [],
   simplification: [],
+  batching: [],
   revalidation: null,
+  floor: null,
   renderer: [],
   raster: [],
   search: null,
@@ -185,6 +189,9 @@ for (const [name, layerId, type] of [
     });
     if (name === 'points' && z === 12)
       results.revalidation = await revalidationRow(vc, layerId, tiles);
+    if (name === 'points' && z === 16) results.floor = await httpFloorRow(vc, layerId, tiles);
+    if (z === 16)
+      results.batching.push({ set: `${name} z${z}`, ...(await batchingRow(vc, layerId, tiles)) });
     shared.push(await sharedCacheRow(vc, `${name} z${z}`, layerId, tiles, work));
   }
 }

@@ -1,9 +1,11 @@
 import type pg from 'pg';
 import type { Db } from '../db/database.js';
-import { vectorTileSql } from '../repositories/vector-tile.repository.js';
+import { vectorTileSql, vectorTilesSql } from '../repositories/vector-tile.repository.js';
+import { MAX_BATCH } from '../tiles/batched-vector-tiles.js';
 import { simplifyTolerance } from '../services/tile.service.js';
 import { WORLD_HALF } from '../tiles/tile-math.js';
 import type { TileAddress } from '../tiles/tile-math.js';
+import { startServer } from './bench-server.js';
 import { measure, type httpGetter, type LoadResult } from './load.js';
 import { mapServerTileQuery } from './mapserver.js';
 
@@ -122,6 +124,37 @@ export async function simplificationRow(c: VectorContest, layerId: number, tiles
   return { plain, simplified };
 }
 
+/**
+ * What making light tiles together buys (BatchedVectorTiles): the same tiles straight from
+ * PostGIS, one statement each and eight to a statement (vectorTilesSql), at the same
+ * concurrency in tiles.
+ */
+export async function batchingRow(c: VectorContest, layerId: number, tiles: TileAddress[]) {
+  const shape = { layerId, subLayers: null, clip: null };
+  const single = sqlJobs(c, layerId, tiles);
+  const batches: (() => Promise<number>)[] = [];
+  for (let i = 0; i < tiles.length; i += MAX_BATCH) {
+    const group = tiles.slice(i, i + MAX_BATCH);
+    const z = group[0]!.z;
+    const compiled = vectorTilesSql({ ...shape, simplify: simplifyTolerance(z) }, z, group).compile(
+      c.db,
+    );
+    batches.push(async () => {
+      const res = await c.pool.query<{ mvt: Buffer | null }>(compiled.sql, [
+        ...compiled.parameters,
+      ]);
+      return res.rows.reduce((bytes, row) => bytes + (row.mvt?.length ?? 0), 0);
+    });
+  }
+  const one = await warmThenMeasure(repeatTo(single, c.minRequests), c.concurrency);
+  const together = await warmThenMeasure(
+    repeatTo(batches, c.minRequests / MAX_BATCH),
+    Math.max(1, c.concurrency / MAX_BATCH) * 2,
+  );
+  // Tiles, not statements, per second.
+  return { one, together: { ...together, perSecond: together.perSecond * MAX_BATCH } };
+}
+
 /** Revalidating tiles the client has: If-None-Match with the tag it got → 304. */
 export async function revalidationRow(c: VectorContest, layerId: number, tiles: TileAddress[]) {
   const auth = c.auth;
@@ -136,4 +169,26 @@ export async function revalidationRow(c: VectorContest, layerId: number, tiles: 
     ),
     c.concurrency,
   );
+}
+
+/**
+ * The same tile URLs from a bare Fastify process (http-floor-server.ts): what any HTTP server
+ * and this client cost per tile on these cores, beside which a first request is PostGIS's time
+ * plus at least this.
+ */
+export async function httpFloorRow(c: VectorContest, layerId: number, tiles: TileAddress[]) {
+  const floor = await startServer({}, 8197, 0, 'apps/api/src/bench/http-floor-server.ts');
+  try {
+    return await warmThenMeasure(
+      repeatTo(
+        tiles.map((t) =>
+          c.http.job(`${floor.base}/api/tiles/layers/${layerId}/${t.z}/${t.x}/${t.y}.pbf`, c.auth),
+        ),
+        c.minRequests,
+      ),
+      c.concurrency,
+    );
+  } finally {
+    await floor.stop();
+  }
 }

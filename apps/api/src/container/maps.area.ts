@@ -20,6 +20,7 @@ import { SearchService } from '../services/search.service.js';
 import { SectionService } from '../services/section.service.js';
 import { ShareAccessService } from '../services/share-access.service.js';
 import { TileService } from '../services/tile.service.js';
+import { BatchedVectorTiles } from '../tiles/batched-vector-tiles.js';
 import { CachedVectorTiles } from '../tiles/vector-tile-cache.js';
 import { SharedVectorTiles } from '../tiles/shared-vector-tiles.js';
 import { CogReader } from '../tiles/cog-reader.js';
@@ -93,7 +94,7 @@ export function createMapsArea(shared: Shared) {
       repos.tileLayers,
       new CachedVectorTiles(
         new SharedVectorTiles(
-          repos.vectorTiles,
+          new BatchedVectorTiles(repos.vectorTiles),
           repos.sharedTiles,
           config.VECTOR_TILE_SHARED_MB * 1024 ** 2,
           (hit) => shared.metrics.tileCacheLookup('vector_tile_shared', hit),

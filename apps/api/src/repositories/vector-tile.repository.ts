@@ -23,6 +23,9 @@ function envelope(box: Box) {
   return sql`st_makeenvelope(${box.minX}, ${box.minY}, ${box.maxX}, ${box.maxY}, 3857)`;
 }
 
+/** What every tile of a batch shares: the layer and how its features are chosen and drawn. */
+export type VectorTileShape = Omit<VectorTileQuery, keyof TileAddress>;
+
 /**
  * One tile of one layer as a Mapbox Vector Tile: a single MVT layer named VECTOR_SOURCE_LAYER,
  * the feature id and a `fid` property from fid, the jsonb attributes as properties (PostGIS
@@ -34,19 +37,40 @@ function envelope(box: Box) {
  * index's or the table's physical layout): the same data gives the same bytes, as the tile's
  * ETag promises, after a VACUUM, a restore from backup, or on a replica.
  */
-export function vectorTileSql({
-  layerId,
-  z,
-  x,
-  y,
-  subLayers,
-  clip,
-  simplify,
-  surveyDate,
-}: VectorTileQuery): RawBuilder<{ mvt: Buffer | null }> {
-  const tile = sql`st_tileenvelope(${z}::int, ${x}::int, ${y}::int)`;
+export function vectorTileSql(query: VectorTileQuery): RawBuilder<{ mvt: Buffer | null }> {
+  const { z, x, y } = query;
+  return mvtSql(query, sql`${z}::int`, sql`${x}::int`, sql`${y}::int`);
+}
+
+/**
+ * Several tiles of one zoom and shape in one statement, row `i` (from 1) the tile of `tiles[i-1]`,
+ * each made by the same SQL as vectorTileSql and so the same bytes. A light tile's time is mostly
+ * the statement around it (a round trip, a snapshot, the executor's start and end): eight in one
+ * statement take a third of eight statements' time (npm run bench -- tiles).
+ */
+export function vectorTilesSql(
+  shape: VectorTileShape,
+  z: number,
+  tiles: readonly { x: number; y: number }[],
+): RawBuilder<{ i: number; mvt: Buffer | null }> {
+  const xs = tiles.map((t) => t.x);
+  const ys = tiles.map((t) => t.y);
+  return sql<{ i: number; mvt: Buffer | null }>`
+    select q.i::int as i, (${mvtSql(shape, sql`${z}::int`, sql`q.x`, sql`q.y`)}) as mvt
+    from unnest(${sql.val(xs)}::int[], ${sql.val(ys)}::int[]) with ordinality as q(x, y, i)
+    order by q.i`;
+}
+
+/** The tile at z/x/y (SQL expressions: parameters, or a batch's columns) as one MVT. */
+function mvtSql(
+  { layerId, subLayers, clip, simplify, surveyDate }: VectorTileShape,
+  z: RawBuilder<unknown>,
+  x: RawBuilder<unknown>,
+  y: RawBuilder<unknown>,
+): RawBuilder<{ mvt: Buffer | null }> {
+  const tile = sql`st_tileenvelope(${z}, ${x}, ${y})`;
   const margin = MVT_BUFFER / MVT_EXTENT;
-  const searchBox = sql`st_tileenvelope(${z}::int, ${x}::int, ${y}::int, margin => ${margin}::float8)`;
+  const searchBox = sql`st_tileenvelope(${z}, ${x}, ${y}, margin => ${margin}::float8)`;
   let geom = sql`f.geom`;
   if (clip) {
     // Features wholly inside the bounds keep their geometry untouched; only those that cross
@@ -100,5 +124,32 @@ export class VectorTileRepository {
       const [row] = await queryPrepared(this.db, vectorTileSql(query).compile(this.db));
       return row?.mvt ?? Buffer.alloc(0);
     });
+  }
+
+  /**
+   * Tiles of one zoom and shape made in one statement (see vectorTilesSql), in the order asked;
+   * on a replica only when it holds `dataVersion`, as `tile`.
+   */
+  async tiles(
+    shape: VectorTileShape,
+    z: number,
+    tiles: readonly { x: number; y: number }[],
+    dataVersion: number,
+  ): Promise<Buffer[]> {
+    const compiled = vectorTilesSql(shape, z, tiles).compile(this.db);
+    const rows = await this.reads.run(async (db, onReplica) => {
+      if (onReplica) {
+        const current = await db
+          .selectFrom('layers')
+          .select('id')
+          .where('id', '=', shape.layerId)
+          .where('data_version', '=', dataVersion)
+          .executeTakeFirst();
+        if (current) return (await db.executeQuery(compiled)).rows;
+      }
+      return queryPrepared(this.db, compiled);
+    });
+    const made = new Map(rows.map((row) => [row.i, row.mvt]));
+    return tiles.map((_, index) => made.get(index + 1) ?? Buffer.alloc(0));
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { simplifyTolerance } from '../services/tile.service.js';
 import { tileAt, tileBox, xToLon, type TileAddress } from '../tiles/tile-math.js';
 import { createSurveyor } from '../test/surveyor.js';
 import { useTestApp, type TestUser } from '../test/test-app.js';
@@ -193,5 +194,24 @@ describe('vector tiles', () => {
     const afterUpload = await get(url(senate.id, centre), { 'if-none-match': boundsTag });
     expect(afterUpload.statusCode).toBe(200);
     expect(afterUpload.headers.etag).not.toBe(boundsTag);
+  });
+
+  it('makes tiles asked together in one statement, each the bytes its own statement makes', async () => {
+    const repo = t.container.repos.vectorTiles;
+    const shape = { layerId: senate.id, subLayers: null, clip: null, simplify: 0 };
+    const around = [-1, 0, 1].flatMap((dx) =>
+      [-1, 0, 1].map((dy) => ({ x: centre.x + dx, y: centre.y + dy })),
+    );
+    // A tile far from Massachusetts has no feature: its place in the batch is kept, empty.
+    const asked = [...around, { x: 0, y: 0 }];
+    for (const simplify of [0, simplifyTolerance(centre.z)]) {
+      const together = await repo.tiles({ ...shape, simplify }, centre.z, asked, 1);
+      const alone = await Promise.all(
+        asked.map((a) => repo.tile({ ...shape, simplify, z: centre.z, ...a }, 1)),
+      );
+      expect(together.filter((tile) => tile.length > 0).length).toBeGreaterThan(4);
+      expect(together.at(-1)!.length).toBe(0);
+      together.forEach((tile, i) => expect(tile.equals(alone[i]!)).toBe(true));
+    }
   });
 });
