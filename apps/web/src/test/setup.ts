@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { configureAnswerHandling } from '../api/answerHandling.js';
 import { featureMessages } from '../app/featureMessages.js';
 import { wireCredentials } from '../app/startup.js';
 import { i18n } from '../i18n/index.js';
 import { addFeatureTexts } from '../i18n/lazyTexts.js';
+import { forgetInsertedStyles } from './emotionStyles.js';
 import { resetClientState } from './resetClientState.js';
 
 // As main.tsx does: requests carry the session's authentication header.
@@ -35,3 +36,6 @@ afterEach(async () => {
   configureAnswerHandling({});
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
+
+// A file's styles go with it (the web files share one jsdom per worker; see emotionStyles.tsx).
+afterAll(forgetInsertedStyles);
