@@ -56,6 +56,13 @@ const CHROMIUM = {
 
 /** The tests of the offline app (service worker, packs): offline-*.spec.ts. */
 const OFFLINE_TESTS = /offline-[^/]*\.spec\.ts$/;
+/**
+ * The tests of the survey series, which share one map and its DSM (support/surveys.ts): one
+ * draws the DSM as a relief for a while, another adds a layer and deletes it again, and another
+ * compares pictures of the map. Run one file at a time, none sees another's change (the pictures
+ * differed by 3 % once when two ran side by side).
+ */
+const SURVEY_TESTS = /surveys-[^/]*\.spec\.ts$/;
 
 // One id for this run's servers, which the first seeds for all (support/world.ts); the workers
 // load this file again and keep it.
@@ -103,8 +110,14 @@ export default defineConfig({
       use: { ...CHROMIUM, serviceWorkers: 'allow' },
     },
     {
+      name: 'chromium-surveys',
+      testMatch: SURVEY_TESTS,
+      workers: 1,
+      use: { ...CHROMIUM, serviceWorkers: 'block' },
+    },
+    {
       name: 'chromium',
-      testIgnore: OFFLINE_TESTS,
+      testIgnore: [OFFLINE_TESTS, SURVEY_TESTS],
       use: {
         ...CHROMIUM,
         // The app's service worker would precache the whole build (~9 MB, 300 files) in every

@@ -126,8 +126,8 @@ export async function simplificationRow(c: VectorContest, layerId: number, tiles
 
 /**
  * What making light tiles together buys (BatchedVectorTiles): the same tiles straight from
- * PostGIS, one statement each and eight to a statement (vectorTilesSql), at the same
- * concurrency in tiles.
+ * PostGIS, one statement each at the bench's concurrency, and eight to a statement
+ * (vectorTilesSql) with two statements at once, as the api sends them.
  */
 export async function batchingRow(c: VectorContest, layerId: number, tiles: TileAddress[]) {
   const shape = { layerId, subLayers: null, clip: null };

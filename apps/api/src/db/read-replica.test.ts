@@ -159,6 +159,24 @@ describe('a streaming read replica', () => {
       .poll(async () => (await get(path, reader)).headers.etag, POLL)
       .not.toBe(before.headers.etag);
     expect(names((await get(path, reader)).rawPayload)).toContain('Zürich Nord');
+    // Tiles made together (as light tiles asked at once are): the paused replica draws the
+    // version it holds, and the primary the one it does not yet.
+    const { data_version: version } = await t.db
+      .selectFrom('layers')
+      .select('data_version')
+      .where('id', '=', layerId)
+      .executeTakeFirstOrThrow();
+    const together = (dataVersion: number) =>
+      t.container.reads.within({ writes: false, user: bystander.id }, () =>
+        t.container.repos.vectorTiles.tiles(
+          { layerId, subLayers: null, clip: null, simplify: 0 },
+          ZURICH.z,
+          [ZURICH, { x: ZURICH.x + 1, y: ZURICH.y }],
+          dataVersion,
+        ),
+      );
+    expect(names((await together(version - 1))[0]!)).not.toContain('Zürich Nord');
+    expect(names((await together(version))[0]!)).toContain('Zürich Nord');
     // The search still reads the paused replica.
     expect(await found(reader, 'Zürich Nord')).not.toContain('Zürich Nord');
 

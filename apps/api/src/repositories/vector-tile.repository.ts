@@ -136,18 +136,19 @@ export class VectorTileRepository {
     tiles: readonly { x: number; y: number }[],
     dataVersion: number,
   ): Promise<Buffer[]> {
-    const compiled = vectorTilesSql(shape, z, tiles).compile(this.db);
+    const batch = vectorTilesSql(shape, z, tiles);
     const rows = await this.reads.run(async (db, onReplica) => {
       if (onReplica) {
-        const current = await db
-          .selectFrom('layers')
-          .select('id')
-          .where('id', '=', shape.layerId)
-          .where('data_version', '=', dataVersion)
-          .executeTakeFirst();
-        if (current) return (await db.executeQuery(compiled)).rows;
+        // One statement, one snapshot: the version checked is the version drawn.
+        const result = await sql<{ i: number; mvt: Buffer | null }>`
+          select b.i, b.mvt
+          from (select exists (select 1 from layers where id = ${shape.layerId}::int
+            and data_version = ${dataVersion}::int) as current) v
+          cross join lateral (${batch}) b
+          where v.current`.execute(db);
+        if (result.rows.length > 0) return result.rows;
       }
-      return queryPrepared(this.db, compiled);
+      return queryPrepared(this.db, batch.compile(this.db));
     });
     const made = new Map(rows.map((row) => [row.i, row.mvt]));
     return tiles.map((_, index) => made.get(index + 1) ?? Buffer.alloc(0));
