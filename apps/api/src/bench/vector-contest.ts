@@ -26,6 +26,11 @@ export interface VectorContest {
   minRequests: number;
 }
 
+/** A vector tile's URL on a server at `base`. */
+function tileUrl(base: string, layerId: number, { z, x, y }: TileAddress): string {
+  return `${base}/api/tiles/layers/${layerId}/${z}/${x}/${y}.pbf`;
+}
+
 /** The jobs again and again until there are at least `min` of them. */
 function repeatTo<T>(jobs: T[], min: number): T[] {
   const out: T[] = [];
@@ -90,9 +95,7 @@ export async function vectorRow(
   const endpoint = (base: string) =>
     warmThenMeasure(
       repeatTo(
-        tiles.map((t) =>
-          c.http.job(`${base}/api/tiles/layers/${layerId}/${t.z}/${t.x}/${t.y}.pbf`, auth),
-        ),
+        tiles.map((t) => c.http.job(tileUrl(base, layerId, t), auth)),
         c.minRequests,
       ),
       c.concurrency,
@@ -158,7 +161,7 @@ export async function batchingRow(c: VectorContest, layerId: number, tiles: Tile
 /** Revalidating tiles the client has: If-None-Match with the tag it got → 304. */
 export async function revalidationRow(c: VectorContest, layerId: number, tiles: TileAddress[]) {
   const auth = c.auth;
-  const url = (t: TileAddress) => `${c.base}/api/tiles/layers/${layerId}/${t.z}/${t.x}/${t.y}.pbf`;
+  const url = (t: TileAddress) => tileUrl(c.base, layerId, t);
   const etags = await Promise.all(
     tiles.map(async (t) => (await c.http.get(url(t), auth)).headers.etag ?? ''),
   );
@@ -181,9 +184,7 @@ export async function httpFloorRow(c: VectorContest, layerId: number, tiles: Til
   try {
     return await warmThenMeasure(
       repeatTo(
-        tiles.map((t) =>
-          c.http.job(`${floor.base}/api/tiles/layers/${layerId}/${t.z}/${t.x}/${t.y}.pbf`, c.auth),
-        ),
+        tiles.map((t) => c.http.job(tileUrl(floor.base, layerId, t), c.auth)),
         c.minRequests,
       ),
       c.concurrency,

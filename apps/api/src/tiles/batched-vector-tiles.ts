@@ -3,7 +3,7 @@ import type {
   VectorTileRepository,
   VectorTileShape,
 } from '../repositories/vector-tile.repository.js';
-import { LruCache } from './lru-cache.js';
+import { TileCosts } from './tile-costs.js';
 
 /**
  * Tiles that take less than this many milliseconds to make (on average for their layer and zoom,
@@ -48,7 +48,7 @@ interface Batch {
  * (a moving average per tile).
  */
 export class BatchedVectorTiles implements Pick<VectorTileRepository, 'tile'> {
-  private readonly costs = new LruCache<string, number>(10_000);
+  private readonly costs = new TileCosts();
   /** Batches waiting for a statement, oldest first; `open` those still taking tiles, by key. */
   private readonly queue: Batch[] = [];
   private readonly open = new Map<string, Batch>();
@@ -61,10 +61,9 @@ export class BatchedVectorTiles implements Pick<VectorTileRepository, 'tile'> {
   ) {}
 
   tile(query: VectorTileQuery, dataVersion: number): Promise<Buffer> {
-    const costKey = `${query.layerId}/${query.z}`;
-    const cost = this.costs.get(costKey);
+    const cost = this.costs.get(query.layerId, query.z);
     if (query.clip !== null || cost === undefined || cost >= BATCH_BELOW_MS) {
-      return this.timed(costKey, 1, () => this.source.tile(query, dataVersion));
+      return this.timed(query.layerId, query.z, 1, () => this.source.tile(query, dataVersion));
     }
     const { z, x, y, ...shape } = query;
     const key = JSON.stringify([dataVersion, z, shape]);
@@ -96,13 +95,12 @@ export class BatchedVectorTiles implements Pick<VectorTileRepository, 'tile'> {
   }
 
   private async send({ shape, z, dataVersion, waiting }: Batch) {
-    const costKey = `${shape.layerId}/${z}`;
     const made =
       waiting.length === 1
-        ? this.timed(costKey, 1, () =>
+        ? this.timed(shape.layerId, z, 1, () =>
             this.source.tile({ ...shape, z, x: waiting[0]!.x, y: waiting[0]!.y }, dataVersion),
           ).then((tile) => [tile])
-        : this.timed(costKey, waiting.length, () =>
+        : this.timed(shape.layerId, z, waiting.length, () =>
             this.source.tiles(shape, z, waiting, dataVersion),
           );
     try {
@@ -114,12 +112,15 @@ export class BatchedVectorTiles implements Pick<VectorTileRepository, 'tile'> {
   }
 
   /** Runs `make` and learns the time per tile of its layer and zoom. */
-  private async timed<T>(costKey: string, count: number, make: () => Promise<T>): Promise<T> {
+  private async timed<T>(
+    layerId: number,
+    z: number,
+    count: number,
+    make: () => Promise<T>,
+  ): Promise<T> {
     const start = performance.now();
     const made = await make();
-    const ms = (performance.now() - start) / count;
-    const before = this.costs.get(costKey);
-    this.costs.set(costKey, before === undefined ? ms : before * 0.8 + ms * 0.2);
+    this.costs.learn(layerId, z, (performance.now() - start) / count);
     return made;
   }
 }

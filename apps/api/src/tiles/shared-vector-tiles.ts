@@ -4,7 +4,7 @@ import type {
   VectorTileRepository,
 } from '../repositories/vector-tile.repository.js';
 import type { SharedTileRepository } from '../repositories/shared-tile.repository.js';
-import { LruCache } from './lru-cache.js';
+import { TileCosts } from './tile-costs.js';
 import { vectorTileKey } from './vector-tile-cache.js';
 
 /**
@@ -25,7 +25,7 @@ const PRUNE_EVERY = 200;
  */
 export class SharedVectorTiles implements Pick<VectorTileRepository, 'tile'> {
   /** Milliseconds a tile of a layer at a zoom takes to make, on average (moving). */
-  private readonly costs = new LruCache<string, number>(10_000);
+  private readonly costs = new TileCosts();
   private stored = 0;
 
   constructor(
@@ -38,9 +38,8 @@ export class SharedVectorTiles implements Pick<VectorTileRepository, 'tile'> {
 
   async tile(query: VectorTileQuery, dataVersion: number): Promise<Buffer> {
     if (this.maxBytes === 0) return this.source.tile(query, dataVersion);
-    const costKey = `${query.layerId}/${query.z}`;
     const key = createHash('sha1').update(vectorTileKey(query, dataVersion)).digest('base64url');
-    if ((this.costs.get(costKey) ?? 0) >= SHARED_FROM_MS) {
+    if ((this.costs.get(query.layerId, query.z) ?? 0) >= SHARED_FROM_MS) {
       const kept = await this.shared.get(key).catch(() => null);
       this.onLookup(kept !== null);
       if (kept) return kept;
@@ -48,8 +47,7 @@ export class SharedVectorTiles implements Pick<VectorTileRepository, 'tile'> {
     const start = performance.now();
     const tile = await this.source.tile(query, dataVersion);
     const ms = performance.now() - start;
-    const before = this.costs.get(costKey);
-    this.costs.set(costKey, before === undefined ? ms : before * 0.8 + ms * 0.2);
+    this.costs.learn(query.layerId, query.z, ms);
     if (ms >= SHARED_FROM_MS) void this.keep(key, query.layerId, dataVersion, tile);
     return tile;
   }
