@@ -35,13 +35,7 @@ const WEB_ISOLATED = [
  * API test files that need a process of their own: the error-reporting SDK wraps fetch, http and
  * the console for good once started, which a later file in the same worker would inherit.
  */
-const API_ISOLATED = [
-  'src/reporting/error-reporting*.test.ts',
-  // Its IFC uploads wait forever on their conversion when the model tests ran before it in the
-  // same worker (seen with --maxWorkers 1; not seen in 25 conversions in one process, nor after
-  // any one of those files alone): alone, it takes 4 s.
-  'src/jobs/pipeline-model.test.ts',
-];
+const API_ISOLATED = ['src/reporting/error-reporting*.test.ts'];
 
 /**
  * Half as many workers again as cores, for every project in one pool: the API tests spend much of

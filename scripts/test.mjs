@@ -1,6 +1,6 @@
 // @ts-check
 // `npm test`: the same set-up as `npm start`, then type checks, lint, and every test suite.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { useProjectNode } from './lib/runtime.mjs';
 import { provision, ROOT } from './lib/provision.mjs';
@@ -14,39 +14,19 @@ const durations = [];
 exitOnStopSignal(() => stopDatabase(), 1);
 
 const RESULTS = path.join(ROOT, 'var', 'test-results');
+/** Each unit or API failure a line (scripts/vitest-failures-reporter.mjs). */
+const UNIT_FAILURES = path.join(RESULTS, 'vitest-failures.txt');
 const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules/.bin', name);
 
-/** @returns {{ passed: number, failed: number, skipped: number, failures: string[] }} */
+/** @returns {{ passed: number, failed: number, skipped: number }} */
 function vitestCounts(/** @type {string} */ file) {
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0, failures: [] };
+  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   return {
     passed: report.numPassedTests ?? 0,
     failed: report.numFailedTests ?? 0,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-    failures: vitestFailures(report),
   };
-}
-
-/**
- * Each failed test (or file that failed outside its tests) with the first line of its error:
- * repeated at the very end of the log, where a CI log's tail still shows it after the browser
- * tests' output.
- * @param {{ testResults?: { name: string, status: string, message?: string,
- *   assertionResults?: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} report
- */
-function vitestFailures(report) {
-  const firstLine = (/** @type {string | undefined} */ text) => (text ?? '').trim().split('\n')[0];
-  return (report.testResults ?? []).flatMap((result) => {
-    const file = path.relative(ROOT, result.name);
-    const tests = (result.assertionResults ?? [])
-      .filter((test) => test.status === 'failed')
-      .map((test) => `${file} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
-    if (tests.length === 0 && result.status === 'failed') {
-      return [`${file}: ${firstLine(result.message)}`];
-    }
-    return tests;
-  });
 }
 
 const db = await provision({
@@ -60,6 +40,7 @@ stopDatabase = db.stop;
 durations.push(`set-up ${Math.round(process.uptime())} s`);
 step(`on Node.js ${process.versions.node}`);
 mkdirSync(RESULTS, { recursive: true });
+rmSync(UNIT_FAILURES, { force: true });
 let failed = false;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @type {string[]} */
@@ -96,10 +77,11 @@ try {
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${path.join(RESULTS, 'vitest.json')}`,
+        `--reporter=${path.join(ROOT, 'scripts/vitest-failures-reporter.mjs')}`,
       ],
       {
         cwd: ROOT,
-        env: db.env,
+        env: { ...db.env, VITEST_FAILURES_FILE: UNIT_FAILURES },
       },
     ),
   );
@@ -107,7 +89,9 @@ try {
   totals.passed += unit.passed;
   totals.failed += unit.failed;
   totals.skipped += unit.skipped;
-  unitFailures.push(...unit.failures);
+  if (existsSync(UNIT_FAILURES)) {
+    unitFailures.push(...readFileSync(UNIT_FAILURES, 'utf8').split('\n').filter(Boolean));
+  }
   if (browserTests) {
     await stage('browser tests', () =>
       run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {

@@ -46,7 +46,8 @@ export interface ToReadableCadOptions {
  * The conversion runs in a separate Node process: the WebAssembly module reserves ~1 GiB up
  * front and a malformed drawing can make it loop or abort, none of which may touch the worker.
  * `--liftoff-only` skips V8's optimising compile of the 9 MiB module, which costs ~10 s of CPU
- * for a conversion that itself takes ~1 s.
+ * for a conversion that itself takes ~1 s. It ends with process.exitCode, never process.exit(),
+ * which can hang on Node.js 24 (see convert-ifc.main.ts).
  */
 const CONVERT_SCRIPT = `
 const [entry, wasmDir, input, output] = process.argv.slice(1);
@@ -57,10 +58,10 @@ const data = readFileSync(input);
 const dxf = libredwg.dwg_write_dxf(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
 if (!dxf || dxf.length === 0) {
   console.error('LibreDWG could not convert the drawing');
-  process.exit(2);
+  process.exitCode = 2;
+} else {
+  writeFileSync(output, dxf);
 }
-writeFileSync(output, dxf);
-process.exit(0);
 `;
 
 // V8 reserves ~10 GiB of address space for a 32-bit WebAssembly memory (guard regions); the
