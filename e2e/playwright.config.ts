@@ -54,6 +54,12 @@ const CHROMIUM = {
   viewport: { width: 960, height: 600 },
 };
 
+/**
+ * Every test but the offline ones: the app's service worker would precache the whole build
+ * (~9 MB, 300 files) in every test's fresh context, beside the test.
+ */
+const ONLINE = { ...CHROMIUM, serviceWorkers: 'block' as const };
+
 /** The tests of the offline app (service worker, packs): offline-*.spec.ts. */
 const OFFLINE_TESTS = /offline-[^/]*\.spec\.ts$/;
 /**
@@ -109,22 +115,8 @@ export default defineConfig({
       testMatch: OFFLINE_TESTS,
       use: { ...CHROMIUM, serviceWorkers: 'allow' },
     },
-    {
-      name: 'chromium-surveys',
-      testMatch: SURVEY_TESTS,
-      workers: 1,
-      use: { ...CHROMIUM, serviceWorkers: 'block' },
-    },
-    {
-      name: 'chromium',
-      testIgnore: [OFFLINE_TESTS, SURVEY_TESTS],
-      use: {
-        ...CHROMIUM,
-        // The app's service worker would precache the whole build (~9 MB, 300 files) in every
-        // test's fresh context, beside the test: only the offline tests (above) let it in.
-        serviceWorkers: 'block',
-      },
-    },
+    { name: 'chromium-surveys', testMatch: SURVEY_TESTS, workers: 1, use: ONLINE },
+    { name: 'chromium', testIgnore: [OFFLINE_TESTS, SURVEY_TESTS], use: ONLINE },
   ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => ({
     command: `${path.join(ROOT, 'node_modules/.bin/tsx')} e2e/support/serve.ts`,

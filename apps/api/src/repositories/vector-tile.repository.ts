@@ -98,6 +98,12 @@ function mvtSql(
     where t.geom is not null`;
 }
 
+/** A one-row relation `v(current)`: whether this server holds the layer at `dataVersion`. */
+function holdsVersion(layerId: number, dataVersion: number) {
+  return sql`(select exists (select 1 from layers where id = ${layerId}::int
+    and data_version = ${dataVersion}::int) as current) v`;
+}
+
 /** Vector tiles straight from PostGIS (from a replica, where one serves them). */
 export class VectorTileRepository {
   constructor(
@@ -116,8 +122,7 @@ export class VectorTileRepository {
         const result = await sql<{ current: boolean; mvt: Buffer | null }>`
           select v.current, case when v.current then (select t.mvt from (${vectorTileSql(query)}) t)
             end as mvt
-          from (select exists (select 1 from layers where id = ${query.layerId}::int
-            and data_version = ${dataVersion}::int) as current) v`.execute(db);
+          from ${holdsVersion(query.layerId, dataVersion)}`.execute(db);
         const row = result.rows[0];
         if (row?.current) return row.mvt ?? Buffer.alloc(0);
       }
@@ -142,8 +147,7 @@ export class VectorTileRepository {
         // One statement, one snapshot: the version checked is the version drawn.
         const result = await sql<{ i: number; mvt: Buffer | null }>`
           select b.i, b.mvt
-          from (select exists (select 1 from layers where id = ${shape.layerId}::int
-            and data_version = ${dataVersion}::int) as current) v
+          from ${holdsVersion(shape.layerId, dataVersion)}
           cross join lateral (${batch}) b
           where v.current`.execute(db);
         if (result.rows.length > 0) return result.rows;
