@@ -33,7 +33,8 @@ describe('a popup built from a template', () => {
     expect(within(popup).getByText('Harriette L. Chandler (D)')).toBeVisible();
     expect(within(popup).getByText('Survey by Rail Surveys Ltd')).toBeVisible();
     expect(within(popup).queryByText('Powered by Waymark')).toBeNull();
-    expect(popup).toHaveStyle({ width: '640px', height: '50vh' });
+    // Computed, in pixels as a browser gives them: 50vh of jsdom's window.
+    expect(popup).toHaveStyle({ width: '640px', height: `${window.innerHeight / 2}px` });
   });
 
   it("keeps the default title, the layer's name under it, and 'Powered by Waymark'", async () => {

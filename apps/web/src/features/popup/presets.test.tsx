@@ -83,7 +83,11 @@ describe('the 7 popup presets', () => {
 
   it('Tab View Popup: 85vw × 85vh; Attributes / Attachments / External Link; the four file tables', async () => {
     const popup = await openWith('tab-view');
-    expect(popup).toHaveStyle({ width: '85vw', height: '85vh' });
+    // Computed, in pixels as a browser gives them: 85vw × 85vh of jsdom's window.
+    expect(popup).toHaveStyle({
+      width: `${(window.innerWidth * 85) / 100}px`,
+      height: `${(window.innerHeight * 85) / 100}px`,
+    });
     expect(
       within(popup)
         .getAllByRole('tab')
