@@ -5,9 +5,8 @@
 // when it ends, so the lines of two failures do not mix.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from './lib/provision.mjs';
 
-const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules/.bin', name);
 
 const CHECKS = [

@@ -1,12 +1,12 @@
+// @ts-check
 // Type checking: TypeScript 7's native compiler (the package typescript-7, an alias), 2-3x faster
 // than TypeScript 5.9's, which stays installed as `typescript` for ESLint's parser and
 // openapi-typescript (TypeScript 7 has no JavaScript API yet). The path is explicit because
 // both packages name their executable tsc.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT } from './lib/provision.mjs';
 
-const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const TSC = path.join(ROOT, 'node_modules/typescript-7/bin/tsc');
 const PROJECTS = ['packages/contract', 'apps/api', 'apps/web', 'e2e'];
 
