@@ -1,9 +1,8 @@
 // @ts-check
 // `npm run fuzz [-- runs]`: the API fuzzing of `npm test`, longer and with a new seed each time.
 // The seed is printed: FUZZ_SEED=<seed> npm run fuzz replays a failure.
-import path from 'node:path';
 import { useProjectNode } from './lib/runtime.mjs';
-import { provision, ROOT } from './lib/provision.mjs';
+import { bin, provision, ROOT } from './lib/provision.mjs';
 import { exitOnStopSignal, run } from './lib/run.mjs';
 
 await useProjectNode();
@@ -15,11 +14,10 @@ const db = await provision();
 exitOnStopSignal(() => db.stop(), 1);
 let code = 0;
 try {
-  await run(
-    path.join(ROOT, 'node_modules/.bin/vitest'),
-    ['run', '--project', 'api', 'src/routes/fuzz.routes.test.ts'],
-    { cwd: ROOT, env: { ...db.env, FUZZ_RUNS: runs, FUZZ_SEED: seed } },
-  );
+  await run(bin('vitest'), ['run', '--project', 'api', 'src/routes/fuzz.routes.test.ts'], {
+    cwd: ROOT,
+    env: { ...db.env, FUZZ_RUNS: runs, FUZZ_SEED: seed },
+  });
 } catch {
   code = 1;
   console.error(`fuzzing found a failure; replay with FUZZ_SEED=${seed} npm run fuzz -- ${runs}`);

@@ -4,10 +4,7 @@
 // the other they left a core idle once those had finished. Each check's output is printed whole
 // when it ends, so the lines of two failures do not mix.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { ROOT } from './lib/provision.mjs';
-
-const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules/.bin', name);
+import { bin, ROOT } from './lib/provision.mjs';
 
 const CHECKS = [
   { name: 'ESLint', cmd: bin('eslint'), args: ['.', '--max-warnings', '0'] },

@@ -1,9 +1,8 @@
 // @ts-check
 // `npm run screenshots`: the browser tests tagged @screens — every screen in English, French
 // and Irish and on a phone — written under /tmp to be looked at. npm test leaves them out.
-import path from 'node:path';
 import { useProjectNode } from './lib/runtime.mjs';
-import { provision, ROOT } from './lib/provision.mjs';
+import { bin, provision, ROOT } from './lib/provision.mjs';
 import { exitOnStopSignal, run } from './lib/run.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
@@ -15,7 +14,7 @@ let code = 0;
 try {
   await ensureWebBuild(ROOT);
   await run(
-    path.join(ROOT, 'node_modules/.bin/playwright'),
+    bin('playwright'),
     ['test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)],
     { cwd: ROOT, env: { ...db.env, WAYMARK_SCREENSHOTS: '1' } },
   );

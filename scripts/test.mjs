@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { useProjectNode } from './lib/runtime.mjs';
-import { provision, ROOT } from './lib/provision.mjs';
+import { bin, provision, ROOT } from './lib/provision.mjs';
 import { exitOnStopSignal, run, step } from './lib/run.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
@@ -16,7 +16,6 @@ exitOnStopSignal(() => stopDatabase(), 1);
 const RESULTS = path.join(ROOT, 'var', 'test-results');
 /** Each unit or API failure a line (scripts/vitest-failures-reporter.mjs). */
 const UNIT_FAILURES = path.join(RESULTS, 'vitest-failures.txt');
-const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules/.bin', name);
 
 /** @returns {{ passed: number, failed: number, skipped: number }} */
 function vitestCounts(/** @type {string} */ file) {

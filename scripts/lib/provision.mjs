@@ -8,6 +8,9 @@ import { ensureLocalCluster } from './postgres.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** An executable that npm installed for the workspace (node_modules/.bin). */
+export const bin = (/** @type {string} */ name) => path.join(ROOT, 'node_modules/.bin', name);
+
 /**
  * Everything `npm start`, `npm test` and the CLI need before the TypeScript code can run:
  * npm packages, Debian packages, and a database (the given DATABASE_URL, else a local cluster).

@@ -1,7 +1,7 @@
 // @ts-check
 import path from 'node:path';
-import { ROOT } from './provision.mjs';
+import { bin, ROOT } from './provision.mjs';
 
 /** The tsx binary installed by npm, to run the TypeScript entry points without a build step. */
-export const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
+export const TSX = bin('tsx');
 export const API_DIR = path.join(ROOT, 'apps/api');
