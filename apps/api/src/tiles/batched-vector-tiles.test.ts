@@ -51,11 +51,15 @@ const query = (x: number, z = 16, layerId = 1): VectorTileQuery => ({
   simplify: 0,
 });
 
+/** The end of this turn of the event loop, when the batcher sends what was asked in it. */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 /** A batcher that has learnt that layer 1's tiles at z16 are light. */
 async function warmed(statements = 1) {
   const db = database();
   const batcher = new BatchedVectorTiles(db.source, statements);
   const first = batcher.tile(query(0), 1);
+  await turn();
   await db.finishAll(0.5);
   expect((await first).toString()).toBe('1/16/0/7');
   return { db, batcher };
@@ -64,24 +68,31 @@ async function warmed(statements = 1) {
 describe('BatchedVectorTiles: light tiles asked at the same time made in one statement', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('sends a light tile at once while a statement is free, and the tiles asked meanwhile together', async () => {
+  it('sends the light tiles asked in one turn together while a statement is free, and the tiles asked meanwhile together after', async () => {
     const { db, batcher } = await warmed();
-    const made = [1, 2, 3, 4].map((x) => batcher.tile(query(x), 1));
-    expect(db.statements.map((s) => s.tiles)).toEqual([['1/16/1/7']]);
+    const made = [1, 2].map((x) => batcher.tile(query(x), 1));
+    expect(db.statements).toEqual([]);
+    await turn();
+    expect(db.statements.map((s) => s.tiles)).toEqual([['1/16/1/7', '1/16/2/7']]);
+    made.push(...[3, 4, 5].map((x) => batcher.tile(query(x), 1)));
+    await turn();
+    expect(db.statements).toHaveLength(1);
     await db.finishAll(0.5);
-    expect(db.statements.map((s) => s.tiles)).toEqual([['1/16/2/7', '1/16/3/7', '1/16/4/7']]);
+    expect(db.statements.map((s) => s.tiles)).toEqual([['1/16/3/7', '1/16/4/7', '1/16/5/7']]);
     await db.finishAll(0.5);
     expect((await Promise.all(made)).map(String)).toEqual([
       '1/16/1/7',
       '1/16/2/7',
       '1/16/3/7',
       '1/16/4/7',
+      '1/16/5/7',
     ]);
   });
 
   it('keeps layers, zooms, versions and shapes apart, and a batch to MAX_BATCH tiles', async () => {
     const { db, batcher } = await warmed();
-    void batcher.tile(query(1), 1); // under way
+    void batcher.tile(query(1), 1);
+    await turn(); // under way
     const waiting = [
       ...Array.from({ length: MAX_BATCH + 1 }, (_, i) => batcher.tile(query(10 + i), 1)),
       batcher.tile(query(30), 2),
@@ -103,7 +114,9 @@ describe('BatchedVectorTiles: light tiles asked at the same time made in one sta
     void batcher.tile(query(1), 1);
     void batcher.tile(query(2, 15), 1); // not yet timed
     void batcher.tile({ ...query(3), clip: { minX: 0, minY: 0, maxX: 1, maxY: 1 } }, 1);
-    expect(db.statements.map((s) => s.tiles)).toEqual([['1/16/1/7'], ['1/15/2/7'], ['1/16/3/7']]);
+    expect(db.statements.map((s) => s.tiles)).toEqual([['1/15/2/7'], ['1/16/3/7']]);
+    await turn(); // the light one
+    expect(db.statements.map((s) => s.tiles)).toEqual([['1/15/2/7'], ['1/16/3/7'], ['1/16/1/7']]);
     await db.finishAll(BATCH_BELOW_MS * 10);
     // Layer 1 at z16 now seems heavy: its tiles no longer wait for one another.
     void batcher.tile(query(4), 1);
@@ -114,6 +127,7 @@ describe('BatchedVectorTiles: light tiles asked at the same time made in one sta
   it('fails every tile of a failed statement, and goes on with the next', async () => {
     const { db, batcher } = await warmed();
     const first = batcher.tile(query(1), 1);
+    await turn();
     const batch = [2, 3].map((x) =>
       batcher.tile(query(x), 1).then(String, (err: Error) => err.message),
     );
@@ -125,6 +139,7 @@ describe('BatchedVectorTiles: light tiles asked at the same time made in one sta
       'canceling statement due to statement timeout',
     ]);
     const after = batcher.tile(query(4), 1);
+    await turn();
     await db.finishAll(0.5);
     expect((await after).toString()).toBe('1/16/4/7');
   });

