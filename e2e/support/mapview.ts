@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN, BASE_URL, CORRIDOR_MAP, DEMO_MAP } from './constants.js';
-import { MAP_VIEW_URL } from './helpers.js';
+import { MAP_VIEW_URL, storeOnNextPage } from './helpers.js';
 import { api, apiToken } from './uploads.js';
 
 /** Opens Home, which sends the user to the Demo map's view; answers the map's path. */
@@ -92,6 +92,17 @@ export async function layerOfMap(mapPath: string, name: string): Promise<MapLaye
   const layer = map.layers.find((l) => l.name === name);
   if (!layer) throw new Error(`no layer ${name} in ${mapPath}`);
   return layer;
+}
+
+/**
+ * The named layers of a map switched off as the next page of the map starts, as a user's last
+ * visit would have left them (the app keeps them per map in localStorage, section 4): the map
+ * never draws them, where opening it and switching them off drew each in software first.
+ */
+export async function startWithLayersOff(page: Page, mapPath: string, names: string[]) {
+  const off = await Promise.all(names.map((name) => layerOfMap(mapPath, name)));
+  const status = Object.fromEntries(off.map((layer) => [String(layer.id), false]));
+  await storeOnNextPage(page, `layerStatus_${mapPath.split('/')[2]}`, JSON.stringify(status));
 }
 
 /** Changes a layer through the API, as the admin. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ROOT, VIEWER } from '../support/constants.js';
 import { lookAt, signInWithToken } from '../support/helpers.js';
 import { changedShare, settledCanvas } from '../support/mapPixels.js';
-import { demoMapPath, openMapAt } from '../support/mapview.js';
+import { demoMapPath, openMapAt, startWithLayersOff } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
 
 // Over the stadium and the slope down to the river, tilted towards the north-east.
@@ -24,13 +24,12 @@ test('the 3D toggle tilts the map onto the DTM, exaggerated as chosen, kept in t
   // Three tilted scenes drawn in software (two cores, two browsers): minutes on a busy machine.
   test.setTimeout(300_000);
   const mapPath = await demoMapPath();
-  await openMapAt(page, mapPath, OVER_THE_SITE);
   // Only the DTMs this test is about: MapLibre draws every layer on the terrain into each terrain
   // tile again for every frame, which in software took 2 s of CPU a frame with the demo's six
   // layers on, and the scene 37 s to settle (6 s with these three off).
-  for (const name of ['Orthophoto', 'Contours', 'Site outlines (CAD)']) {
-    await page.getByRole('checkbox', { name: `Show ${name}` }).uncheck();
-  }
+  await startWithLayersOff(page, mapPath, ['Orthophoto', 'Contours', 'Site outlines (CAD)']);
+  await openMapAt(page, mapPath, OVER_THE_SITE);
+  await expect(page.getByRole('checkbox', { name: 'Show Orthophoto' })).not.toBeChecked();
   const terrainTiles: number[] = [];
   page.on('response', (answer) => {
     if (/\/api\/tiles\/layers\/\d+\/terrain\//.test(answer.url())) {
