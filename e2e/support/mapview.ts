@@ -82,16 +82,24 @@ interface MapLayer {
   extent: [number, number, number, number];
 }
 
-/** A layer of a map, by name (through the API, as the admin). */
-export async function layerOfMap(mapPath: string, name: string): Promise<MapLayer> {
+/** A map's layers (through the API, as the admin). */
+async function layersOfMap(mapPath: string): Promise<MapLayer[]> {
   const token = await apiToken(ADMIN);
   const answer = await fetch(`${BASE_URL}/api${mapPath}`, {
     headers: { Authorization: `Token ${token}` },
   });
-  const map = (await answer.json()) as { layers: MapLayer[] };
-  const layer = map.layers.find((l) => l.name === name);
+  return ((await answer.json()) as { layers: MapLayer[] }).layers;
+}
+
+function layerNamed(layers: MapLayer[], name: string, mapPath: string): MapLayer {
+  const layer = layers.find((l) => l.name === name);
   if (!layer) throw new Error(`no layer ${name} in ${mapPath}`);
   return layer;
+}
+
+/** A layer of a map, by name (through the API, as the admin). */
+export async function layerOfMap(mapPath: string, name: string): Promise<MapLayer> {
+  return layerNamed(await layersOfMap(mapPath), name, mapPath);
 }
 
 /**
@@ -100,8 +108,10 @@ export async function layerOfMap(mapPath: string, name: string): Promise<MapLaye
  * never draws them, where opening it and switching them off drew each in software first.
  */
 export async function startWithLayersOff(page: Page, mapPath: string, names: string[]) {
-  const off = await Promise.all(names.map((name) => layerOfMap(mapPath, name)));
-  const status = Object.fromEntries(off.map((layer) => [String(layer.id), false]));
+  const layers = await layersOfMap(mapPath);
+  const status = Object.fromEntries(
+    names.map((name) => [String(layerNamed(layers, name, mapPath).id), false]),
+  );
   await storeOnNextPage(page, `layerStatus_${mapPath.split('/')[2]}`, JSON.stringify(status));
 }
 
