@@ -146,26 +146,33 @@ export class MapShareRepository {
       .execute();
   }
 
-  /** Adds a batch of use: requests, first and last use, and the clients not seen before. */
+  /**
+   * Adds a batch of use: requests, first and last use, and the clients not seen before. A share
+   * deleted since its use is left out; each share's counts and clients are written together, so a
+   * delete waits for them (the update holds the share's row) and cannot fail the batch.
+   */
   async recordUse(uses: ReadonlyMap<number, ShareUse>): Promise<void> {
     for (const [id, use] of uses) {
-      await this.db
-        .updateTable('map_shares')
-        .set({
-          request_count: sql`request_count + ${use.requests}`,
-          first_used_at: sql`coalesce(first_used_at, now())`,
-          last_used_at: sql`now()`,
-        })
-        .where('id', '=', id)
-        .execute();
-      if (use.clients.size === 0) continue;
-      await this.db
-        .insertInto('map_share_clients')
-        .values(
-          [...use.clients].map((hex) => ({ share_id: id, client_hash: Buffer.from(hex, 'hex') })),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+      await this.db.transaction().execute(async (trx) => {
+        const counted = await trx
+          .updateTable('map_shares')
+          .set({
+            request_count: sql`request_count + ${use.requests}`,
+            first_used_at: sql`coalesce(first_used_at, now())`,
+            last_used_at: sql`now()`,
+          })
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirst();
+        if (!counted || use.clients.size === 0) return;
+        await trx
+          .insertInto('map_share_clients')
+          .values(
+            [...use.clients].map((hex) => ({ share_id: id, client_hash: Buffer.from(hex, 'hex') })),
+          )
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      });
     }
   }
 }

@@ -142,6 +142,21 @@ describe('map shares: creating, managing and opening them', () => {
     expect(read.last_used_at).toEqual(expect.any(String));
   });
 
+  it('counts the other shares’ use when one is deleted before its use is written', async () => {
+    const gone = (await create({ map: world.a.ORG.map, expiry: inADay() })).json();
+    const kept = (await create({ map: world.a.ORG.map, expiry: inADay() })).json();
+    for (const share of [gone, kept]) {
+      await t.request('GET', `/api/maps/${world.a.ORG.map}/`, { headers: asShare(share.token) });
+    }
+    // Gone as deleting its map takes it (a DELETE of the share only revokes it).
+    await t.db.deleteFrom('map_shares').where('id', '=', gone.id).execute();
+    await t.container.services.shareAccess.flush();
+    const read = (
+      await t.request('GET', `/api/mapshares/${kept.id}/`, { token: world.tokens.admin })
+    ).json();
+    expect(read).toMatchObject({ request_count: 1, client_count: 1 });
+  });
+
   it('lists the organisation’s shares with their status, filters and paging', async () => {
     const res = await t.request('GET', `/api/organisations/${world.orgA}/mapshares/`, {
       token: world.tokens.admin,
