@@ -84,11 +84,8 @@ interface MapLayer {
 
 /** A map's layers (through the API, as the admin). */
 async function layersOfMap(mapPath: string): Promise<MapLayer[]> {
-  const token = await apiToken(ADMIN);
-  const answer = await fetch(`${BASE_URL}/api${mapPath}`, {
-    headers: { Authorization: `Token ${token}` },
-  });
-  return ((await answer.json()) as { layers: MapLayer[] }).layers;
+  const map = await api<{ layers: MapLayer[] }>(await apiToken(ADMIN), 'GET', mapPath);
+  return map.json.layers;
 }
 
 function layerNamed(layers: MapLayer[], name: string, mapPath: string): MapLayer {
