@@ -36,6 +36,8 @@ export async function startServer(
   await untilHealthy(base, 30_000);
   return {
     base,
+    /** The process started (tsx, the server its child): for withCpu. */
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

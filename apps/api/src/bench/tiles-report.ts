@@ -4,7 +4,8 @@ import type { FrontEndRun } from './frontend-contest.js';
 import type { LoadResult } from './load.js';
 import type { RasterHttpRow } from './raster-contest.js';
 import type { SearchRow } from './search-contest.js';
-import type { VectorRow } from './vector-contest.js';
+import type { CpuUse } from './process-cpu.js';
+import type { FirstRequestRound, VectorRow } from './vector-contest.js';
 
 export interface Results {
   vector: (VectorRow & { set: string; tiles: number } & ServerColumns)[];
@@ -73,7 +74,10 @@ const serverCells = (ours: LoadResult, r: ServerColumns) => [
 ];
 
 export function printVector(results: Results): void {
-  console.log('Vector tiles (tiles/s; p50 / p95 ms; concurrency 8, second pass of the same tiles)');
+  console.log(
+    'Vector tiles (tiles/s; p50 / p95 ms; concurrency 8, after a warm-up pass; PostGIS SQL and ' +
+      'uncached: the median of the rounds below)',
+  );
   table([
     [
       'set',
@@ -110,6 +114,7 @@ export function printVector(results: Results): void {
     ]),
   ]);
   printMapServers(results);
+  printFirstRequests(results);
   console.log(
     '\nSimplification (PostGIS SQL: ST_Simplify by one 256-px pixel before ST_AsMVTGeom vs none)',
   );
@@ -221,6 +226,68 @@ export function printSearch(results: Results): void {
     ['btree (prefix) + trigram GiST', rate(s.withIndex), lat(s.withIndex)],
   ]);
   console.log(`building both indexes: ${s.indexSeconds.toFixed(1)} s, ${s.indexMb.toFixed(0)} MB`);
+}
+
+/** CPU ms per tile by `kinds` over all the rounds' passes, e.g. "0.21 + 0.09". */
+function cpuPerTile(passes: { load: LoadResult; cpu: CpuUse }[], kinds: (keyof CpuUse)[]): string {
+  const requests = passes.reduce((n, p) => n + p.load.requests, 0);
+  return kinds
+    .map((k) => ((1000 * passes.reduce((t, p) => t + p.cpu[k], 0)) / requests).toFixed(2))
+    .join(' + ');
+}
+
+/**
+ * The light sets' first requests beside PostGIS alone, round by round, and what each cost in CPU
+ * on the two cores: where the time of a first request goes.
+ */
+function printFirstRequests(results: Results): void {
+  const rows = results.vector.filter((r) => r.rounds.length > 1);
+  if (rows.length === 0) return;
+  console.log(
+    '\nFirst requests of light tiles: PostGIS alone and Waymark without its tile cache in ' +
+      'alternating rounds\n(tiles/s, median and range; time ÷ PostGIS alone per round, sorted; CPU ' +
+      'ms per tile: PostgreSQL + client for PostGIS alone, api + PostgreSQL + client for Waymark; ' +
+      'idle: the two cores’ idle ms per tile)',
+  );
+  const sqlPasses = (r: FirstRequestRound[]) => r.map((x) => ({ load: x.sql, cpu: x.sqlCpu }));
+  const ourPasses = (r: FirstRequestRound[]) =>
+    r.map((x) => ({ load: x.uncached, cpu: x.uncachedCpu }));
+  const span = (list: LoadResult[]) => {
+    const rates = list.map((l) => l.perSecond);
+    return `${median(rates).toFixed(0)}/s (${Math.min(...rates).toFixed(0)}–${Math.max(...rates).toFixed(0)})`;
+  };
+  table([
+    [
+      'set',
+      'rounds',
+      'PostGIS alone',
+      'Waymark, first request',
+      'time ÷ PostGIS alone',
+      'median',
+      'CPU, PostGIS alone',
+      'idle',
+      'CPU, Waymark',
+      'idle',
+    ],
+    ...rows.map((r) => {
+      const ratios = r.rounds.map((x) => x.sql.perSecond / x.uncached.perSecond);
+      return [
+        r.set,
+        r.rounds.length,
+        span(r.rounds.map((x) => x.sql)),
+        span(r.rounds.map((x) => x.uncached)),
+        [...ratios]
+          .sort((a, b) => a - b)
+          .map((v) => v.toFixed(2))
+          .join(' '),
+        `${median(ratios).toFixed(2)}×`,
+        cpuPerTile(sqlPasses(r.rounds), ['postgres', 'client']),
+        cpuPerTile(sqlPasses(r.rounds), ['idle']),
+        cpuPerTile(ourPasses(r.rounds), ['server', 'postgres', 'client']),
+        cpuPerTile(ourPasses(r.rounds), ['idle']),
+      ];
+    }),
+  ]);
 }
 
 function median(values: number[]): number {

@@ -53,7 +53,7 @@ import {
 
 /**
  * npm run bench -- tiles [--points 1000000] [--polygon-side 450] [--raster-size 16000]
- *   [--tiles 200] [--concurrency 8] [--min-requests 3000] [--front-end-runs 5]
+ *   [--tiles 200] [--concurrency 8] [--min-requests 3000] [--rounds 5] [--front-end-runs 5]
  * Our tile endpoints (a real server process, keep-alive client) beside PostGIS alone and
  * MapServer 8 (Debian's mapserver-bin, as CGI and as warm FastCGI processes behind nginx) and
  * QGIS Server 3.22 (Debian's qgis-server, warm FastCGI processes behind nginx, WMS PNG) on the
@@ -68,6 +68,7 @@ const { values } = parseArgs({
     tiles: { type: 'string', default: '200' },
     concurrency: { type: 'string', default: '8' },
     'min-requests': { type: 'string', default: '3000' },
+    rounds: { type: 'string', default: '5' },
     'front-end-runs': { type: 'string', default: '5' },
   },
 });
@@ -151,10 +152,12 @@ const vc: VectorContest = {
   http,
   base: server.base,
   baseNoCache: noCache.base,
+  noCachePid: noCache.pid,
   auth,
   mapServerUrl: mapServer.url,
   concurrency,
   minRequests: Number(values['min-requests']),
+  rounds: Number(values.rounds),
 };
 
 const shared: SharedCacheRow[] = [];
