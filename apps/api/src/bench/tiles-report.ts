@@ -247,7 +247,8 @@ function printFirstRequests(results: Results): void {
     '\nFirst requests of light tiles: PostGIS alone and Waymark without its tile cache in ' +
       'alternating rounds\n(tiles/s, median and range; time ÷ PostGIS alone per round, sorted; CPU ' +
       'ms per tile: PostgreSQL + client for PostGIS alone, api + PostgreSQL + client for Waymark; ' +
-      'idle: the two cores’ idle ms per tile)',
+      'idle: the two cores’ idle ms per tile; prepared: PostGIS alone with a named statement, as ' +
+      'the api sends it, in the same rounds)',
   );
   const sqlPasses = (r: FirstRequestRound[]) => r.map((x) => ({ load: x.sql, cpu: x.sqlCpu }));
   const ourPasses = (r: FirstRequestRound[]) =>
@@ -268,9 +269,12 @@ function printFirstRequests(results: Results): void {
       'idle',
       'CPU, Waymark',
       'idle',
+      'PostGIS alone, prepared',
+      'time ÷ prepared',
     ],
     ...rows.map((r) => {
       const ratios = r.rounds.map((x) => x.sql.perSecond / x.uncached.perSecond);
+      const toPrepared = r.rounds.map((x) => x.prepared.perSecond / x.uncached.perSecond);
       return [
         r.set,
         r.rounds.length,
@@ -285,6 +289,8 @@ function printFirstRequests(results: Results): void {
         cpuPerTile(sqlPasses(r.rounds), ['idle']),
         cpuPerTile(ourPasses(r.rounds), ['server', 'postgres', 'client']),
         cpuPerTile(ourPasses(r.rounds), ['idle']),
+        span(r.rounds.map((x) => x.prepared)),
+        `${median(toPrepared).toFixed(2)}× (${Math.min(...toPrepared).toFixed(2)}–${Math.max(...toPrepared).toFixed(2)})`,
       ];
     }),
   ]);

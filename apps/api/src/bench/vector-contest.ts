@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { Db } from '../db/database.js';
 import { vectorTileSql, vectorTilesSql } from '../repositories/vector-tile.repository.js';
@@ -49,12 +50,16 @@ export async function warmThenMeasure(jobs: (() => Promise<number>)[], concurren
   return measure(jobs, concurrency);
 }
 
-/** The tile SQL exactly as the server runs it for a layer without filters or bounds. */
+/**
+ * The tile SQL exactly as the server runs it for a layer without filters or bounds: as a plain
+ * query, or `prepared` as a named statement (as the api runs it).
+ */
 export function sqlJobs(
   c: VectorContest,
   layerId: number,
   tiles: TileAddress[],
   tolerance: (z: number) => number = simplifyTolerance,
+  prepared = false,
 ) {
   return tiles.map((t) => {
     const compiled = vectorTileSql({
@@ -64,21 +69,31 @@ export function sqlJobs(
       clip: null,
       simplify: tolerance(t.z),
     }).compile(c.db);
+    const values = [...compiled.parameters];
+    const name = prepared
+      ? `bench_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 24)}`
+      : undefined;
     return async () => {
-      const res = await c.pool.query<{ mvt: Buffer | null }>(compiled.sql, [
-        ...compiled.parameters,
-      ]);
+      const res = await c.pool.query<{ mvt: Buffer | null }>({
+        text: compiled.sql,
+        values,
+        ...(name ? { name } : {}),
+      });
       return res.rows[0]?.mvt?.length ?? 0;
     };
   });
 }
 
-/** A pass of PostGIS alone and then one of first requests, and the CPU each cost. */
+/**
+ * A pass of PostGIS alone, one of first requests and one of PostGIS alone with the statement
+ * prepared, and the CPU each cost.
+ */
 export interface FirstRequestRound {
   sql: LoadResult;
   sqlCpu: CpuUse;
   uncached: LoadResult;
   uncachedCpu: CpuUse;
+  prepared: LoadResult;
 }
 
 export interface VectorRow {
@@ -109,19 +124,23 @@ async function firstRequestRounds(
   c: VectorContest,
   sqlLoad: (() => Promise<number>)[],
   uncachedLoad: (() => Promise<number>)[],
+  preparedLoad: (() => Promise<number>)[],
 ): Promise<FirstRequestRound[]> {
   const warm = await measure(sqlLoad, c.concurrency);
   await measure(uncachedLoad, c.concurrency);
+  await measure(preparedLoad, c.concurrency);
   const count = warm.p50 < BATCH_BELOW_MS ? c.rounds : 1;
   const rounds: FirstRequestRound[] = [];
   for (let i = 0; i < count; i++) {
     const sql = await withCpu(c.noCachePid, () => measure(sqlLoad, c.concurrency));
     const uncached = await withCpu(c.noCachePid, () => measure(uncachedLoad, c.concurrency));
+    const prepared = await measure(preparedLoad, c.concurrency);
     rounds.push({
       sql: sql.result,
       sqlCpu: sql.cpu,
       uncached: uncached.result,
       uncachedCpu: uncached.cpu,
+      prepared,
     });
   }
   return rounds;
@@ -148,6 +167,7 @@ export async function vectorRow(
     c,
     repeatTo(sqlJobs(c, layerId, tiles), c.minRequests),
     load(c.baseNoCache),
+    repeatTo(sqlJobs(c, layerId, tiles, simplifyTolerance, true), c.minRequests),
   );
   let mapserver: LoadResult | null = null;
   if (mapfile) {
