@@ -46,7 +46,7 @@ async function idleTicks(): Promise<number> {
   return Number(total[4]);
 }
 
-/** Which of `pids` and their descendants are. */
+/** The pids of `roots` and of all their descendants. */
 function descendants(processes: readonly ProcessTicks[], roots: readonly number[]): Set<number> {
   const found = new Set(roots);
   let grew = true;

@@ -86,7 +86,7 @@ export function sqlJobs(
 
 /**
  * A pass of PostGIS alone, one of first requests and one of PostGIS alone with the statement
- * prepared, and the CPU each cost.
+ * prepared; the CPU of the first two.
  */
 export interface FirstRequestRound {
   sql: LoadResult;
