@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { Db } from '../db/database.js';
+import { preparedNameOf, type Db } from '../db/database.js';
 import { vectorTileSql, vectorTilesSql } from '../repositories/vector-tile.repository.js';
 import { BATCH_BELOW_MS, MAX_BATCH } from '../tiles/batched-vector-tiles.js';
 import { simplifyTolerance } from '../services/tile.service.js';
@@ -70,9 +69,7 @@ export function sqlJobs(
       simplify: tolerance(t.z),
     }).compile(c.db);
     const values = [...compiled.parameters];
-    const name = prepared
-      ? `bench_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 24)}`
-      : undefined;
+    const name = prepared ? preparedNameOf(compiled.sql) : undefined;
     return async () => {
       const res = await c.pool.query<{ mvt: Buffer | null }>({
         text: compiled.sql,

@@ -68,7 +68,7 @@ const pooled = new WeakSet<Db>();
 /** Statement names by their text: the few shapes of tile query, hashed once each. */
 const preparedNames = new Map<string, string>();
 
-function preparedNameOf(text: string): string {
+export function preparedNameOf(text: string): string {
   let name = preparedNames.get(text);
   if (name === undefined) {
     name = `wm_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
