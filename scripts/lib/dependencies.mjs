@@ -18,9 +18,36 @@ export async function ensureNodeModules(root) {
     ? createHash('sha256').update(readFileSync(lock)).digest('hex')
     : 'no-lock';
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return;
-  step('installing npm packages');
-  await run('npm', [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund'], { cwd: root });
+  // On a machine whose Node is older than the packages ask (runtime.mjs: this install brings the
+  // pinned one), npm warns of every such package's engines, a screenful of expected warnings
+  // before anything happens; then only errors are shown.
+  const required = requiredNodeMajor(root);
+  const older = Number(process.versions.node.split('.')[0]) < required;
+  step(
+    older
+      ? `installing npm packages with Node.js ${process.versions.node} (they bring Node.js ${required}, which runs Waymark)`
+      : 'installing npm packages',
+  );
+  await run(
+    'npm',
+    [
+      existsSync(lock) ? 'ci' : 'install',
+      '--no-audit',
+      '--no-fund',
+      ...(older ? ['--loglevel=error'] : []),
+    ],
+    { cwd: root },
+  );
   writeFileSync(stamp, wanted);
+}
+
+/**
+ * The major version package.json's engines ask of Node (24 for ">=24"), or 0 when it asks none.
+ * @param {string} root
+ */
+function requiredNodeMajor(root) {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return Number(/\d+/.exec(pkg.engines?.node ?? '')?.[0] ?? 0);
 }
 
 /** @param {string} pkg */
