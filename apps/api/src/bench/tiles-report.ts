@@ -1,7 +1,7 @@
 import { table } from './bench-support.js';
 import type { FirstFrameBuild } from './frontend-build.js';
 import type { FrontEndRun } from './frontend-contest.js';
-import type { LoadResult } from './load.js';
+import { medianOf, type LoadResult } from './load.js';
 import type { RasterHttpRow } from './raster-contest.js';
 import type { SearchRow } from './search-contest.js';
 import type { CpuUse } from './process-cpu.js';
@@ -275,6 +275,8 @@ function printFirstRequests(results: Results): void {
     ...rows.map((r) => {
       const ratios = r.rounds.map((x) => x.sql.perSecond / x.uncached.perSecond);
       const toPrepared = r.rounds.map((x) => x.prepared.perSecond / x.uncached.perSecond);
+      const sql = sqlPasses(r.rounds);
+      const ours = ourPasses(r.rounds);
       return [
         r.set,
         r.rounds.length,
@@ -285,10 +287,10 @@ function printFirstRequests(results: Results): void {
           .map((v) => v.toFixed(2))
           .join(' '),
         `${median(ratios).toFixed(2)}×`,
-        cpuPerTile(sqlPasses(r.rounds), ['postgres', 'client']),
-        cpuPerTile(sqlPasses(r.rounds), ['idle']),
-        cpuPerTile(ourPasses(r.rounds), ['server', 'postgres', 'client']),
-        cpuPerTile(ourPasses(r.rounds), ['idle']),
+        cpuPerTile(sql, ['postgres', 'client']),
+        cpuPerTile(sql, ['idle']),
+        cpuPerTile(ours, ['server', 'postgres', 'client']),
+        cpuPerTile(ours, ['idle']),
         span(r.rounds.map((x) => x.prepared)),
         `${median(toPrepared).toFixed(2)}× (${Math.min(...toPrepared).toFixed(2)}–${Math.max(...toPrepared).toFixed(2)})`,
       ];
@@ -297,8 +299,7 @@ function printFirstRequests(results: Results): void {
 }
 
 function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+  return medianOf(values, (v) => v) ?? 0;
 }
 
 export function printFrontEnd(results: Results): void {

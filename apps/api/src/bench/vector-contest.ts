@@ -6,7 +6,7 @@ import { simplifyTolerance } from '../services/tile.service.js';
 import { WORLD_HALF } from '../tiles/tile-math.js';
 import type { TileAddress } from '../tiles/tile-math.js';
 import { startServer } from './bench-server.js';
-import { measure, type httpGetter, type LoadResult } from './load.js';
+import { measure, medianOf, type httpGetter, type LoadResult } from './load.js';
 import { mapServerTileQuery } from './mapserver.js';
 import { withCpu, type CpuUse } from './process-cpu.js';
 
@@ -105,11 +105,6 @@ export interface VectorRow {
   mapserver: LoadResult | null;
 }
 
-/** The result of median tiles/s. */
-function medianPass(passes: LoadResult[]): LoadResult {
-  return [...passes].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(passes.length / 2)]!;
-}
-
 /**
  * PostGIS alone and our endpoint without its tile cache, each warmed with a pass, then measured
  * in alternating rounds: `c.rounds` on a light set (PostGIS alone's p50 under BATCH_BELOW_MS, the
@@ -175,9 +170,15 @@ export async function vectorRow(
     );
   }
   return {
-    sql: medianPass(rounds.map((r) => r.sql)),
+    sql: medianOf(
+      rounds.map((r) => r.sql),
+      (pass) => pass.perSecond,
+    )!,
     ours,
-    uncached: medianPass(rounds.map((r) => r.uncached)),
+    uncached: medianOf(
+      rounds.map((r) => r.uncached),
+      (pass) => pass.perSecond,
+    )!,
     rounds,
     mapserver,
   };
