@@ -45,9 +45,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 /** @type {string[]} */
 const unitFailures = [];
 
-/** @param {string} name @param {() => Promise<void>} fn */
-async function stage(name, fn) {
-  step(name);
+/**
+ * @param {string} name
+ * @param {() => Promise<void>} fn
+ * @param {boolean} announce false when `fn` says itself that it starts (or that it has nothing to do)
+ */
+async function stage(name, fn, announce = true) {
+  if (announce) step(name);
   const started = performance.now();
   try {
     await fn();
@@ -66,7 +70,8 @@ try {
   await Promise.all([
     stage('type-checking', () => run('npm', ['run', '--silent', 'typecheck'], { cwd: ROOT })),
     stage('linting', () => run('npm', ['run', '--silent', 'lint'], { cwd: ROOT })),
-    ...(browserTests ? [stage('building the web app', () => ensureWebBuild(ROOT))] : []),
+    // ensureWebBuild names its step only when the app needs building.
+    ...(browserTests ? [stage('building the web app', () => ensureWebBuild(ROOT), false)] : []),
   ]);
   await stage('unit and API tests', () =>
     run(
