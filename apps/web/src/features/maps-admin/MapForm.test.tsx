@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MapRead, SessionAbilities } from '@waymark/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mapKey } from '../../entities/map/mapsQuery.js';
 import { mapAbilities } from '../../test/abilities.js';
 import { layer } from '../../test/layers.js';
 import { renderApp } from '../../test/renderApp.js';
@@ -91,6 +92,29 @@ describe('map form (/maps/:id/detail/)', () => {
       title: 'Shared',
       visibility: 'ORG',
     });
+  });
+
+  it('shows a newer version of the map at once while reading, and keeps what is typed while editing', async () => {
+    signedIn(editor(), { 'GET /api/maps/1/': { body: mapRead({ title: 'Rail corridor' }) } });
+    const { queryClient } = renderApp('/maps/1/detail/');
+    const user = userEvent.setup({ delay: null });
+    const edit = await screen.findByRole('button', { name: 'Edit' });
+    // As another tab's save or an attached layer brings it.
+    const arrives = (title: string) =>
+      act(() => {
+        queryClient.setQueryData(mapKey(1), (map: MapRead | undefined) => ({ ...map!, title }));
+      });
+    arrives('Rail corridor 2026');
+    await waitFor(() => expect(field('Title')).toHaveValue('Rail corridor 2026'));
+    await user.click(edit);
+    await user.clear(field('Title'));
+    await user.type(field('Title'), 'Typed');
+    arrives('From another tab');
+    // The heading shows the map's title: once it has the new one, so has the form, had it taken it.
+    await screen.findByRole('heading', { name: 'From another tab' });
+    expect(field('Title')).toHaveValue('Typed');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(field('Title')).toHaveValue('From another tab'));
   });
 
   it("names one of the map's DTMs as the 3D view's terrain", async () => {

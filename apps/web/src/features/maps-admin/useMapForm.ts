@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MapRead } from '@waymark/contract';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.js';
@@ -19,17 +19,13 @@ const resolver = zodResolver(mapFormRules);
 export function useMapForm(map: MapRead) {
   const { t } = useTranslation();
   const changes = useMapChanges();
-  const form = useForm({ resolver, defaultValues: valuesOfMap(map) });
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [general, setGeneral] = useState<string[]>([]);
-
-  // A newer version of the map (another tab, a layer attached) shows at once while reading.
-  const [shown, setShown] = useState(map);
-  if (shown !== map && !editing) {
-    setShown(map);
-    form.reset(valuesOfMap(map));
-  }
+  // A newer version of the map (another tab, a layer attached) shows at once while reading:
+  // react-hook-form puts changed values in after the render, not during it.
+  const mapValues = useMemo(() => valuesOfMap(map), [map]);
+  const form = useForm({ resolver, values: editing ? undefined : mapValues });
 
   const edit = () => {
     setGeneral([]);
@@ -46,7 +42,6 @@ export function useMapForm(map: MapRead) {
     try {
       const saved = await changes.update(map.id, mapPatchPayload(values));
       form.reset(valuesOfMap(saved));
-      setShown(saved);
       setEditing(false);
       showToast(t('mapsAdmin.detail.saved', { name: saved.name }));
     } catch (failure) {
