@@ -18,6 +18,12 @@ for (const [key, messages] of Object.entries(featureMessages)) addFeatureTexts(i
 // Whole-app tests load their pages' sections on demand; on a busy machine that can take a while.
 configure({ asyncUtilTimeout: 15_000 });
 
+// jsdom lays nothing out and its Ranges have no rectangles: CodeMirror (the popup template and
+// style editors) measures its selection and placeholder with them after each change, and threw
+// a TypeError into the log of every test that typed in an editor. No layout: no rectangles.
+Range.prototype.getClientRects ??= () => Object.assign([], { item: () => null }) as DOMRectList;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+
 // jsdom has no object URLs, and Node's own refuse jsdom's Blobs ('must be an instance of Blob'):
 // maplibre-gl makes its worker's URL from a Blob as it loads. Every test starts with stand-ins,
 // whatever an earlier file in the same worker left (a stub it removed, or none).
