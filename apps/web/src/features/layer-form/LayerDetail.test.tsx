@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layerAbilities } from '../../test/abilities.js';
 import { profileWith } from '../../test/fixtures.js';
 import { renderApp } from '../../test/renderApp.js';
 import { jsonBody, signedInWithLayer } from './testApi.js';
 import { cadLayer, layerEditor, layerRead } from './testLayers.js';
-
-// jsdom lays nothing out; CodeMirror measures text ranges when its editors open.
-beforeAll(() => {
-  Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -48,6 +42,24 @@ describe('layer screen (2.10): read-only until Edit', () => {
     expect(screen.getByRole('combobox', { name: 'Visibility' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('shows a stored field the data no longer has, marked, and offers the fields it has', async () => {
+    // Its file replaced by one with other fields: SENATOR and SENDISTNUM are gone.
+    signedInWithLayer(layerEditor(), layerRead({ attributes: ['ELR', 'name'] }));
+    await openLayer();
+    expect(field('Search field')).toHaveValue('SENATOR (not in the layer’s data)');
+    expect(field('Attachment field')).toHaveValue('SENDISTNUM (not in the layer’s data)');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Search field' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'None',
+      'ELR',
+      'name',
+      'SENATOR (not in the layer’s data)',
+    ]);
   });
 
   it('has no Edit when the layer’s abilities.change is false', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../components/FormTextField.js';
 import { FormSelectField } from '../../components/FormSelectField.js';
 import type { LayerFormValues } from './layerFormSchema.js';
+import { useAttributeOptions } from './fields/useAttributeOptions.js';
 
 export interface LayerFieldsProps {
   control: Control<LayerFormValues>;
@@ -24,10 +25,8 @@ export function LayerMainFields({
 }: LayerFieldsProps) {
   const { t } = useTranslation();
   const attributes = layer?.attributes ?? [];
-  const fieldOptions = [
-    { value: '', label: t('layerForm.noField') },
-    ...attributes.map((name) => ({ value: name, label: name })),
-  ];
+  const attachmentOptions = useAttributeOptions(attributes, layer?.attachment_field ?? null);
+  const searchOptions = useAttributeOptions(attributes, layer?.search_field ?? null);
   // Existing layers that are not raster have attributes to choose from.
   const hasAttributes = layer !== null && layer.type !== 'raster';
   return (
@@ -94,7 +93,7 @@ export function LayerMainFields({
               name="attachment_field"
               control={control}
               label={t('layerForm.attachmentField')}
-              options={fieldOptions}
+              options={attachmentOptions}
               readOnly={!editing}
             />
           </Grid>
@@ -103,7 +102,7 @@ export function LayerMainFields({
               name="search_field"
               control={control}
               label={t('layerForm.searchField')}
-              options={fieldOptions}
+              options={searchOptions}
               readOnly={!editing}
             />
           </Grid>

@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp.js';
 import { jsonBody, signedInWithLayer } from './testApi.js';
 import { layerEditor, layerRead } from './testLayers.js';
-
-// jsdom lays nothing out; CodeMirror measures text ranges when its editors open.
-beforeAll(() => {
-  Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-});
 
 const LINES = layerRead({ route_capable: true, attributes: ['ELR', 'name'] });
 

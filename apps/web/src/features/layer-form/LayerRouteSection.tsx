@@ -6,6 +6,7 @@ import { FormSelectField } from '../../components/FormSelectField.js';
 import { FormSwitchField } from '../../components/FormSwitchField.js';
 import { FormTextField } from '../../components/FormTextField.js';
 import type { LayerFormValues } from './layerFormSchema.js';
+import { useAttributeOptions } from './fields/useAttributeOptions.js';
 
 const OFFSET_INPUT = { htmlInput: { inputMode: 'decimal', autoComplete: 'off' } } as const;
 
@@ -30,10 +31,7 @@ export function LayerRouteSection({
 }) {
   const { t } = useTranslation();
   const enabled = useWatch({ control, name: 'route_enabled' });
-  const fieldOptions = [
-    { value: '', label: t('layerForm.noField') },
-    ...layer.attributes.map((name) => ({ value: name, label: name })),
-  ];
+  const fieldOptions = useAttributeOptions(layer.attributes, layer.route_name_field);
   const off = !editing || !enabled;
   return (
     <Stack spacing={1} data-testid="layer-route-section">

@@ -9,16 +9,10 @@ import {
   STYLE_TEMPLATES,
 } from '@waymark/contract';
 import { useForm, useWatch } from 'react-hook-form';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
 import { NEW_LAYER_VALUES, type LayerFormValues } from '../layerFormSchema.js';
 import { JsonField } from './JsonField.js';
-
-// jsdom lays nothing out; CodeMirror measures text ranges.
-beforeAll(() => {
-  Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-});
 
 function Harness({
   name,
