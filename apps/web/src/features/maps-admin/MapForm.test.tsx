@@ -110,7 +110,7 @@ describe('map form (/maps/:id/detail/)', () => {
     await user.clear(field('Title'));
     await user.type(field('Title'), 'Typed');
     arrives('From another tab');
-    // The heading shows the map's title: once it has the new one, so has the form, had it taken it.
+    // The heading shows the title too: once it shows the new one, the form has had its chance.
     await screen.findByRole('heading', { name: 'From another tab' });
     expect(field('Title')).toHaveValue('Typed');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
