@@ -85,7 +85,10 @@ export function CoordinateSystemField({
         options={systems}
         value={selected}
         inputValue={input}
-        disabled={disabled || checking !== null}
+        disabled={disabled}
+        // Read-only, not disabled, while a code is checked: the field keeps its focus (MUI blurs a
+        // focused field that turns disabled during its render, and updated our input mid-render).
+        readOnly={checking !== null}
         onInputChange={(_event, text) => {
           setInput(text);
           if (problem) setProblem(null);
