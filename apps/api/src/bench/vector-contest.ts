@@ -105,6 +105,8 @@ export interface VectorRow {
   mapserver: LoadResult | null;
 }
 
+const tilesPerSecond = (pass: LoadResult) => pass.perSecond;
+
 /**
  * PostGIS alone and our endpoint without its tile cache, each warmed with a pass, then measured
  * in alternating rounds: `c.rounds` on a light set (PostGIS alone's p50 under BATCH_BELOW_MS, the
@@ -172,12 +174,12 @@ export async function vectorRow(
   return {
     sql: medianOf(
       rounds.map((r) => r.sql),
-      (pass) => pass.perSecond,
+      tilesPerSecond,
     )!,
     ours,
     uncached: medianOf(
       rounds.map((r) => r.uncached),
-      (pass) => pass.perSecond,
+      tilesPerSecond,
     )!,
     rounds,
     mapserver,

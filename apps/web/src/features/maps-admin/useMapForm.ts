@@ -32,7 +32,7 @@ export function useMapForm(map: MapRead) {
     setEditing(true);
   };
   const cancel = () => {
-    form.reset(valuesOfMap(map));
+    form.reset(mapValues);
     setGeneral([]);
     setEditing(false);
   };
