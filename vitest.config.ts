@@ -26,6 +26,8 @@ const WEB_ISOLATED = [
   'src/app/**/*.test.{ts,tsx}',
   'src/i18n/**/*.test.{ts,tsx}',
   'src/features/popup/viewers/**/*.test.{ts,tsx}',
+  // Asks whether three.js has been evaluated, which an earlier file in a shared graph would.
+  'src/features/scene/sceneLoading.test.ts',
   // The error-reporting SDK wraps fetch, console and history for good once started.
   'src/lib/sentryReporter.test.ts',
   ...webFilesWithModuleMocks(),
