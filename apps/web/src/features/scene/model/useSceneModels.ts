@@ -1,14 +1,17 @@
 import type { IfcElementInfo, LayerFileRead } from '@waymark/contract';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
-import { withTimeout } from '../../../lib/lazySection.js';
 import type { ModelLayer } from '../../../map/three/ModelLayer.js';
 import { attachmentKey } from '../sceneFiles.js';
+import { startScenePart } from '../startScenePart.js';
 import type { SceneModel } from './sceneModels.js';
 
 /** The element clicked in a model, its properties once read. */
 export type ModelSelection =
   { state: 'none' } | { state: 'loading' } | { state: 'shown'; info: IfcElementInfo };
+
+/** A model whose part of the scene could not load (its code, with three.js). */
+const UNLOADABLE = { phase: 'failed', problem: 'unreadable' } as const;
 
 /**
  * The 3D models in the scene while it is on (see modelScene.ts, which loads with the first of
@@ -37,7 +40,6 @@ export function useSceneModels(
   useEffect(() => {
     if (!on) return undefined;
     const abort = new AbortController();
-    let dispose = () => {};
     let asked = 0;
     const update = (key: string, change: Partial<SceneModel>) =>
       setStates((all) => ({ ...all, [key]: { ...all[key], ...change } }));
@@ -50,30 +52,27 @@ export function useSceneModels(
         () => ask === asked && setSelection({ state: 'none' }),
       );
     };
-    // three.js and the glTF reader load with the first model, not with every map.
-    withTimeout(import('./modelScene.js')).then(
-      ({ startModelScene }) => {
-        if (abort.signal.aborted) return;
-        const scene = startModelScene(map, files, {
-          exaggeration: exaggerationRef.current ?? 1,
-          signal: abort.signal,
-          update,
-          onNoWebGl2: () => setNoWebGl2(true),
-          onPick,
-        });
-        layerRef.current = scene.layer;
-        dispose = scene.dispose;
-      },
-      () => {
-        if (abort.signal.aborted) return;
-        for (const file of files)
-          update(attachmentKey(file), { phase: 'failed', problem: 'unreadable' });
-      },
+    const stop = startScenePart(
+      () =>
+        import('./modelScene.js').then(
+          ({ startModelScene }) =>
+            () =>
+              startModelScene(map, files, {
+                exaggeration: exaggerationRef.current ?? 1,
+                signal: abort.signal,
+                update,
+                onNoWebGl2: () => setNoWebGl2(true),
+                onPick,
+              }),
+        ),
+      abort.signal,
+      (layer) => (layerRef.current = layer),
+      () => files.forEach((file) => update(attachmentKey(file), UNLOADABLE)),
     );
     return () => {
       abort.abort();
       layerRef.current = null;
-      dispose();
+      stop();
       setStates({});
       setSelection({ state: 'none' });
     };

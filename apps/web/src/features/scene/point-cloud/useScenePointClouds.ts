@@ -3,9 +3,9 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { sessionStore } from '../../../entities/session/sessionStore.js';
 import type { ColourMode } from '../../../lib/point-cloud/colourModes.js';
-import { withTimeout } from '../../../lib/lazySection.js';
 import { useStoreSelector } from '../../../lib/useStoreSelector.js';
 import { attachmentKey } from '../sceneFiles.js';
+import { startScenePart } from '../startScenePart.js';
 import type { PointCloudLayer } from './PointCloudLayer.js';
 import type { SceneCloud } from './sceneClouds.js';
 
@@ -15,6 +15,9 @@ export interface CloudLook {
   pointSize: number;
   shown: boolean;
 }
+
+/** A cloud whose part of the scene could not load (its code, with three.js). */
+const UNLOADABLE = { phase: 'failed', problem: 'unreadable' } as const;
 
 function cloudOf(file: LayerFileRead): SceneCloud {
   return {
@@ -59,34 +62,30 @@ export function useScenePointClouds(
   useEffect(() => {
     if (!on) return undefined;
     const abort = new AbortController();
-    let dispose = () => {};
     const update = (key: string, change: Partial<SceneCloud>) =>
       setStates((all) => ({ ...all, [key]: { ...all[key], ...change } }));
-    // three.js and the COPC reader load with the first cloud, not with every map.
-    withTimeout(import('./cloudScene.js')).then(
-      ({ startCloudScene }) => {
-        if (abort.signal.aborted) return;
-        const scene = startCloudScene(map, files, {
-          exaggeration: exaggerationRef.current ?? 1,
-          look: () => lookRef.current,
-          shareBounds: () => shareBoundsRef.current,
-          signal: abort.signal,
-          update,
-          onNoWebGl2: () => setNoWebGl2(true),
-        });
-        layerRef.current = scene.layer;
-        dispose = scene.dispose;
-      },
-      () => {
-        if (abort.signal.aborted) return;
-        for (const file of files)
-          update(attachmentKey(file), { phase: 'failed', problem: 'unreadable' });
-      },
+    const stop = startScenePart(
+      () =>
+        import('./cloudScene.js').then(
+          ({ startCloudScene }) =>
+            () =>
+              startCloudScene(map, files, {
+                exaggeration: exaggerationRef.current ?? 1,
+                look: () => lookRef.current,
+                shareBounds: () => shareBoundsRef.current,
+                signal: abort.signal,
+                update,
+                onNoWebGl2: () => setNoWebGl2(true),
+              }),
+        ),
+      abort.signal,
+      (layer) => (layerRef.current = layer),
+      () => files.forEach((file) => update(attachmentKey(file), UNLOADABLE)),
     );
     return () => {
       abort.abort();
       layerRef.current = null;
-      dispose();
+      stop();
       setStates({});
     };
     // The files are named by their keys: new objects for the same files do not reopen them.
