@@ -7,6 +7,7 @@ import { activeTool } from '../../../map/controls/activeTool.js';
 import { addScenePicker } from '../../../map/scenePicks.js';
 import { ModelLayer } from '../../../map/three/ModelLayer.js';
 import { attachmentKey } from '../sceneFiles.js';
+import type { ScenePart } from '../startScenePart.js';
 import type { SceneModel } from './sceneModels.js';
 
 export interface ModelSceneStart {
@@ -28,7 +29,7 @@ export function startModelScene(
   map: MapLibreMap,
   files: readonly LayerFileRead[],
   { exaggeration, signal, update, onNoWebGl2, onPick }: ModelSceneStart,
-): { layer: ModelLayer; dispose(): void } {
+): ScenePart<ModelLayer> {
   const opened = new Map<string, OpenedModel>();
   const layer = new ModelLayer(onNoWebGl2);
   map.addLayer(layer);

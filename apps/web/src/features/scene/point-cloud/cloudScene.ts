@@ -9,6 +9,7 @@ import { DEFAULT_POINT_BUDGET } from '../../../lib/point-cloud/PointCloudStream.
 import { isAbort } from '../../../lib/isAbort.js';
 import { addScenePicker, addSectionSource } from '../../../map/scenePicks.js';
 import { attachmentKey } from '../sceneFiles.js';
+import type { ScenePart } from '../startScenePart.js';
 import { footprintOf, placeCloud, PlacementError } from './cloudPlacement.js';
 import { PointCloudLayer } from './PointCloudLayer.js';
 import type { SceneCloud } from './sceneClouds.js';
@@ -39,7 +40,7 @@ export function startCloudScene(
   map: MapLibreMap,
   files: readonly LayerFileRead[],
   { exaggeration, look, shareBounds, signal, update, onNoWebGl2 }: CloudSceneStart,
-): { layer: PointCloudLayer; dispose(): void } {
+): ScenePart<PointCloudLayer> {
   const decoder = createPointDecoder();
   const layer = new PointCloudLayer(decoder, {
     onStats: (key, stats) => update(key, { drawn: stats.drawn, total: stats.total }),
