@@ -101,7 +101,10 @@ export default defineConfig({
       {
         extends: './apps/web/vite.config.ts',
         root: './apps/web',
-        test: { ...WEB, ...POOL, name: 'web-app', include: WEB_ISOLATED },
+        // Each file in a VM context of its own, with its own jsdom and module graph, in workers
+        // that keep the compiled code of what the files import: 42 files, 44 s and 87 CPU-s
+        // against 93 s and 183 CPU-s in a process of their own each (`--project web-app`).
+        test: { ...WEB, ...POOL, name: 'web-app', include: WEB_ISOLATED, pool: 'vmForks' },
       },
     ],
     ...POOL,
