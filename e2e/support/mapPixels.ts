@@ -20,6 +20,9 @@ const near = (a: Rgb, b: Rgb, tolerance: number) =>
 /** A pixel of data: far from every background colour (antialiased edges blend, hence 24). */
 export const isData = (rgb: Rgb) => !BACKGROUND.some((colour) => near(rgb, colour, 24));
 
+/** The offline background's land. */
+export const isLand = (rgb: Rgb) => near(rgb, [0xf4, 0xf1, 0xe8], 8);
+
 /** The CAD fixture's red pen (#ff0000). */
 export const isRed = ([r, g, b]: Rgb) => r > 200 && g < 90 && b < 90;
 

@@ -152,3 +152,32 @@ export async function deleteMap(mapId: number): Promise<void> {
   });
   expect(answer.status).toBe(204);
 }
+
+declare global {
+  interface Window {
+    webGlContexts?: number;
+  }
+}
+
+/**
+ * Counts, from the page's next document on, the WebGL contexts its canvases create: a map and
+ * its overview are one each, and a count above that is a map built twice.
+ */
+export async function countWebGlContexts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const getContext = HTMLCanvasElement.prototype.getContext;
+    const counted = new WeakSet<object>();
+    HTMLCanvasElement.prototype.getContext = function (
+      this: HTMLCanvasElement,
+      ...args: Parameters<typeof getContext>
+    ) {
+      const context = getContext.apply(this, args);
+      if (context && /webgl/.test(args[0]) && !counted.has(context)) {
+        counted.add(context);
+        window.webGlContexts = (window.webGlContexts ?? 0) + 1;
+      }
+      return context;
+    } as typeof getContext;
+  });
+  return () => page.evaluate(() => window.webGlContexts ?? 0);
+}

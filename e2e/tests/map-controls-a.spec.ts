@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { ADMIN, CORRIDOR_MAP } from '../support/constants.js';
 import { lookAt, signInWithToken } from '../support/helpers.js';
-import { openMapAt, viewOf } from '../support/mapview.js';
+import { isLand, shareInBox } from '../support/mapPixels.js';
+import { countWebGlContexts, openMapAt, viewOf } from '../support/mapview.js';
 import { expect, test } from '../support/test.js';
 import { api, apiToken, createMap, unique } from '../support/uploads.js';
 
@@ -283,10 +284,20 @@ test('shows the minimap the map asks for, none when unset; controls only when li
   page,
 }) => {
   await signInWithToken(page, ADMIN);
+  const webGlContexts = await countWebGlContexts(page);
   await openMapAt(page, `/maps/${mapId}/`, OVER_DTM);
   const minimap = page.getByRole('img', { name: 'Overview map: Satellite Map' });
   await expect(minimap).toBeVisible();
-  await expect(minimap.locator('canvas')).toBeVisible();
+  // No satellite basemap is configured here: the overview draws the offline background, water
+  // until the Natural Earth data comes, then land (all of it at this view).
+  await expect
+    .poll(async () => {
+      const png = PNG.sync.read(await minimap.locator('canvas').screenshot());
+      return shareInBox(png, isLand, [0, 0, 1, 1]);
+    })
+    .toBeGreaterThan(0.5);
+  // The data is added to the overview, not drawn by a second one built over the first.
+  expect(await webGlContexts()).toBe(2);
   await lookAt(page, { path: path.join(SHOTS, 'minimap.png') });
 
   // With no controls listed neither control shows; a map answered without a minimap setting

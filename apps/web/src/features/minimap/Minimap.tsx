@@ -3,7 +3,11 @@ import { Map as MapLibreMap, type GeoJSONSource } from 'maplibre-gl';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageBasemapConfig } from '../../map/background/basemapConfig.js';
-import { offlineBackground, rasterBackground } from '../../map/background/backgroundStyle.js';
+import {
+  offlineBackground,
+  rasterBackground,
+  type BackgroundParts,
+} from '../../map/background/backgroundStyle.js';
 import { loadNaturalEarth, type NaturalEarth } from '../../map/background/naturalEarth.js';
 import {
   minimapBasemap,
@@ -40,6 +44,16 @@ function follow(main: MapLibreMap, overview: MapLibreMap) {
   overview.getSource<GeoJSONSource>(VIEW_SOURCE)?.setData(viewRing(corners));
 }
 
+/** Adds the background's sources and layers the overview lacks, below the view's box. */
+function addBackground(overview: MapLibreMap, background: BackgroundParts) {
+  for (const [id, source] of Object.entries(background.sources)) {
+    if (!overview.getSource(id)) overview.addSource(id, source);
+  }
+  for (const layer of background.layers) {
+    if (!overview.getLayer(layer.id)) overview.addLayer(layer, `${VIEW_SOURCE}-fill`);
+  }
+}
+
 /**
  * A small overview map in the corner (the map's minimap: 'Satellite Map' or 'Street Map'), with
  * the main map's view as a box; it follows the main map and takes no input of its own.
@@ -65,10 +79,13 @@ export function Minimap({ map, kind }: { map: MapLibreMap; kind: MinimapKind }) 
     };
   }, [basemap]);
 
+  // The overview is built once per basemap: the Natural Earth data, when it comes, is added to
+  // it rather than building a second map (and WebGL context) over the first.
+  const [overview, setOverview] = useState<MapLibreMap | null>(null);
   useEffect(() => {
     if (!container) return undefined;
-    const background = basemap ? rasterBackground(kind, basemap) : offlineBackground(naturalEarth);
-    const overview = new MapLibreMap({
+    const background = basemap ? rasterBackground(kind, basemap) : offlineBackground(null);
+    const created = new MapLibreMap({
       container,
       style: minimapStyle(background),
       interactive: false,
@@ -77,16 +94,24 @@ export function Minimap({ map, kind }: { map: MapLibreMap; kind: MinimapKind }) 
       center: map.getCenter(),
       zoom: minimapZoom(map.getZoom()),
     });
-    const update = () => follow(map, overview);
-    overview.once('load', update);
+    const update = () => follow(map, created);
+    created.once('load', () => {
+      update();
+      setOverview(created);
+    });
     map.on('move', update);
     map.on('resize', update);
     return () => {
       map.off('move', update);
       map.off('resize', update);
-      overview.remove();
+      setOverview(null);
+      created.remove();
     };
-  }, [container, map, kind, basemap, naturalEarth]);
+  }, [container, map, kind, basemap]);
+
+  useEffect(() => {
+    if (overview && naturalEarth) addBackground(overview, offlineBackground(naturalEarth));
+  }, [overview, naturalEarth]);
 
   const label = `${t('minimap.label')}: ${kind === 'satellite' ? t('minimap.satellite') : t('minimap.street')}`;
   return (
