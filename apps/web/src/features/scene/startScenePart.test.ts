@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_TIMEOUT_MS } from '../../lib/lazySection.js';
 import { startScenePart } from './startScenePart.js';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -52,5 +53,25 @@ describe('startScenePart', () => {
     );
     await settle();
     expect(onUnloadable).toHaveBeenCalledOnce();
+    expect(onUnloadable).toHaveBeenCalledWith('chunkError');
+  });
+
+  it('gives up on code that has not loaded in the app’s time for a part', async () => {
+    vi.useFakeTimers();
+    try {
+      const onUnloadable = vi.fn();
+      startScenePart(
+        () => new Promise<never>(() => {}),
+        new AbortController().signal,
+        () => {},
+        onUnloadable,
+      );
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS - 1);
+      expect(onUnloadable).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(onUnloadable).toHaveBeenCalledWith('chunkTimeout');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

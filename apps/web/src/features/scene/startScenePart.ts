@@ -1,4 +1,12 @@
-import { withTimeout } from '../../lib/lazySection.js';
+import { ChunkTimeoutError, withTimeout } from '../../lib/lazySection.js';
+
+/** Why a part's code did not load: the app's own texts for it (app.chunkError, app.chunkTimeout). */
+export type UnloadedProblem = 'chunkError' | 'chunkTimeout';
+
+/** Whether a part's problem is its code not loading: the app's own texts say it (app.*). */
+export function isUnloaded(problem: string): problem is UnloadedProblem {
+  return problem === 'chunkError' || problem === 'chunkTimeout';
+}
 
 /** A part of the 3D scene on the map: its custom layer, and what takes it off again. */
 export interface ScenePart<L> {
@@ -15,7 +23,7 @@ export function startScenePart<L>(
   load: () => Promise<() => ScenePart<L>>,
   signal: AbortSignal,
   onLayer: (layer: L) => void,
-  onUnloadable: () => void,
+  onUnloadable: (problem: UnloadedProblem) => void,
 ): () => void {
   let dispose = () => {};
   withTimeout(load()).then(
@@ -25,8 +33,9 @@ export function startScenePart<L>(
       onLayer(part.layer);
       dispose = part.dispose;
     },
-    () => {
-      if (!signal.aborted) onUnloadable();
+    (error: unknown) => {
+      if (signal.aborted) return;
+      onUnloadable(error instanceof ChunkTimeoutError ? 'chunkTimeout' : 'chunkError');
     },
   );
   return () => dispose();

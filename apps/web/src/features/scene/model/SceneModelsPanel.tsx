@@ -1,13 +1,17 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SceneItemLine } from '../SceneItemLine.js';
+import { isUnloaded } from '../startScenePart.js';
 import type { SceneModel } from './sceneModels.js';
 
 /** The scene's models in its bar: each with where it stands, or why it is not drawn. */
 export function SceneModelsPanel({ models }: { models: readonly SceneModel[] }) {
   const { t } = useTranslation();
   const statusOf = (model: SceneModel) => {
-    if (model.problem) return t(`scene.modelProblem.${model.problem}`);
+    const { problem } = model;
+    if (problem) {
+      return isUnloaded(problem) ? t(`app.${problem}`) : t(`scene.modelProblem.${problem}`);
+    }
     if (model.phase !== 'ready') return t('scene.loading');
     if (model.placedBy === 'conversion') {
       return t('scene.modelPlacedByConversion', { crs: `EPSG:${model.epsg}` });

@@ -10,9 +10,6 @@ import type { SceneModel } from './sceneModels.js';
 export type ModelSelection =
   { state: 'none' } | { state: 'loading' } | { state: 'shown'; info: IfcElementInfo };
 
-/** A model whose part of the scene could not load (its code, with three.js). */
-const UNLOADABLE = { phase: 'failed', problem: 'unreadable' } as const;
-
 /**
  * The 3D models in the scene while it is on (see modelScene.ts, which loads with the first of
  * them). A click on an IFC element reads its properties. Answers the models as the scene's bar
@@ -67,7 +64,9 @@ export function useSceneModels(
         ),
       abort.signal,
       (layer) => (layerRef.current = layer),
-      () => files.forEach((file) => update(attachmentKey(file), UNLOADABLE)),
+      // Its code (with three.js) did not load: every file of this part says so.
+      (problem) =>
+        files.forEach((file) => update(attachmentKey(file), { phase: 'failed', problem })),
     );
     return () => {
       abort.abort();

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SceneItemLine } from '../SceneItemLine.js';
+import { isUnloaded } from '../startScenePart.js';
 import type { SceneCloud } from './sceneClouds.js';
 
 /** One cloud: its name, what is drawn of it, and why it is not drawn or how its heights read. */
@@ -8,7 +9,8 @@ export function CloudLine({ cloud }: { cloud: SceneCloud }) {
   const { t, i18n } = useTranslation();
   const count = (value: number) => value.toLocaleString(i18n.language);
   let status: string;
-  if (cloud.problem) status = t(`scene.problem.${cloud.problem}`);
+  const { problem } = cloud;
+  if (problem) status = isUnloaded(problem) ? t(`app.${problem}`) : t(`scene.problem.${problem}`);
   else if (cloud.phase === 'loading' && cloud.drawn === 0) status = t('scene.loading');
   else status = t('scene.points', { drawn: count(cloud.drawn), total: count(cloud.total) });
   return (

@@ -91,4 +91,27 @@ describe('the point clouds in the 3D view’s bar', () => {
       'This browser has no WebGL 2: point clouds cannot be drawn.',
     );
   });
+
+  it('says when the 3D view’s code could not load, in the app’s words, not as an unreadable file', async () => {
+    renderWithProviders(
+      <SceneBar
+        terrain={null}
+        exaggeration={1}
+        onChange={() => {}}
+        clouds={[
+          cloud({ phase: 'failed', problem: 'chunkError', drawn: 0 }),
+          cloud({ key: '3/9', name: 'b.copc.laz', phase: 'failed', problem: 'chunkTimeout' }),
+        ]}
+        models={[{ key: '3/1', name: 'bridge.ifc', phase: 'failed', problem: 'chunkError' }]}
+        look={LOOK}
+        onLook={() => {}}
+      />,
+    );
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'This part of the application could not be loaded.',
+      'Loading this part of the application took too long and was stopped.',
+      'This part of the application could not be loaded.',
+    ]);
+  });
 });

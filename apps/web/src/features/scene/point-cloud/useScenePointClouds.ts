@@ -16,9 +16,6 @@ export interface CloudLook {
   shown: boolean;
 }
 
-/** A cloud whose part of the scene could not load (its code, with three.js). */
-const UNLOADABLE = { phase: 'failed', problem: 'unreadable' } as const;
-
 function cloudOf(file: LayerFileRead): SceneCloud {
   return {
     key: attachmentKey(file),
@@ -80,7 +77,9 @@ export function useScenePointClouds(
         ),
       abort.signal,
       (layer) => (layerRef.current = layer),
-      () => files.forEach((file) => update(attachmentKey(file), UNLOADABLE)),
+      // Its code (with three.js) did not load: every file of this part says so.
+      (problem) =>
+        files.forEach((file) => update(attachmentKey(file), { phase: 'failed', problem })),
     );
     return () => {
       abort.abort();
