@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { registerMessages } from '../../../i18n/registerMessages.js';
 import { renderWithProviders } from '../../../test/renderWithProviders.js';
@@ -20,6 +21,19 @@ const cloud = (change: Partial<SceneCloud>): SceneCloud => ({
 });
 
 const LOOK = { mode: 'rgb', pointSize: 2, shown: true } as const;
+
+/** The bar over no DTM, with the clouds (and models) given. */
+const renderBar = (shown: Pick<ComponentProps<typeof SceneBar>, 'clouds' | 'models'>) =>
+  renderWithProviders(
+    <SceneBar
+      terrain={null}
+      exaggeration={1}
+      onChange={() => {}}
+      look={LOOK}
+      onLook={() => {}}
+      {...shown}
+    />,
+  );
 
 describe('the point clouds in the 3D view’s bar', () => {
   it('lists each cloud with its points drawn and its heights, and changes how they are drawn', async () => {
@@ -57,19 +71,12 @@ describe('the point clouds in the 3D view’s bar', () => {
   });
 
   it('says why a cloud is not drawn, as an alert', async () => {
-    renderWithProviders(
-      <SceneBar
-        terrain={null}
-        exaggeration={1}
-        onChange={() => {}}
-        clouds={[
-          cloud({ phase: 'failed', problem: 'placement', drawn: 0 }),
-          cloud({ key: '3/9', name: 'b.copc.laz', phase: 'loading', drawn: 0 }),
-        ]}
-        look={LOOK}
-        onLook={() => {}}
-      />,
-    );
+    renderBar({
+      clouds: [
+        cloud({ phase: 'failed', problem: 'placement', drawn: 0 }),
+        cloud({ key: '3/9', name: 'b.copc.laz', phase: 'loading', drawn: 0 }),
+      ],
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Its coordinate system cannot be placed on the map.',
     );
@@ -77,36 +84,22 @@ describe('the point clouds in the 3D view’s bar', () => {
   });
 
   it('says when the browser has no WebGL 2 to draw them', async () => {
-    renderWithProviders(
-      <SceneBar
-        terrain={null}
-        exaggeration={1}
-        onChange={() => {}}
-        clouds={[cloud({ phase: 'failed', problem: 'webgl2', drawn: 0 })]}
-        look={LOOK}
-        onLook={() => {}}
-      />,
-    );
+    renderBar({
+      clouds: [cloud({ phase: 'failed', problem: 'webgl2', drawn: 0 })],
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This browser has no WebGL 2: point clouds cannot be drawn.',
     );
   });
 
   it('says when the 3D view’s code could not load, in the app’s words, not as an unreadable file', async () => {
-    renderWithProviders(
-      <SceneBar
-        terrain={null}
-        exaggeration={1}
-        onChange={() => {}}
-        clouds={[
-          cloud({ phase: 'failed', problem: 'chunkError', drawn: 0 }),
-          cloud({ key: '3/9', name: 'b.copc.laz', phase: 'failed', problem: 'chunkTimeout' }),
-        ]}
-        models={[{ key: '3/1', name: 'bridge.ifc', phase: 'failed', problem: 'chunkError' }]}
-        look={LOOK}
-        onLook={() => {}}
-      />,
-    );
+    renderBar({
+      clouds: [
+        cloud({ phase: 'failed', problem: 'chunkError', drawn: 0 }),
+        cloud({ key: '3/9', name: 'b.copc.laz', phase: 'failed', problem: 'chunkTimeout' }),
+      ],
+      models: [{ key: '3/1', name: 'bridge.ifc', phase: 'failed', problem: 'chunkError' }],
+    });
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((alert) => alert.textContent)).toEqual([
       'This part of the application could not be loaded.',
