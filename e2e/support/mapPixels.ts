@@ -4,13 +4,10 @@ import { MAP_CANVAS } from './helpers.js';
 
 type Rgb = [number, number, number];
 
-/** The offline background's colours (water, land, coast, borders), as the app draws them. */
-const BACKGROUND: Rgb[] = [
-  [0xcd, 0xdf, 0xe9],
-  [0xf4, 0xf1, 0xe8],
-  [0x8e, 0xad, 0xc0],
-  [0xb3, 0xa5, 0x96],
-];
+/** The offline background's land, as the app draws it. */
+const LAND: Rgb = [0xf4, 0xf1, 0xe8];
+/** The offline background's colours (water, land, coast, borders). */
+const BACKGROUND: Rgb[] = [[0xcd, 0xdf, 0xe9], LAND, [0x8e, 0xad, 0xc0], [0xb3, 0xa5, 0x96]];
 
 const near = (a: Rgb, b: Rgb, tolerance: number) =>
   Math.abs(a[0] - b[0]) <= tolerance &&
@@ -21,7 +18,7 @@ const near = (a: Rgb, b: Rgb, tolerance: number) =>
 export const isData = (rgb: Rgb) => !BACKGROUND.some((colour) => near(rgb, colour, 24));
 
 /** The offline background's land. */
-export const isLand = (rgb: Rgb) => near(rgb, [0xf4, 0xf1, 0xe8], 8);
+export const isLand = (rgb: Rgb) => near(rgb, LAND, 8);
 
 /** The CAD fixture's red pen (#ff0000). */
 export const isRed = ([r, g, b]: Rgb) => r > 200 && g < 90 && b < 90;
