@@ -1,5 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** One thing in the scene's bar: its name, and its state, or as an alert why it is not drawn. */
 export function SceneItemLine({
@@ -7,15 +8,22 @@ export function SceneItemLine({
   testId,
   status,
   problem,
+  reload = false,
   children,
 }: {
   name: string;
   testId: string;
   status: string;
   problem: boolean;
+  /**
+   * Its code did not load: a Reload button beside why, as the app's other parts that did not
+   * load offer (the page's URL keeps the scene).
+   */
+  reload?: boolean;
   /** More about it, below its state. */
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <Box component="li" data-testid={testId} sx={{ mb: 0.5 }}>
       <Typography
@@ -33,6 +41,11 @@ export function SceneItemLine({
       >
         {status}
       </Typography>
+      {reload ? (
+        <Button size="small" sx={{ minWidth: 0, p: 0 }} onClick={() => window.location.reload()}>
+          {t('app.reload')}
+        </Button>
+      ) : null}
       {children}
     </Box>
   );

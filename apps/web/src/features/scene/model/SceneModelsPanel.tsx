@@ -31,6 +31,7 @@ export function SceneModelsPanel({ models }: { models: readonly SceneModel[] }) 
             testId={`scene-model-${model.name}`}
             status={statusOf(model)}
             problem={model.problem !== null}
+            reload={model.problem !== null && isUnloaded(model.problem)}
           />
         ))}
       </Box>

@@ -18,7 +18,8 @@ export function CloudLine({ cloud }: { cloud: SceneCloud }) {
       name={cloud.name}
       testId={`scene-cloud-${cloud.name}`}
       status={status}
-      problem={cloud.problem !== null}
+      problem={problem !== null}
+      reload={problem !== null && isUnloaded(problem)}
     >
       {cloud.phase === 'ready' ? (
         <Typography variant="caption" component="div" color="text.secondary">

@@ -92,7 +92,7 @@ describe('the point clouds in the 3D view’s bar', () => {
     );
   });
 
-  it('says when the 3D view’s code could not load, in the app’s words, not as an unreadable file', async () => {
+  it('says when the 3D view’s code could not load, in the app’s words, not as an unreadable file, with Reload beside', async () => {
     renderBar({
       clouds: [
         cloud({ phase: 'failed', problem: 'chunkError', drawn: 0 }),
@@ -106,5 +106,16 @@ describe('the point clouds in the 3D view’s bar', () => {
       'Loading this part of the application took too long and was stopped.',
       'This part of the application could not be loaded.',
     ]);
+    // One for each (the page loads again with the scene its URL keeps).
+    expect(screen.getAllByRole('button', { name: 'Reload' })).toHaveLength(3);
+  });
+
+  it('offers no Reload for a file that cannot be read: reloading would not change it', async () => {
+    renderBar({
+      clouds: [cloud({ phase: 'failed', problem: 'unreadable', drawn: 0 })],
+      models: [{ key: '3/1', name: 'bridge.ifc', phase: 'failed', problem: 'noPlace' }],
+    });
+    expect(await screen.findAllByRole('alert')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Reload' })).toBeNull();
   });
 });
