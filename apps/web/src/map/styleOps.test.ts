@@ -5,6 +5,7 @@ import { buildMapLayers, type ViewerLayer } from './style/buildLayerStyle.js';
 import { viewerLayer } from '../test/layers.js';
 import {
   applyVisibility,
+  removeFromMap,
   replaceBackground,
   replaceDataLayers,
   type StyleTarget,
@@ -94,5 +95,22 @@ describe('style changes', () => {
     expect(visibility['wm-1-style-0']).toBe('none');
     expect(visibility['wm-1-label-0']).toBe('none');
     expect(visibility['wm-2-style-0']).toBe('visible');
+  });
+
+  it('takes off the layers and sources it has, and nothing once the map is gone', () => {
+    const map = fakeMap();
+    map.addSource('draft', { type: 'geojson', data: { type: 'FeatureCollection', features: [] } });
+    map.addLayer({ id: 'draft-line', type: 'line', source: 'draft' });
+    removeFromMap(map, ['draft-point', 'draft-line'], ['draft']);
+    expect(map.getStyle()).toEqual({ layers: [], sources: {} });
+
+    // MapLibre's removed map throws on any style call.
+    const gone = {
+      ...fakeMap(),
+      getLayer: () => {
+        throw new TypeError("Cannot read properties of undefined (reading 'getLayer')");
+      },
+    };
+    expect(() => removeFromMap(gone, ['draft-line'], ['draft'])).not.toThrow();
   });
 });

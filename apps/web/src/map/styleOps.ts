@@ -22,6 +22,23 @@ function removeByPrefix(map: StyleTarget, prefix: string): void {
   for (const id of Object.keys(style.sources)) if (id.startsWith(prefix)) map.removeSource(id);
 }
 
+/**
+ * Takes the layers and sources given off the map, those it has; nothing when the map itself is
+ * already gone (removed before the parts drawn on it, as when a view closes).
+ */
+export function removeFromMap(
+  map: Pick<StyleTarget, 'getLayer' | 'removeLayer' | 'getSource' | 'removeSource'>,
+  layerIds: readonly string[],
+  sourceIds: readonly string[] = [],
+): void {
+  try {
+    for (const id of layerIds) if (map.getLayer(id)) map.removeLayer(id);
+    for (const id of sourceIds) if (map.getSource(id)) map.removeSource(id);
+  } catch {
+    // The map is already gone.
+  }
+}
+
 /** Adds a layer; a broken style rule of one layer must not stop the others from drawing. */
 function tryAddLayer(map: StyleTarget, layer: LayerSpecification, beforeId?: string): void {
   try {

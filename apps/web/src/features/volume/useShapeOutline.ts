@@ -2,6 +2,7 @@ import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect } from 'react';
 import { shapeGeometry, type VolumeShape } from './shape.js';
 import { SHAPE_COLOUR } from './useVolumeShape.js';
+import { removeFromMap } from '../../map/styleOps.js';
 
 const SOURCE = 'volume-shape';
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
@@ -29,15 +30,7 @@ export function useShapeOutline(map: MapLibreMap, shape: VolumeShape | null) {
       });
     };
     add();
-    return () => {
-      try {
-        for (const id of [`${SOURCE}-line`, `${SOURCE}-fill`])
-          if (map.getLayer(id)) map.removeLayer(id);
-        if (map.getSource(SOURCE)) map.removeSource(SOURCE);
-      } catch {
-        // The map is already gone.
-      }
-    };
+    return () => removeFromMap(map, [`${SOURCE}-line`, `${SOURCE}-fill`], [SOURCE]);
   }, [map]);
 
   useEffect(() => {

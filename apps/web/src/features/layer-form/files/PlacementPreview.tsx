@@ -10,6 +10,7 @@ import { ModelLayer } from '../../../map/three/ModelLayer.js';
 import { mapLocale } from '../../../map/mapLocale.js';
 import { OFFLINE_COLOURS } from '../../../map/background/backgroundStyle.js';
 import { createPreviewMap } from '../preview/PreviewMap.js';
+import { removeFromMap } from '../../../map/styleOps.js';
 
 const KEY = 'placed';
 
@@ -81,7 +82,7 @@ export function PlacementPreview({ file, place }: { file: LayerFileRead; place: 
       abort.abort();
       setLayer(null);
       opened?.dispose();
-      if (map.getLayer(added.id)) map.removeLayer(added.id);
+      removeFromMap(map, [added.id]);
     };
   }, [map, file]);
 

@@ -1,6 +1,7 @@
 import type { MarkupGeometry } from '@waymark/contract/markup';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect } from 'react';
+import { removeFromMap } from '../../../map/styleOps.js';
 
 const SOURCE = 'markups-draft';
 const COLOUR = '#1565c0';
@@ -38,15 +39,8 @@ export function useDraftOutline(map: MapLibreMap, geometry: MarkupGeometry | nul
         },
       });
     }
-    return () => {
-      try {
-        for (const id of [`${SOURCE}-point`, `${SOURCE}-line`, `${SOURCE}-fill`])
-          if (map.getLayer(id)) map.removeLayer(id);
-        if (map.getSource(SOURCE)) map.removeSource(SOURCE);
-      } catch {
-        // The map is already gone.
-      }
-    };
+    return () =>
+      removeFromMap(map, [`${SOURCE}-point`, `${SOURCE}-line`, `${SOURCE}-fill`], [SOURCE]);
   }, [map]);
 
   useEffect(() => {

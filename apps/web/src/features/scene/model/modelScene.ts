@@ -9,6 +9,7 @@ import { ModelLayer } from '../../../map/three/ModelLayer.js';
 import { attachmentKey } from '../sceneFiles.js';
 import type { ScenePart } from '../startScenePart.js';
 import type { SceneModel } from './sceneModels.js';
+import { removeFromMap } from '../../../map/styleOps.js';
 
 export interface ModelSceneStart {
   exaggeration: number;
@@ -73,11 +74,7 @@ export function startModelScene(
       map.off('click', onClick);
       releaseClicks();
       releasePicks();
-      try {
-        if (map.getLayer(layer.id)) map.removeLayer(layer.id);
-      } catch {
-        // The map is already gone.
-      }
+      removeFromMap(map, [layer.id]);
       for (const model of opened.values()) model.dispose();
     },
   };

@@ -14,6 +14,7 @@ import { footprintOf, placeCloud, PlacementError } from './cloudPlacement.js';
 import { PointCloudLayer } from './PointCloudLayer.js';
 import type { SceneCloud } from './sceneClouds.js';
 import type { CloudLook } from './useScenePointClouds.js';
+import { removeFromMap } from '../../../map/styleOps.js';
 
 const boxesMeet = (a: readonly number[], b: readonly number[]) =>
   a[0]! <= b[2]! && b[0]! <= a[2]! && a[1]! <= b[3]! && b[1]! <= a[3]!;
@@ -107,11 +108,7 @@ export function startCloudScene(
     dispose() {
       releasePicks();
       releaseSections();
-      try {
-        if (map.getLayer(layer.id)) map.removeLayer(layer.id);
-      } catch {
-        // The map is already gone.
-      }
+      removeFromMap(map, [layer.id]);
       decoder.dispose();
     },
   };
