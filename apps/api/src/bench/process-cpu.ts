@@ -61,6 +61,11 @@ function descendants(processes: readonly ProcessTicks[], roots: readonly number[
   return found;
 }
 
+/** The pids of `root` and of all its descendants, now. */
+export async function descendantPids(root: number): Promise<Set<number>> {
+  return descendants(await processTicks(), [root]);
+}
+
 /**
  * Runs `measure` and counts the CPU it cost on this machine: the server (`serverPid` and its
  * children), PostgreSQL and this process. A backend that ends during the measurement is not

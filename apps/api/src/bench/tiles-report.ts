@@ -5,6 +5,7 @@ import { medianOf, type LoadResult } from './load.js';
 import type { RasterHttpRow } from './raster-contest.js';
 import type { SearchRow } from './search-contest.js';
 import type { CpuUse } from './process-cpu.js';
+import { printSchedTraces } from './sched-trace.js';
 import type { FirstRequestRound, VectorRow } from './vector-contest.js';
 
 export interface Results {
@@ -25,6 +26,8 @@ export interface Results {
   frontEnd: { cold: FrontEndRun[]; warm: FrontEndRun[]; build: FirstFrameBuild } | null;
   /** How many warm mapserv processes the FastCGI MapServer ran (and QGIS Server as many). */
   fastCgiProcesses: number;
+  /** Why the light sets' passes were not traced with perf sched, or null when they were. */
+  schedMissing: string | null;
 }
 
 /** MapServer FastCGI's and QGIS Server's answers for the same tiles. */
@@ -115,6 +118,10 @@ export function printVector(results: Results): void {
   ]);
   printMapServers(results);
   printFirstRequests(results);
+  printSchedTraces(
+    results.vector.flatMap((r) => (r.sched ? [{ set: r.set, ...r.sched }] : [])),
+    results.schedMissing,
+  );
   console.log(
     '\nSimplification (PostGIS SQL: ST_Simplify by one 256-px pixel before ST_AsMVTGeom vs none)',
   );

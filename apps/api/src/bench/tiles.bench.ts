@@ -41,6 +41,7 @@ import { boxTiles, vectorTiles } from './tile-sets.js';
 import { pointLayer, polygonLayer } from './tiles-data.js';
 import { orthoLayer } from './tiles-raster-data.js';
 import { printIngest, rasterIngestRows } from './raster-ingest.js';
+import { perfMissing } from './sched-trace.js';
 import { printSharedCache, sharedCacheRow, type SharedCacheRow } from './shared-cache-contest.js';
 import {
   batchingRow,
@@ -146,6 +147,7 @@ const project = await qgisProject(work, databaseUrl, qgisLayers, ortho.value.cog
 const qgis = await startQgisServer(work, 8195, project, fastCgi.processes);
 const qgisClient = { http, url: qgis.url, concurrency };
 const pool = new pg.Pool({ connectionString: databaseUrl, max: concurrency });
+const schedMissing = await perfMissing();
 const vc: VectorContest = {
   db,
   pool,
@@ -158,6 +160,7 @@ const vc: VectorContest = {
   concurrency,
   minRequests: Number(values['min-requests']),
   rounds: Number(values.rounds),
+  schedTraces: schedMissing === null,
 };
 
 const shared: SharedCacheRow[] = [];
@@ -172,6 +175,7 @@ const results: Results = {
   search: null,
   frontEnd: null,
   fastCgiProcesses: fastCgi.processes,
+  schedMissing,
 };
 for (const [name, layerId, type] of [
   ['points', points.value, 'POINT'],

@@ -9,6 +9,7 @@ import { startServer } from './bench-server.js';
 import { measure, medianOf, type httpGetter, type LoadResult } from './load.js';
 import { mapServerTileQuery } from './mapserver.js';
 import { withCpu, type CpuUse } from './process-cpu.js';
+import { traceDuring, type SchedTrace } from './sched-trace.js';
 
 export interface VectorContest {
   db: Db;
@@ -29,6 +30,8 @@ export interface VectorContest {
   minRequests: number;
   /** Alternating rounds of PostGIS alone and first requests on light sets (see vectorRow). */
   rounds: number;
+  /** Whether a light set's passes are traced with perf sched (lightSetTraces). */
+  schedTraces: boolean;
 }
 
 /** A vector tile's URL on a server at `base`. */
@@ -103,6 +106,8 @@ export interface VectorRow {
   uncached: LoadResult;
   rounds: FirstRequestRound[];
   mapserver: LoadResult | null;
+  /** On a light set, where the cores went in a pass of each (null: a heavy set, or no perf). */
+  sched: { sql: SchedTrace | null; uncached: SchedTrace | null } | null;
 }
 
 const tilesPerSecond = (pass: LoadResult) => pass.perSecond;
@@ -141,6 +146,23 @@ async function firstRequestRounds(
 }
 
 /**
+ * Where the cores went in a pass of PostGIS alone and one of first requests (perf sched over a
+ * second of each): three times the requests, so that each pass outlasts the recording.
+ */
+async function lightSetTraces(
+  c: VectorContest,
+  sqlLoad: (() => Promise<number>)[],
+  uncachedLoad: (() => Promise<number>)[],
+) {
+  const pass = (jobs: (() => Promise<number>)[]) => () =>
+    measure(repeatTo(jobs, 3 * c.minRequests), c.concurrency);
+  return {
+    sql: (await traceDuring(c.noCachePid, pass(sqlLoad))).trace,
+    uncached: (await traceDuring(c.noCachePid, pass(uncachedLoad))).trace,
+  };
+}
+
+/**
  * One tile set: PostGIS alone (the limit), our HTTP endpoint with its tile cache (the tiles
  * asked again) and without it (each tile as its first request makes it), MapServer's MVT.
  */
@@ -163,6 +185,14 @@ export async function vectorRow(
     load(c.baseNoCache),
     repeatTo(sqlJobs(c, layerId, tiles, simplifyTolerance, true), c.minRequests),
   );
+  const sched =
+    c.schedTraces && rounds.length > 1
+      ? await lightSetTraces(
+          c,
+          sqlJobs(c, layerId, tiles),
+          tiles.map((t) => c.http.job(tileUrl(c.baseNoCache, layerId, t), auth)),
+        )
+      : null;
   let mapserver: LoadResult | null = null;
   if (mapfile) {
     const query = mapServerTileQuery(mapfile, 'features', 'mvt');
@@ -183,6 +213,7 @@ export async function vectorRow(
     )!,
     rounds,
     mapserver,
+    sched,
   };
 }
 
