@@ -1,13 +1,10 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { table } from './bench-support.js';
+import { run, table } from './bench-support.js';
 import { ensureDebianTool } from './mapserver.js';
 import { descendantPids } from './process-cpu.js';
-
-const run = promisify(execFile);
 
 /** Whose a thread is: the api under test (and its children), PostgreSQL, the bench's client. */
 export type Role = 'api' | 'postgres' | 'client' | 'other';

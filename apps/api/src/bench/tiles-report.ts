@@ -248,7 +248,7 @@ function cpuPerTile(passes: { load: LoadResult; cpu: CpuUse }[], kinds: (keyof C
  * on the two cores: where the time of a first request goes.
  */
 function printFirstRequests(results: Results): void {
-  const rows = results.vector.filter((r) => r.rounds.length > 1);
+  const rows = results.vector.filter((r) => r.light);
   if (rows.length === 0) return;
   console.log(
     '\nFirst requests of light tiles: PostGIS alone and Waymark without its tile cache in ' +

@@ -104,6 +104,8 @@ export interface VectorRow {
   /** Our endpoint without its tile cache, every tile made by PostGIS as a first request's is:
    * the round of median tiles/s. */
   uncached: LoadResult;
+  /** PostGIS alone's tiles came under the api's line between light and heavy (BATCH_BELOW_MS). */
+  light: boolean;
   rounds: FirstRequestRound[];
   mapserver: LoadResult | null;
   /** On a light set, where the cores went in a pass of each (null: a heavy set, or no perf). */
@@ -124,11 +126,12 @@ async function firstRequestRounds(
   sqlLoad: (() => Promise<number>)[],
   uncachedLoad: (() => Promise<number>)[],
   preparedLoad: (() => Promise<number>)[],
-): Promise<FirstRequestRound[]> {
+): Promise<{ light: boolean; rounds: FirstRequestRound[] }> {
   const warm = await measure(sqlLoad, c.concurrency);
   await measure(uncachedLoad, c.concurrency);
   await measure(preparedLoad, c.concurrency);
-  const count = warm.p50 < BATCH_BELOW_MS ? c.rounds : 1;
+  const light = warm.p50 < BATCH_BELOW_MS;
+  const count = light ? c.rounds : 1;
   const rounds: FirstRequestRound[] = [];
   for (let i = 0; i < count; i++) {
     const sql = await withCpu(c.noCachePid, () => measure(sqlLoad, c.concurrency));
@@ -142,7 +145,7 @@ async function firstRequestRounds(
       prepared,
     });
   }
-  return rounds;
+  return { light, rounds };
 }
 
 /**
@@ -179,14 +182,14 @@ export async function vectorRow(
       c.minRequests,
     );
   const ours = await warmThenMeasure(load(c.base), c.concurrency);
-  const rounds = await firstRequestRounds(
+  const { light, rounds } = await firstRequestRounds(
     c,
     repeatTo(sqlJobs(c, layerId, tiles), c.minRequests),
     load(c.baseNoCache),
     repeatTo(sqlJobs(c, layerId, tiles, simplifyTolerance, true), c.minRequests),
   );
   const sched =
-    c.schedTraces && rounds.length > 1
+    c.schedTraces && light
       ? await lightSetTraces(
           c,
           sqlJobs(c, layerId, tiles),
@@ -211,6 +214,7 @@ export async function vectorRow(
       rounds.map((r) => r.uncached),
       tilesPerSecond,
     )!,
+    light,
     rounds,
     mapserver,
     sched,
