@@ -149,19 +149,25 @@ async function firstRequestRounds(
 }
 
 /**
- * Where the cores went in a pass of PostGIS alone and one of first requests (perf sched over a
- * second of each): three times the requests, so that each pass outlasts the recording.
+ * Seconds of requests in a traced pass, at the fastest rate its rounds ran: the recording starts
+ * a quarter second in and lasts one, and the pass must outlast it even on a faster minute.
  */
+const TRACED_PASS_SECONDS = 2.5;
+
+/** Where the cores went in a pass of PostGIS alone and one of first requests (perf sched). */
 async function lightSetTraces(
   c: VectorContest,
+  rounds: readonly FirstRequestRound[],
   sqlLoad: (() => Promise<number>)[],
   uncachedLoad: (() => Promise<number>)[],
 ) {
-  const pass = (jobs: (() => Promise<number>)[]) => () =>
-    measure(repeatTo(jobs, 3 * c.minRequests), c.concurrency);
+  const pass = (jobs: (() => Promise<number>)[], perSecond: number[]) => () =>
+    measure(repeatTo(jobs, Math.ceil(TRACED_PASS_SECONDS * Math.max(...perSecond))), c.concurrency);
+  const sqlRates = rounds.map((r) => r.sql.perSecond);
+  const uncachedRates = rounds.map((r) => r.uncached.perSecond);
   return {
-    sql: (await traceDuring(c.noCachePid, pass(sqlLoad))).trace,
-    uncached: (await traceDuring(c.noCachePid, pass(uncachedLoad))).trace,
+    sql: (await traceDuring(c.noCachePid, pass(sqlLoad, sqlRates))).trace,
+    uncached: (await traceDuring(c.noCachePid, pass(uncachedLoad, uncachedRates))).trace,
   };
 }
 
@@ -192,6 +198,7 @@ export async function vectorRow(
     c.schedTraces && light
       ? await lightSetTraces(
           c,
+          rounds,
           sqlJobs(c, layerId, tiles),
           tiles.map((t) => c.http.job(tileUrl(c.baseNoCache, layerId, t), auth)),
         )
