@@ -1,6 +1,6 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { ChunkTimeoutError } from '../lib/lazySection.js';
+import { chunkProblemOf } from '../lib/lazySection.js';
 
 export function ChunkErrorMessage({ error }: { error: Error }) {
   const { t } = useTranslation();
@@ -14,7 +14,7 @@ export function ChunkErrorMessage({ error }: { error: Error }) {
           </Button>
         }
       >
-        {error instanceof ChunkTimeoutError ? t('app.chunkTimeout') : t('app.chunkError')}
+        {t(`app.${chunkProblemOf(error)}`)}
       </Alert>
     </Box>
   );

@@ -10,6 +10,14 @@ export class ChunkTimeoutError extends Error {
   }
 }
 
+/** Why a part's code did not load, as the app's texts name it (app.chunkError, app.chunkTimeout). */
+export type ChunkProblem = 'chunkError' | 'chunkTimeout';
+
+/** The app's text key for a load that failed: it took too long, or it failed. */
+export function chunkProblemOf(error: unknown): ChunkProblem {
+  return error instanceof ChunkTimeoutError ? 'chunkTimeout' : 'chunkError';
+}
+
 /** The load, or a ChunkTimeoutError when it has not settled in time. */
 export function withTimeout<T>(load: Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {

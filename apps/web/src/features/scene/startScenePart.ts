@@ -1,10 +1,7 @@
-import { ChunkTimeoutError, withTimeout } from '../../lib/lazySection.js';
-
-/** Why a part's code did not load: the app's own texts for it (app.chunkError, app.chunkTimeout). */
-export type UnloadedProblem = 'chunkError' | 'chunkTimeout';
+import { chunkProblemOf, withTimeout, type ChunkProblem } from '../../lib/lazySection.js';
 
 /** Whether a part's problem is its code not loading: the app's own texts say it (app.*). */
-export function isUnloaded(problem: string): problem is UnloadedProblem {
+export function isUnloaded(problem: string): problem is ChunkProblem {
   return problem === 'chunkError' || problem === 'chunkTimeout';
 }
 
@@ -23,7 +20,7 @@ export function startScenePart<L>(
   load: () => Promise<() => ScenePart<L>>,
   signal: AbortSignal,
   onLayer: (layer: L) => void,
-  onUnloadable: (problem: UnloadedProblem) => void,
+  onUnloadable: (problem: ChunkProblem) => void,
 ): () => void {
   let dispose = () => {};
   withTimeout(load()).then(
@@ -35,7 +32,7 @@ export function startScenePart<L>(
     },
     (error: unknown) => {
       if (signal.aborted) return;
-      onUnloadable(error instanceof ChunkTimeoutError ? 'chunkTimeout' : 'chunkError');
+      onUnloadable(chunkProblemOf(error));
     },
   );
   return () => dispose();

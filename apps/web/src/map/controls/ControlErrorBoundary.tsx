@@ -1,6 +1,6 @@
 import ErrorIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Component, type ReactNode } from 'react';
-import { ChunkTimeoutError } from '../../lib/lazySection.js';
+import { chunkProblemOf } from '../../lib/lazySection.js';
 import { i18n } from '../../i18n/index.js';
 
 interface State {
@@ -21,8 +21,7 @@ export class ControlErrorBoundary extends Component<{ children: ReactNode }, Sta
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const text =
-      error instanceof ChunkTimeoutError ? i18n.t('app.chunkTimeout') : i18n.t('app.chunkError');
+    const text = i18n.t(`app.${chunkProblemOf(error)}`);
     return (
       <button
         type="button"

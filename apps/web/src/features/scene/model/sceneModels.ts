@@ -1,9 +1,9 @@
 import { isModelFile, type LayerFileRead } from '@waymark/contract';
 import { readyOnceEach } from '../sceneFiles.js';
-import type { UnloadedProblem } from '../startScenePart.js';
+import type { ChunkProblem } from '../../../lib/lazySection.js';
 
 /** Why a model is not in the scene. */
-export type ModelProblem = 'unreadable' | 'noPlace' | 'webgl2' | UnloadedProblem;
+export type ModelProblem = 'unreadable' | 'noPlace' | 'webgl2' | ChunkProblem;
 
 /** A 3D model of the scene as its bar lists it. */
 export interface SceneModel {

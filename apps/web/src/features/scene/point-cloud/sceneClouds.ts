@@ -1,9 +1,9 @@
 import { extensionOf, type LayerFileRead } from '@waymark/contract';
 import { readyOnceEach } from '../sceneFiles.js';
-import type { UnloadedProblem } from '../startScenePart.js';
+import type { ChunkProblem } from '../../../lib/lazySection.js';
 
 /** Why a cloud is not in the scene. */
-export type CloudProblem = 'unreadable' | 'placement' | 'webgl2' | UnloadedProblem;
+export type CloudProblem = 'unreadable' | 'placement' | 'webgl2' | ChunkProblem;
 
 /** A point cloud of the scene as its bar lists it. */
 export interface SceneCloud {
