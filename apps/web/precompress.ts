@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|wasm)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|wasm|pmtiles)$/;
 const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

@@ -48,11 +48,7 @@ function fakeMap() {
 
 const layer = (id: number, type: ViewerLayer['type'] = 'vector') => viewerLayer({ id, type });
 
-const NATURAL_EARTH = {
-  land: { type: 'FeatureCollection' as const, features: [] },
-  borders: { type: 'MultiLineString' as const, coordinates: [] },
-  coast: { type: 'MultiLineString' as const, coordinates: [] },
-};
+const NATURAL_EARTH = 'pmtiles://natural-earth-50m';
 
 describe('style changes', () => {
   it('keeps the background under the data, whichever comes first', () => {

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { BackgroundId } from './background/backgroundChoice.js';
 import type { BasemapConfig } from './background/basemapConfig.js';
 import { offlineBackground, rasterBackground } from './background/backgroundStyle.js';
-import { loadNaturalEarth, type NaturalEarth } from './background/naturalEarth.js';
+import { loadNaturalEarth } from './background/naturalEarth.js';
 import { replaceBackground } from './styleOps.js';
 
 /** Draws the chosen background under the data: the offline Natural Earth map or a basemap. */
@@ -12,7 +12,7 @@ export function useBackground(
   background: BackgroundId,
   config: BasemapConfig,
 ): void {
-  const [naturalEarth, setNaturalEarth] = useState<NaturalEarth | null>(null);
+  const [naturalEarth, setNaturalEarth] = useState<string | null>(null);
   const offline = background === 'offline';
 
   useEffect(() => {

@@ -8,7 +8,7 @@ import {
   rasterBackground,
   type BackgroundParts,
 } from '../../map/background/backgroundStyle.js';
-import { loadNaturalEarth, type NaturalEarth } from '../../map/background/naturalEarth.js';
+import { loadNaturalEarth } from '../../map/background/naturalEarth.js';
 import {
   minimapBasemap,
   minimapStyle,
@@ -62,7 +62,7 @@ export function Minimap({ map, kind }: { map: MapLibreMap; kind: MinimapKind }) 
   const { t } = useTranslation();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const basemap = useMemo(() => minimapBasemap(kind, pageBasemapConfig()), [kind]);
-  const [naturalEarth, setNaturalEarth] = useState<NaturalEarth | null>(null);
+  const [naturalEarth, setNaturalEarth] = useState<string | null>(null);
 
   useEffect(() => {
     if (basemap) return undefined;

@@ -51,18 +51,23 @@ describe('background style', () => {
   });
 
   it('credits Natural Earth and draws land, coast and borders', () => {
-    const parts = offlineBackground({
-      land: { type: 'FeatureCollection', features: [] },
-      borders: { type: 'MultiLineString', coordinates: [] },
-      coast: { type: 'MultiLineString', coordinates: [] },
-    });
+    const parts = offlineBackground('pmtiles://natural-earth-50m');
     expect(parts.layers.map((l) => l.id)).toEqual([
       'bg-water',
       'bg-land',
       'bg-coast',
       'bg-borders',
     ]);
-    expect(JSON.stringify(parts.sources['bg-land'])).toContain('Natural Earth');
+    expect(parts.sources['bg-natural-earth']).toMatchObject({
+      type: 'vector',
+      url: 'pmtiles://natural-earth-50m',
+    });
+    expect(JSON.stringify(parts.sources['bg-natural-earth'])).toContain('Natural Earth');
+    expect(parts.layers.slice(1).map((l) => 'source-layer' in l && l['source-layer'])).toEqual([
+      'land',
+      'coast',
+      'borders',
+    ]);
   });
 
   it('draws a configured basemap as raster tiles', () => {

@@ -1,6 +1,5 @@
 import type { LayerSpecification, SourceSpecification } from '@maplibre/maplibre-gl-style-spec';
 import type { BasemapSource } from './basemapConfig.js';
-import type { NaturalEarth } from './naturalEarth.js';
 import { rasterMotionPaint } from '../../lib/reducedMotion.js';
 
 /** Everything of the background carries this prefix, so that it can be swapped as a whole. */
@@ -38,40 +37,39 @@ const widthByZoom = (low: number, high: number) => [
   high,
 ];
 
-/** The offline background: land on water, coastlines and dashed country borders. */
-export function offlineBackground(data: NaturalEarth | null): BackgroundParts {
-  if (!data) return { sources: {}, layers: [WATER_LAYER] };
-  const geojson = (value: unknown, attribution?: string): SourceSpecification =>
-    ({
-      type: 'geojson',
-      data: value,
-      ...(attribution ? { attribution } : {}),
-    }) as SourceSpecification;
+/** The offline background's vector source (Natural Earth, see naturalEarth.ts). */
+const NATURAL_EARTH_SOURCE = `${BACKGROUND_PREFIX}natural-earth`;
+
+/**
+ * The offline background: land on water, coastlines and dashed country borders, drawn from the
+ * Natural Earth archive at `archive` (a pmtiles:// URL; null: not there yet).
+ */
+export function offlineBackground(archive: string | null): BackgroundParts {
+  if (!archive) return { sources: {}, layers: [WATER_LAYER] };
+  const from = (layer: string) => ({ source: NATURAL_EARTH_SOURCE, 'source-layer': layer });
   return {
     sources: {
-      [`${BACKGROUND_PREFIX}land`]: geojson(data.land, NATURAL_EARTH_CREDIT),
-      [`${BACKGROUND_PREFIX}coast`]: geojson(data.coast),
-      [`${BACKGROUND_PREFIX}borders`]: geojson(data.borders),
+      [NATURAL_EARTH_SOURCE]: { type: 'vector', url: archive, attribution: NATURAL_EARTH_CREDIT },
     },
     layers: [
       WATER_LAYER,
       {
         id: `${BACKGROUND_PREFIX}land`,
         type: 'fill',
-        source: `${BACKGROUND_PREFIX}land`,
+        ...from('land'),
         paint: { 'fill-color': OFFLINE_COLOURS.land, 'fill-antialias': true },
       },
       {
         id: `${BACKGROUND_PREFIX}coast`,
         type: 'line',
-        source: `${BACKGROUND_PREFIX}coast`,
+        ...from('coast'),
         layout: { 'line-join': 'round' },
         paint: { 'line-color': OFFLINE_COLOURS.coast, 'line-width': widthByZoom(0.6, 1.6) },
       },
       {
         id: `${BACKGROUND_PREFIX}borders`,
         type: 'line',
-        source: `${BACKGROUND_PREFIX}borders`,
+        ...from('borders'),
         layout: { 'line-join': 'round' },
         paint: {
           'line-color': OFFLINE_COLOURS.border,

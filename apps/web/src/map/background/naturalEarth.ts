@@ -1,38 +1,26 @@
-import type { Feature, FeatureCollection, MultiLineString } from 'geojson';
-import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-import countriesUrl from 'world-atlas/countries-50m.json?url';
-import { splitLines, unwrapPolygons } from './antimeridian.js';
+import archiveUrl from './natural-earth-50m.pmtiles?url';
 
-/** Natural Earth 1:50m, shipped with the app (the world-atlas package): the offline background. */
-export interface NaturalEarth {
-  land: FeatureCollection | Feature;
-  /** Borders between countries. */
-  borders: MultiLineString;
-  /** The coastline: land edges that no other land shares. */
-  coast: MultiLineString;
-}
+/** The archive's key for MapLibre's pmtiles:// sources. */
+const ARCHIVE_KEY = 'natural-earth-50m';
 
-type Countries = Topology<{ countries: GeometryCollection; land: GeometryCollection }>;
+let loading: Promise<string> | null = null;
 
-export function naturalEarthFromTopology(topology: Countries): NaturalEarth {
-  return {
-    land: unwrapPolygons(feature(topology, topology.objects.land)),
-    borders: splitLines(mesh(topology, topology.objects.countries, (a, b) => a !== b)),
-    coast: splitLines(mesh(topology, topology.objects.land, (a, b) => a === b)),
-  };
-}
-
-let loading: Promise<NaturalEarth> | null = null;
-
-/** Fetched once per page (a hashed asset, cached by the browser for good). */
-export function loadNaturalEarth(): Promise<NaturalEarth> {
-  loading ??= fetch(countriesUrl)
-    .then((answer) => {
+/**
+ * Natural Earth 1:50m, shipped with the app as vector tiles (land, coast and borders layers;
+ * written by `npm run natural-earth -w @waymark/api`): the offline background. Fetched whole,
+ * once per page (a hashed asset the browser and the service worker keep for good), then read
+ * tile by tile out of memory; answers the vector source's URL. The PMTiles reader comes with it,
+ * after the map's first frame.
+ */
+export function loadNaturalEarth(): Promise<string> {
+  loading ??= Promise.all([
+    fetch(archiveUrl).then((answer) => {
       if (!answer.ok) throw new Error(`Natural Earth data: ${answer.status}`);
-      return answer.json() as Promise<Countries>;
-    })
-    .then(naturalEarthFromTopology)
+      return answer.blob();
+    }),
+    import('../pack/pmtilesProtocol.js'),
+  ])
+    .then(([archive, { serveArchive }]) => serveArchive(ARCHIVE_KEY, archive))
     .catch((error: unknown) => {
       // A later map may try again.
       loading = null;

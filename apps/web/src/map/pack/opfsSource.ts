@@ -1,8 +1,9 @@
 import type { RangeResponse, Source } from 'pmtiles';
 
 /**
- * A PMTiles archive kept in the browser (an OPFS file, or IndexedDB's blobs of one), read in
- * ranges through Blob.slice: only the bytes asked for are read, never the whole archive.
+ * A PMTiles archive kept in the browser (an OPFS file, IndexedDB's blobs of one, or bytes fetched
+ * whole), read in ranges through Blob.slice: only the bytes asked for are read, never the whole
+ * archive.
  */
 export class OpfsSource implements Source {
   constructor(

@@ -1,11 +1,6 @@
 import type { PackArchiveKind } from '@waymark/contract/pack';
-import { addProtocol } from 'maplibre-gl';
-import { PMTiles, Protocol } from 'pmtiles';
-import { OpfsSource } from './opfsSource.js';
 import { searchIndexOf, type PackSearchIndex, type PackSearchIndexes } from './packSearchIndex.js';
-import { pmtilesUrl } from './packSources.js';
-
-let protocol: Protocol | null = null;
+import { pmtilesProtocol, serveArchive } from './pmtilesProtocol.js';
 
 /**
  * Serves archives kept in the browser to MapLibre as `pmtiles://<key>` sources. Loaded only
@@ -13,13 +8,7 @@ let protocol: Protocol | null = null;
  * frame otherwise.
  */
 export function servePackArchives(archives: readonly { key: string; file: Blob }[]): string[] {
-  if (!protocol) {
-    protocol = new Protocol();
-    addProtocol('pmtiles', protocol.tile);
-  }
-  for (const archive of archives)
-    protocol.add(new PMTiles(new OpfsSource(archive.key, archive.file)));
-  return archives.map((archive) => pmtilesUrl(archive.key));
+  return archives.map((archive) => serveArchive(archive.key, archive.file));
 }
 
 /**
@@ -35,7 +24,7 @@ export async function readSearchIndexes(
     archives
       .filter((archive) => archive.kind === 'vector')
       .map(async (archive): Promise<[number, PackSearchIndex | null]> => {
-        const reader = protocol?.get(archive.key);
+        const reader = pmtilesProtocol().get(archive.key);
         const metadata: unknown = await reader?.getMetadata().catch(() => null);
         return [archive.layer, searchIndexOf(metadata)];
       }),
