@@ -1,9 +1,9 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { BackgroundId } from './background/backgroundChoice.js';
 import type { BasemapConfig } from './background/basemapConfig.js';
 import { offlineBackground, rasterBackground } from './background/backgroundStyle.js';
-import { loadNaturalEarth } from './background/naturalEarth.js';
+import { useNaturalEarth } from './background/useNaturalEarth.js';
 import { replaceBackground } from './styleOps.js';
 
 /** Draws the chosen background under the data: the offline Natural Earth map or a basemap. */
@@ -12,23 +12,7 @@ export function useBackground(
   background: BackgroundId,
   config: BasemapConfig,
 ): void {
-  const [naturalEarth, setNaturalEarth] = useState<string | null>(null);
-  const offline = background === 'offline';
-
-  useEffect(() => {
-    if (!offline) return;
-    let current = true;
-    loadNaturalEarth().then(
-      (data) => {
-        if (current) setNaturalEarth(data);
-      },
-      // Without it the background stays plain water; the data still draws.
-      (error: unknown) => console.warn('The offline background could not be loaded', error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [offline]);
+  const naturalEarth = useNaturalEarth(background === 'offline');
 
   useEffect(() => {
     if (!map) return;

@@ -8,7 +8,7 @@ import {
   rasterBackground,
   type BackgroundParts,
 } from '../../map/background/backgroundStyle.js';
-import { loadNaturalEarth } from '../../map/background/naturalEarth.js';
+import { useNaturalEarth } from '../../map/background/useNaturalEarth.js';
 import {
   minimapBasemap,
   minimapStyle,
@@ -62,22 +62,7 @@ export function Minimap({ map, kind }: { map: MapLibreMap; kind: MinimapKind }) 
   const { t } = useTranslation();
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const basemap = useMemo(() => minimapBasemap(kind, pageBasemapConfig()), [kind]);
-  const [naturalEarth, setNaturalEarth] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (basemap) return undefined;
-    let current = true;
-    loadNaturalEarth().then(
-      (data) => {
-        if (current) setNaturalEarth(data);
-      },
-      // Plain water then: the box still shows where the view is.
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [basemap]);
+  const naturalEarth = useNaturalEarth(!basemap);
 
   // The overview is built once per basemap: the Natural Earth data, when it comes, is added to
   // it rather than building a second map (and WebGL context) over the first.
