@@ -8,6 +8,7 @@ import { PbfReader } from 'pbf';
 import { PMTiles } from 'pmtiles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PmtilesFileSource } from '../tiles/pmtiles-file-source.js';
+import { tileAt, type TileAddress } from '../tiles/tile-math.js';
 import {
   NATURAL_EARTH_MAX_ZOOM,
   naturalEarthShapes,
@@ -54,7 +55,7 @@ describe('the offline background archive', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  const tileOf = async (archive: PMTiles, z: number, x: number, y: number) => {
+  const tileOf = async (archive: PMTiles, { z, x, y }: TileAddress) => {
     const found = await archive.getZxy(z, x, y);
     return found ? new VectorTile(new PbfReader(new Uint8Array(found.data))) : null;
   };
@@ -67,19 +68,15 @@ describe('the offline background archive', () => {
     const archive = new PMTiles(new PmtilesFileSource(written));
     const header = await archive.getHeader();
     expect([header.minZoom, header.maxZoom]).toEqual([0, NATURAL_EARTH_MAX_ZOOM]);
-    const world = await tileOf(archive, 0, 0, 0);
+    const world = await tileOf(archive, { z: 0, x: 0, y: 0 });
     expect(Object.keys(world!.layers).sort()).toEqual(['borders', 'coast', 'land']);
-    const z = NATURAL_EARTH_MAX_ZOOM;
-    const tileAt = (lon: number, lat: number) => {
-      const radians = (lat * Math.PI) / 180;
-      const y = ((1 - Math.asinh(Math.tan(radians)) / Math.PI) / 2) * 2 ** z;
-      return tileOf(archive, z, Math.floor(((lon + 180) / 360) * 2 ** z), Math.floor(y));
-    };
+    const lastZoomAt = (lon: number, lat: number) =>
+      tileOf(archive, tileAt(lon, lat, NATURAL_EARTH_MAX_ZOOM));
     // The demo survey's place (Eugene, Oregon) at the last zoom: land, no coast.
-    const oregon = await tileAt(-123.07, 44.05);
+    const oregon = await lastZoomAt(-123.07, 44.05);
     expect(oregon!.layers.land!.length).toBeGreaterThan(0);
     expect(oregon!.layers.coast).toBeUndefined();
     // Open ocean (the South Atlantic) has no tile: the water under everything is drawn there.
-    expect(await tileAt(-20, -38)).toBeNull();
+    expect(await lastZoomAt(-20, -38)).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ export interface SchedTrace {
 }
 
 /** `perf sched timehist` lines: time, [cpu], task name[tid(/pid)], wait, delay, run time. */
-const LINE = /^\s*[\d.]+\s+\[(\d+)\]\s+(.+?)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*$/;
+const LINE = /^\s*([\d.]+)\s+\[(\d+)\]\s+(.+?)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*$/;
 const TASK = /^(.*)\[(\d+)(?:\/(\d+))?\]$/;
 
 /** Sums `perf sched timehist` output by core (idle) and by role (threads). */
@@ -39,10 +39,10 @@ export function parseTimehist(text: string, roleOf: (pid: number, name: string) 
   for (const line of text.split('\n')) {
     const m = LINE.exec(line);
     if (!m) continue;
-    const time = Number(line.trim().split(/\s+/, 1)[0]) * 1000;
+    const [, timeText, cpuText, task, , , runText] = m;
+    const time = Number(timeText) * 1000;
     first = Math.min(first, time);
     last = Math.max(last, time);
-    const [, cpuText, task, , , runText] = m;
     const cpu = Number(cpuText);
     const ranMs = Number(runText);
     if (task === '<idle>') {
@@ -100,14 +100,11 @@ export async function traceDuring<T>(
       maxBuffer: 256 * 1024 * 1024,
     });
     const api = await descendantPids(serverPid);
-    const roleOf = (pid: number, name: string): Role =>
-      api.has(pid)
-        ? 'api'
-        : pid === process.pid
-          ? 'client'
-          : name === 'postgres'
-            ? 'postgres'
-            : 'other';
+    const roleOf = (pid: number, name: string): Role => {
+      if (api.has(pid)) return 'api';
+      if (pid === process.pid) return 'client';
+      return name === 'postgres' ? 'postgres' : 'other';
+    };
     return { result, trace: parseTimehist(stdout, roleOf) };
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -13,6 +13,11 @@ export class ChunkTimeoutError extends Error {
 /** Why a part's code did not load, as the app's texts name it (app.chunkError, app.chunkTimeout). */
 export type ChunkProblem = 'chunkError' | 'chunkTimeout';
 
+/** Whether a problem is a part's code not loading: the app's own texts say it (app.*). */
+export function isChunkProblem(problem: string): problem is ChunkProblem {
+  return problem === 'chunkError' || problem === 'chunkTimeout';
+}
+
 /** The app's text key for a load that failed: it took too long, or it failed. */
 export function chunkProblemOf(error: unknown): ChunkProblem {
   return error instanceof ChunkTimeoutError ? 'chunkTimeout' : 'chunkError';

@@ -1,10 +1,5 @@
 import { chunkProblemOf, withTimeout, type ChunkProblem } from '../../lib/lazySection.js';
 
-/** Whether a part's problem is its code not loading: the app's own texts say it (app.*). */
-export function isUnloaded(problem: string): problem is ChunkProblem {
-  return problem === 'chunkError' || problem === 'chunkTimeout';
-}
-
 /** A part of the 3D scene on the map: its custom layer, and what takes it off again. */
 export interface ScenePart<L> {
   layer: L;

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SceneItemLine } from '../SceneItemLine.js';
-import { isUnloaded } from '../startScenePart.js';
+import { isChunkProblem } from '../../../lib/lazySection.js';
 import type { SceneModel } from './sceneModels.js';
 
 /** The scene's models in its bar: each with where it stands, or why it is not drawn. */
@@ -10,7 +10,7 @@ export function SceneModelsPanel({ models }: { models: readonly SceneModel[] }) 
   const statusOf = (model: SceneModel) => {
     const { problem } = model;
     if (problem) {
-      return isUnloaded(problem) ? t(`app.${problem}`) : t(`scene.modelProblem.${problem}`);
+      return isChunkProblem(problem) ? t(`app.${problem}`) : t(`scene.modelProblem.${problem}`);
     }
     if (model.phase !== 'ready') return t('scene.loading');
     if (model.placedBy === 'conversion') {
@@ -31,7 +31,7 @@ export function SceneModelsPanel({ models }: { models: readonly SceneModel[] }) 
             testId={`scene-model-${model.name}`}
             status={statusOf(model)}
             problem={model.problem !== null}
-            reload={model.problem !== null && isUnloaded(model.problem)}
+            reload={model.problem !== null && isChunkProblem(model.problem)}
           />
         ))}
       </Box>

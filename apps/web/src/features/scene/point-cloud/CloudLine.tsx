@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SceneItemLine } from '../SceneItemLine.js';
-import { isUnloaded } from '../startScenePart.js';
+import { isChunkProblem } from '../../../lib/lazySection.js';
 import type { SceneCloud } from './sceneClouds.js';
 
 /** One cloud: its name, what is drawn of it, and why it is not drawn or how its heights read. */
@@ -10,7 +10,8 @@ export function CloudLine({ cloud }: { cloud: SceneCloud }) {
   const count = (value: number) => value.toLocaleString(i18n.language);
   let status: string;
   const { problem } = cloud;
-  if (problem) status = isUnloaded(problem) ? t(`app.${problem}`) : t(`scene.problem.${problem}`);
+  if (problem)
+    status = isChunkProblem(problem) ? t(`app.${problem}`) : t(`scene.problem.${problem}`);
   else if (cloud.phase === 'loading' && cloud.drawn === 0) status = t('scene.loading');
   else status = t('scene.points', { drawn: count(cloud.drawn), total: count(cloud.total) });
   return (
@@ -19,7 +20,7 @@ export function CloudLine({ cloud }: { cloud: SceneCloud }) {
       testId={`scene-cloud-${cloud.name}`}
       status={status}
       problem={problem !== null}
-      reload={problem !== null && isUnloaded(problem)}
+      reload={problem !== null && isChunkProblem(problem)}
     >
       {cloud.phase === 'ready' ? (
         <Typography variant="caption" component="div" color="text.secondary">
