@@ -9,32 +9,23 @@ import {
   type TerrainFormat,
 } from '../services/tile.service.js';
 import { matchesETag } from '../tiles/tile-etag.js';
-import { isTileInRange, MAX_TILE_ZOOM } from '../tiles/tile-math.js';
+import { isTileInRange } from '../tiles/tile-math.js';
 import type { RouteOptions } from './route-options.js';
 
-const digits = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,8}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(max));
+/** A tile's number as the path gives it; its range is the zoom's grid (isTileInRange). */
+const digits = z.string().regex(/^\d{1,8}$/);
 
 /**
  * :z/:x/:y.ext with x and y inside the zoom's grid and one of `formats`; anything else names
- * no tile (404).
+ * no tile (404). Checked as text, then once as a tile: every tile request parses it.
  */
 function tileAddressOf<F extends string>(formats: readonly F[]) {
   const name = new RegExp(`^(\\d{1,8})\\.(${formats.join('|')})$`);
   return z
-    .object({
-      id: idText,
-      z: digits(MAX_TILE_ZOOM),
-      x: digits(2 ** MAX_TILE_ZOOM),
-      tile: z.string().regex(name),
-    })
+    .object({ id: idText, z: digits, x: digits, tile: z.string().regex(name) })
     .transform(({ id, z: zoom, x, tile }) => {
       const [, y, ext] = name.exec(tile)!;
-      return { id, z: zoom, x, y: Number(y), ext: ext as F };
+      return { id, z: Number(zoom), x: Number(x), y: Number(y), ext: ext as F };
     })
     .refine(isTileInRange, 'No such tile.');
 }
