@@ -2,6 +2,7 @@
 // `npm run bench -- <name> [options]`: performance figures, ours beside a baseline, printed.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ensureApiBuild } from './lib/api-build.mjs';
 import { ensureDebianPackages } from './lib/dependencies.mjs';
 import { provision, ROOT } from './lib/provision.mjs';
 import { exitOnStopSignal, run } from './lib/run.mjs';
@@ -24,8 +25,13 @@ const frontEnd = name === 'tiles' || name === 'scene' || name === 'scene-engines
 const db = await provision({ browser: frontEnd });
 exitOnStopSignal(() => db.stop(), 1);
 if (frontEnd) await ensureWebBuild(ROOT);
+// The benches start the api as `npm start` runs it: Node on the built JavaScript.
+await ensureApiBuild(ROOT);
 // The load bench puts Debian's nginx in front of several api processes.
 if (name === 'load') await ensureDebianPackages(['nginx']);
+// The tiles bench also loads light tiles from wrk and pgbench (PostgreSQL's own, in its server
+// package).
+if (name === 'tiles') await ensureDebianPackages(['wrk', 'postgresql-15']);
 let code = 0;
 try {
   await run(TSX, [script, ...options], { env: db.env, cwd: ROOT });

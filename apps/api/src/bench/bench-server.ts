@@ -3,17 +3,21 @@ import path from 'node:path';
 import { ROOT_DIR } from '../config.js';
 
 /**
- * The real server as its own process (tsx src/main.ts), as `npm start` runs it, on `port`;
- * resolves once /api/health/ answers. With `nice`, at that CPU priority (Debian's nice(1));
- * `entry`, another server (the HTTP floor).
+ * The real server as its own process, as `npm start` runs it (Node on the built api, which
+ * `npm run bench` builds first), on `port`; resolves once /api/health/ answers. With `nice`, at
+ * that CPU priority (Debian's nice(1)); `entry`, another server (the HTTP floor, a TypeScript
+ * source run by tsx).
  */
 export async function startServer(
   env: Record<string, string>,
   port: number,
   nice = 0,
-  entry = 'apps/api/src/main.ts',
+  entry = 'apps/api/dist/main.js',
 ) {
-  const command = [path.join(ROOT_DIR, 'node_modules/.bin/tsx'), path.join(ROOT_DIR, entry)];
+  const file = path.join(ROOT_DIR, entry);
+  const command = file.endsWith('.ts')
+    ? [path.join(ROOT_DIR, 'node_modules/.bin/tsx'), file]
+    : [process.execPath, file];
   const child = spawn(
     nice ? 'nice' : command[0]!,
     nice ? ['-n', String(nice), ...command] : command.slice(1),
@@ -36,7 +40,7 @@ export async function startServer(
   await untilHealthy(base, 30_000);
   return {
     base,
-    /** The process started (tsx, the server its child): for withCpu. */
+    /** The process started (the server, or tsx with the server its child): for withCpu. */
     pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {

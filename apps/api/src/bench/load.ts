@@ -16,7 +16,15 @@ export function medianOf<T>(items: readonly T[], value: (item: T) => number): T 
   return [...items].sort((a, b) => value(a) - value(b))[Math.floor(items.length / 2)];
 }
 
-function percentile(sorted: readonly number[], q: number): number {
+/** The jobs again and again until there are at least `min` of them. */
+export function repeatTo<T>(jobs: T[], min: number): T[] {
+  const out: T[] = [];
+  while (jobs.length > 0 && out.length < min) out.push(...jobs);
+  return out;
+}
+
+/** The value at quantile `q` of sorted values (0 for none). */
+export function percentile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 

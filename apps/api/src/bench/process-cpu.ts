@@ -7,7 +7,7 @@ export interface CpuUse {
   server: number;
   /** PostgreSQL's processes: the backends making the tiles, and its own background work. */
   postgres: number;
-  /** This process: the load client (and the pg client of PostGIS alone). */
+  /** This process and the clients it ran: the load client (and the pg client of PostGIS alone). */
   client: number;
   idle: number;
 }
@@ -35,7 +35,9 @@ async function processTicks(): Promise<ProcessTicks[]> {
       pid: Number(entry),
       parent: Number(fields[1]),
       name,
-      ticks: Number(fields[11]) + Number(fields[12]),
+      // With its ended children's (cutime, cstime): the wrk or pgbench run as a client, the
+      // backends pgbench's connections had, once reaped.
+      ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
     });
   }
   return out;
@@ -68,8 +70,9 @@ export async function descendantPids(root: number): Promise<Set<number>> {
 
 /**
  * Runs `measure` and counts the CPU it cost on this machine: the server (`serverPid` and its
- * children), PostgreSQL and this process. A backend that ends during the measurement is not
- * counted; the pools keep theirs.
+ * children), PostgreSQL and this process with the clients it ran. A backend that ends during the
+ * measurement is counted once reaped (in the postmaster's count of its children): a pass that
+ * ends connections waits for that (pgbenchPass).
  */
 export async function withCpu<T>(
   serverPid: number,

@@ -4,9 +4,9 @@ import type { FrontEndRun } from './frontend-contest.js';
 import { medianOf, type LoadResult } from './load.js';
 import type { RasterHttpRow } from './raster-contest.js';
 import type { SearchRow } from './search-contest.js';
-import type { CpuUse } from './process-cpu.js';
 import { printSchedTraces } from './sched-trace.js';
-import type { FirstRequestRound, VectorRow } from './vector-contest.js';
+import type { VectorRow } from './vector-contest.js';
+import { printFirstRequests, printNativeFirstRequests } from './first-requests-report.js';
 
 export interface Results {
   vector: (VectorRow & { set: string; tiles: number } & ServerColumns)[];
@@ -117,7 +117,8 @@ export function printVector(results: Results): void {
     ]),
   ]);
   printMapServers(results);
-  printFirstRequests(results);
+  printFirstRequests(results.vector);
+  printNativeFirstRequests(results.vector);
   printSchedTraces(
     results.vector.flatMap((r) => (r.sched ? [{ set: r.set, ...r.sched }] : [])),
     results.schedMissing,
@@ -233,76 +234,6 @@ export function printSearch(results: Results): void {
     ['btree (prefix) + trigram GiST', rate(s.withIndex), lat(s.withIndex)],
   ]);
   console.log(`building both indexes: ${s.indexSeconds.toFixed(1)} s, ${s.indexMb.toFixed(0)} MB`);
-}
-
-/** CPU ms per tile by `kinds` over all the rounds' passes, e.g. "0.21 + 0.09". */
-function cpuPerTile(passes: { load: LoadResult; cpu: CpuUse }[], kinds: (keyof CpuUse)[]): string {
-  const requests = passes.reduce((n, p) => n + p.load.requests, 0);
-  return kinds
-    .map((k) => ((1000 * passes.reduce((t, p) => t + p.cpu[k], 0)) / requests).toFixed(2))
-    .join(' + ');
-}
-
-/**
- * The light sets' first requests beside PostGIS alone, round by round, and what each cost in CPU
- * on the two cores: where the time of a first request goes.
- */
-function printFirstRequests(results: Results): void {
-  const rows = results.vector.filter((r) => r.light);
-  if (rows.length === 0) return;
-  console.log(
-    '\nFirst requests of light tiles: PostGIS alone and Waymark without its tile cache in ' +
-      'alternating rounds\n(tiles/s, median and range; time ÷ PostGIS alone per round, sorted; CPU ' +
-      'ms per tile: PostgreSQL + client for PostGIS alone, api + PostgreSQL + client for Waymark; ' +
-      'idle: the two cores’ idle ms per tile; prepared: PostGIS alone with a named statement, as ' +
-      'the api sends it, in the same rounds)',
-  );
-  const sqlPasses = (r: FirstRequestRound[]) => r.map((x) => ({ load: x.sql, cpu: x.sqlCpu }));
-  const ourPasses = (r: FirstRequestRound[]) =>
-    r.map((x) => ({ load: x.uncached, cpu: x.uncachedCpu }));
-  const span = (list: LoadResult[]) => {
-    const rates = list.map((l) => l.perSecond);
-    return `${median(rates).toFixed(0)}/s (${Math.min(...rates).toFixed(0)}–${Math.max(...rates).toFixed(0)})`;
-  };
-  table([
-    [
-      'set',
-      'rounds',
-      'PostGIS alone',
-      'Waymark, first request',
-      'time ÷ PostGIS alone',
-      'median',
-      'CPU, PostGIS alone',
-      'idle',
-      'CPU, Waymark',
-      'idle',
-      'PostGIS alone, prepared',
-      'time ÷ prepared',
-    ],
-    ...rows.map((r) => {
-      const ratios = r.rounds.map((x) => x.sql.perSecond / x.uncached.perSecond);
-      const toPrepared = r.rounds.map((x) => x.prepared.perSecond / x.uncached.perSecond);
-      const sql = sqlPasses(r.rounds);
-      const ours = ourPasses(r.rounds);
-      return [
-        r.set,
-        r.rounds.length,
-        span(r.rounds.map((x) => x.sql)),
-        span(r.rounds.map((x) => x.uncached)),
-        [...ratios]
-          .sort((a, b) => a - b)
-          .map((v) => v.toFixed(2))
-          .join(' '),
-        `${median(ratios).toFixed(2)}×`,
-        cpuPerTile(sql, ['postgres', 'client']),
-        cpuPerTile(sql, ['idle']),
-        cpuPerTile(ours, ['server', 'postgres', 'client']),
-        cpuPerTile(ours, ['idle']),
-        span(r.rounds.map((x) => x.prepared)),
-        `${median(toPrepared).toFixed(2)}× (${Math.min(...toPrepared).toFixed(2)}–${Math.max(...toPrepared).toFixed(2)})`,
-      ];
-    }),
-  ]);
 }
 
 function median(values: number[]): number {

@@ -55,6 +55,7 @@ import {
 /**
  * npm run bench -- tiles [--points 1000000] [--polygon-side 450] [--raster-size 16000]
  *   [--tiles 200] [--concurrency 8] [--min-requests 3000] [--rounds 5] [--front-end-runs 5]
+ *   [--native-seconds 2]
  * Our tile endpoints (a real server process, keep-alive client) beside PostGIS alone and
  * MapServer 8 (Debian's mapserver-bin, as CGI and as warm FastCGI processes behind nginx) and
  * QGIS Server 3.22 (Debian's qgis-server, warm FastCGI processes behind nginx, WMS PNG) on the
@@ -71,6 +72,7 @@ const { values } = parseArgs({
     'min-requests': { type: 'string', default: '3000' },
     rounds: { type: 'string', default: '5' },
     'front-end-runs': { type: 'string', default: '5' },
+    'native-seconds': { type: 'string', default: '2' },
   },
 });
 const tileCount = Number(values.tiles);
@@ -161,7 +163,14 @@ const vc: VectorContest = {
   minRequests: Number(values['min-requests']),
   rounds: Number(values.rounds),
   schedTraces: schedMissing === null,
+  native: {
+    work: path.join(work, 'native'),
+    connections: concurrency,
+    seconds: Number(values['native-seconds']),
+    databaseUrl,
+  },
 };
+await mkdir(vc.native.work);
 
 const shared: SharedCacheRow[] = [];
 const results: Results = {

@@ -1,15 +1,20 @@
 import type pg from 'pg';
 import { preparedNameOf, type Db } from '../db/database.js';
 import { vectorTileSql, vectorTilesSql } from '../repositories/vector-tile.repository.js';
-import { BATCH_BELOW_MS, MAX_BATCH } from '../tiles/batched-vector-tiles.js';
+import { MAX_BATCH } from '../tiles/batched-vector-tiles.js';
 import { simplifyTolerance } from '../services/tile.service.js';
 import { WORLD_HALF } from '../tiles/tile-math.js';
 import type { TileAddress } from '../tiles/tile-math.js';
 import { startServer } from './bench-server.js';
-import { measure, medianOf, type httpGetter, type LoadResult } from './load.js';
+import {
+  firstRequestRounds,
+  lightSetTraces,
+  type FirstRequestRound,
+} from './first-request-rounds.js';
+import { measure, medianOf, repeatTo, type httpGetter, type LoadResult } from './load.js';
 import { mapServerTileQuery } from './mapserver.js';
-import { withCpu, type CpuUse } from './process-cpu.js';
-import { traceDuring, type SchedTrace } from './sched-trace.js';
+import type { NativePass } from './native-load.js';
+import type { SchedTrace } from './sched-trace.js';
 
 export interface VectorContest {
   db: Db;
@@ -32,6 +37,8 @@ export interface VectorContest {
   rounds: number;
   /** Whether a light set's passes are traced with perf sched (lightSetTraces). */
   schedTraces: boolean;
+  /** The light sets' rounds also from wrk and pgbench (see native-load.ts). */
+  native: NativePass & { databaseUrl: string };
 }
 
 /** A vector tile's URL on a server at `base`. */
@@ -39,17 +46,28 @@ function tileUrl(base: string, layerId: number, { z, x, y }: TileAddress): strin
   return `${base}/api/tiles/layers/${layerId}/${z}/${x}/${y}.pbf`;
 }
 
-/** The jobs again and again until there are at least `min` of them. */
-function repeatTo<T>(jobs: T[], min: number): T[] {
-  const out: T[] = [];
-  while (jobs.length > 0 && out.length < min) out.push(...jobs);
-  return out;
-}
-
 /** Warms every contestant's caches with one pass, then measures the second. */
 export async function warmThenMeasure(jobs: (() => Promise<number>)[], concurrency: number) {
   await measure(jobs, concurrency);
   return measure(jobs, concurrency);
+}
+
+/** The tile SQL exactly as the server runs it for a layer without filters or bounds. */
+function tileStatements(
+  c: VectorContest,
+  layerId: number,
+  tiles: TileAddress[],
+  tolerance: (z: number) => number = simplifyTolerance,
+) {
+  return tiles.map((t) =>
+    vectorTileSql({
+      layerId,
+      ...t,
+      subLayers: null,
+      clip: null,
+      simplify: tolerance(t.z),
+    }).compile(c.db),
+  );
 }
 
 /**
@@ -63,14 +81,7 @@ export function sqlJobs(
   tolerance: (z: number) => number = simplifyTolerance,
   prepared = false,
 ) {
-  return tiles.map((t) => {
-    const compiled = vectorTileSql({
-      layerId,
-      ...t,
-      subLayers: null,
-      clip: null,
-      simplify: tolerance(t.z),
-    }).compile(c.db);
+  return tileStatements(c, layerId, tiles, tolerance).map((compiled) => {
     const values = [...compiled.parameters];
     const name = prepared ? preparedNameOf(compiled.sql) : undefined;
     return async () => {
@@ -82,18 +93,6 @@ export function sqlJobs(
       return res.rows[0]?.mvt?.length ?? 0;
     };
   });
-}
-
-/**
- * A pass of PostGIS alone, one of first requests and one of PostGIS alone with the statement
- * prepared; the CPU of the first two.
- */
-export interface FirstRequestRound {
-  sql: LoadResult;
-  sqlCpu: CpuUse;
-  uncached: LoadResult;
-  uncachedCpu: CpuUse;
-  prepared: LoadResult;
 }
 
 export interface VectorRow {
@@ -113,63 +112,6 @@ export interface VectorRow {
 }
 
 const tilesPerSecond = (pass: LoadResult) => pass.perSecond;
-
-/**
- * PostGIS alone and our endpoint without its tile cache, each warmed with a pass, then measured
- * in alternating rounds: `c.rounds` on a light set (PostGIS alone's p50 under BATCH_BELOW_MS, the
- * api's own line between light and heavy tiles), one on a heavy set. On these shared cores the
- * same pass runs up to twice as fast from one minute to the next; passes taken side by side in
- * rounds see the same machine.
- */
-async function firstRequestRounds(
-  c: VectorContest,
-  sqlLoad: (() => Promise<number>)[],
-  uncachedLoad: (() => Promise<number>)[],
-  preparedLoad: (() => Promise<number>)[],
-): Promise<{ light: boolean; rounds: FirstRequestRound[] }> {
-  const warm = await measure(sqlLoad, c.concurrency);
-  await measure(uncachedLoad, c.concurrency);
-  await measure(preparedLoad, c.concurrency);
-  const light = warm.p50 < BATCH_BELOW_MS;
-  const count = light ? c.rounds : 1;
-  const rounds: FirstRequestRound[] = [];
-  for (let i = 0; i < count; i++) {
-    const sql = await withCpu(c.noCachePid, () => measure(sqlLoad, c.concurrency));
-    const uncached = await withCpu(c.noCachePid, () => measure(uncachedLoad, c.concurrency));
-    const prepared = await measure(preparedLoad, c.concurrency);
-    rounds.push({
-      sql: sql.result,
-      sqlCpu: sql.cpu,
-      uncached: uncached.result,
-      uncachedCpu: uncached.cpu,
-      prepared,
-    });
-  }
-  return { light, rounds };
-}
-
-/**
- * Seconds of requests in a traced pass, at the fastest rate its rounds ran: the recording starts
- * a quarter second in and lasts one, and the pass must outlast it even on a faster minute.
- */
-const TRACED_PASS_SECONDS = 2.5;
-
-/** Where the cores went in a pass of PostGIS alone and one of first requests (perf sched). */
-async function lightSetTraces(
-  c: VectorContest,
-  rounds: readonly FirstRequestRound[],
-  sqlLoad: (() => Promise<number>)[],
-  uncachedLoad: (() => Promise<number>)[],
-) {
-  const pass = (jobs: (() => Promise<number>)[], perSecond: number[]) => () =>
-    measure(repeatTo(jobs, Math.ceil(TRACED_PASS_SECONDS * Math.max(...perSecond))), c.concurrency);
-  const sqlRates = rounds.map((r) => r.sql.perSecond);
-  const uncachedRates = rounds.map((r) => r.uncached.perSecond);
-  return {
-    sql: (await traceDuring(c.noCachePid, pass(sqlLoad, sqlRates))).trace,
-    uncached: (await traceDuring(c.noCachePid, pass(uncachedLoad, uncachedRates))).trace,
-  };
-}
 
 /**
  * One tile set: PostGIS alone (the limit), our HTTP endpoint with its tile cache (the tiles
@@ -193,6 +135,10 @@ export async function vectorRow(
     repeatTo(sqlJobs(c, layerId, tiles), c.minRequests),
     load(c.baseNoCache),
     repeatTo(sqlJobs(c, layerId, tiles, simplifyTolerance, true), c.minRequests),
+    {
+      statements: tileStatements(c, layerId, tiles),
+      paths: tiles.map((t) => tileUrl('', layerId, t)),
+    },
   );
   const sched =
     c.schedTraces && light
