@@ -54,13 +54,13 @@ const query = (x: number, z = 16, layerId = 1): VectorTileQuery => ({
 /** The end of this turn of the event loop, when the batcher sends what was asked in it. */
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
-/** A batcher that has learnt that layer 1's tiles at z16 are light. */
-async function warmed(statements = 1) {
+/** A batcher that has learnt that layer 1's tiles at z16 are light (`ms` each). */
+async function warmed(statements = 1, ms = 0.5) {
   const db = database();
   const batcher = new BatchedVectorTiles(db.source, statements);
   const first = batcher.tile(query(0), 1);
   await turn();
-  await db.finishAll(0.5);
+  await db.finishAll(ms);
   expect((await first).toString()).toBe('1/16/0/7');
   return { db, batcher };
 }
@@ -142,5 +142,24 @@ describe('BatchedVectorTiles: light tiles asked at the same time made in one sta
     await turn();
     await db.finishAll(0.5);
     expect((await after).toString()).toBe('1/16/4/7');
+  });
+
+  it('splits a batch of tiles of some milliseconds over the free statements, not light ones', async () => {
+    const xs = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => `1/16/${from + i}/7`);
+    const light = await warmed(2, 0.5);
+    Array.from({ length: MAX_BATCH }, (_, i) => void light.batcher.tile(query(1 + i), 1));
+    await turn();
+    expect(light.db.statements.map((s) => s.tiles)).toEqual([xs(1, MAX_BATCH)]);
+
+    const middling = await warmed(2, BATCH_BELOW_MS / 2);
+    const made = Array.from({ length: MAX_BATCH }, (_, i) =>
+      middling.batcher.tile(query(1 + i), 1),
+    );
+    await turn();
+    const half = MAX_BATCH / 2;
+    expect(middling.db.statements.map((s) => s.tiles)).toEqual([xs(1, half), xs(1 + half, half)]);
+    await middling.db.finishAll(1);
+    expect((await Promise.all(made)).map(String)).toEqual(xs(1, MAX_BATCH));
   });
 });
