@@ -1,7 +1,7 @@
 import { table } from './bench-support.js';
 import { medianOf, type LoadResult } from './load.js';
 import type { CpuUse } from './process-cpu.js';
-import type { FirstRequestRound, NativeRound } from './first-request-rounds.js';
+import type { NativeRound } from './first-request-rounds.js';
 import type { VectorRow } from './vector-contest.js';
 
 type Row = VectorRow & { set: string };
@@ -12,6 +12,31 @@ function cpuPerTile(passes: { load: LoadResult; cpu: CpuUse }[], kinds: (keyof C
   return kinds
     .map((k) => ((1000 * passes.reduce((t, p) => t + p.cpu[k], 0)) / requests).toFixed(2))
     .join(' + ');
+}
+
+/** The columns both tables of rounds have, after their passes' tiles/s. */
+const COMPARED = [
+  'time ÷ PostGIS alone',
+  'median',
+  'CPU, PostGIS alone',
+  'idle',
+  'CPU, Waymark',
+  'idle',
+];
+
+/** Each round's time ÷ PostGIS alone, their median, and each side's CPU and idle per tile. */
+function compared(rounds: readonly NativeRound[]): string[] {
+  const ratios = rounds.map((x) => x.sql.perSecond / x.uncached.perSecond);
+  const sql = rounds.map((x) => ({ load: x.sql, cpu: x.sqlCpu }));
+  const ours = rounds.map((x) => ({ load: x.uncached, cpu: x.uncachedCpu }));
+  return [
+    sortedRatios(ratios),
+    `${median(ratios).toFixed(2)}×`,
+    cpuPerTile(sql, ['postgres', 'client']),
+    cpuPerTile(sql, ['idle']),
+    cpuPerTile(ours, ['server', 'postgres', 'client']),
+    cpuPerTile(ours, ['idle']),
+  ];
 }
 
 /**
@@ -28,40 +53,24 @@ export function printFirstRequests(vector: readonly Row[]): void {
       'idle: the two cores’ idle ms per tile; prepared: PostGIS alone with a named statement, as ' +
       'the api sends it, in the same rounds)',
   );
-  const sqlPasses = (r: FirstRequestRound[]) => r.map((x) => ({ load: x.sql, cpu: x.sqlCpu }));
-  const ourPasses = (r: FirstRequestRound[]) =>
-    r.map((x) => ({ load: x.uncached, cpu: x.uncachedCpu }));
   table([
     [
       'set',
       'rounds',
       'PostGIS alone',
       'Waymark, first request',
-      'time ÷ PostGIS alone',
-      'median',
-      'CPU, PostGIS alone',
-      'idle',
-      'CPU, Waymark',
-      'idle',
+      ...COMPARED,
       'PostGIS alone, prepared',
       'time ÷ prepared',
     ],
     ...rows.map((r) => {
-      const ratios = r.rounds.map((x) => x.sql.perSecond / x.uncached.perSecond);
       const toPrepared = r.rounds.map((x) => x.prepared.perSecond / x.uncached.perSecond);
-      const sql = sqlPasses(r.rounds);
-      const ours = ourPasses(r.rounds);
       return [
         r.set,
         r.rounds.length,
         span(r.rounds.map((x) => x.sql)),
         span(r.rounds.map((x) => x.uncached)),
-        sortedRatios(ratios),
-        `${median(ratios).toFixed(2)}×`,
-        cpuPerTile(sql, ['postgres', 'client']),
-        cpuPerTile(sql, ['idle']),
-        cpuPerTile(ours, ['server', 'postgres', 'client']),
-        cpuPerTile(ours, ['idle']),
+        ...compared(r.rounds),
         span(r.rounds.map((x) => x.prepared)),
         `${median(toPrepared).toFixed(2)}× (${Math.min(...toPrepared).toFixed(2)}–${Math.max(...toPrepared).toFixed(2)})`,
       ];
@@ -99,8 +108,6 @@ export function printNativeFirstRequests(vector: readonly Row[]): void {
       'p50 / p95 ms of the median round; time ÷ PostGIS alone per round, sorted; CPU ms per tile ' +
       'as above)',
   );
-  const passes = (list: NativeRound[], side: 'sql' | 'uncached') =>
-    list.map((x) => ({ load: x[side], cpu: side === 'sql' ? x.sqlCpu : x.uncachedCpu }));
   const latency = (list: LoadResult[]) => {
     const mid = medianOf(list, (l) => l.perSecond)!;
     return `${mid.p50.toFixed(1)} / ${mid.p95.toFixed(1)}`;
@@ -113,32 +120,17 @@ export function printNativeFirstRequests(vector: readonly Row[]): void {
       'p50 / p95',
       'Waymark, first request (wrk)',
       'p50 / p95',
-      'time ÷ PostGIS alone',
-      'median',
-      'CPU, PostGIS alone',
-      'idle',
-      'CPU, Waymark',
-      'idle',
+      ...COMPARED,
     ],
-    ...rows.map(({ set, rounds }) => {
-      const ratios = rounds.map((x) => x.sql.perSecond / x.uncached.perSecond);
-      const sql = passes(rounds, 'sql');
-      const ours = passes(rounds, 'uncached');
-      return [
-        set,
-        rounds.length,
-        span(rounds.map((x) => x.sql)),
-        latency(rounds.map((x) => x.sql)),
-        span(rounds.map((x) => x.uncached)),
-        latency(rounds.map((x) => x.uncached)),
-        sortedRatios(ratios),
-        `${median(ratios).toFixed(2)}×`,
-        cpuPerTile(sql, ['postgres', 'client']),
-        cpuPerTile(sql, ['idle']),
-        cpuPerTile(ours, ['server', 'postgres', 'client']),
-        cpuPerTile(ours, ['idle']),
-      ];
-    }),
+    ...rows.map(({ set, rounds }) => [
+      set,
+      rounds.length,
+      span(rounds.map((x) => x.sql)),
+      latency(rounds.map((x) => x.sql)),
+      span(rounds.map((x) => x.uncached)),
+      latency(rounds.map((x) => x.uncached)),
+      ...compared(rounds),
+    ]),
   ]);
 }
 

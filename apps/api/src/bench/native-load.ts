@@ -6,14 +6,15 @@ import type { CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import { percentile, type LoadResult } from './load.js';
 
+/*
+ * Load from wrk and pgbench, the field's own generators for HTTP servers and PostgreSQL (both in
+ * C; Debian's wrk, PostgreSQL's pgbench). The client shares the two cores with the servers it
+ * measures: on a small tile the Node HTTP client took 0.17-0.21 ms, pg's 0.10-0.14, wrk
+ * 0.03-0.04 and pgbench 0.06-0.07.
+ */
+
 const run = promisify(execFile);
 
-/**
- * Load from wrk and pgbench, the field's own generators for HTTP servers and PostgreSQL (both in
- * C, Debian's packages). On two cores shared by client and servers, the Node clients took a
- * fifth to a quarter of the cores on a light tile (the HTTP one about twice pg's), time taken
- * from the servers they measure; these take a fraction of that.
- */
 const PGBENCH = '/usr/lib/postgresql/15/bin/pgbench';
 /** pgbench's connections name themselves so, and are waited for when they end. */
 const PGBENCH_APP = 'waymark-bench-pgbench';
@@ -22,6 +23,7 @@ export interface NativePass {
   /** Where the scripts and logs go. */
   work: string;
   connections: number;
+  /** Whole seconds (wrk's -d). */
   seconds: number;
 }
 
@@ -77,7 +79,7 @@ export async function wrkPass(
  * The statements, one per transaction chosen at random, from `pass.connections` pgbench clients
  * sending them as the api's pg client sends a plain query (extended protocol, unnamed
  * statement). Parameters that differ between the statements must be integers (pgbench's \set);
- * the rest go as text, as pg sends them.
+ * the rest go as text, as pg sends them. `pool` finds pgbench's backends, to wait for their end.
  */
 export async function pgbenchPass(
   pass: NativePass,
