@@ -1,7 +1,6 @@
-import type { CompiledQuery } from 'kysely';
 import { BATCH_BELOW_MS } from '../tiles/batched-vector-tiles.js';
 import { measure, repeatTo, type LoadResult } from './load.js';
-import { pgbenchPass, wrkPass } from './native-load.js';
+import { pgbenchPass, wrkPass, type NativeScripts } from './native-load.js';
 import { withCpu, type CpuUse } from './process-cpu.js';
 import { traceDuring } from './sched-trace.js';
 import type { VectorContest } from './vector-contest.js';
@@ -28,19 +27,12 @@ export interface NativeRound {
 }
 
 /** PostGIS alone from pgbench and first requests from wrk: the same tiles, in native clients. */
-export interface NativeLoad {
-  statements: CompiledQuery[];
-  paths: string[];
-}
-
-async function nativeRound(c: VectorContest, load: NativeLoad): Promise<NativeRound> {
+async function nativeRound(c: VectorContest, scripts: NativeScripts): Promise<NativeRound> {
   const { native } = c;
   const sql = await withCpu(c.noCachePid, () =>
-    pgbenchPass(native, native.databaseUrl, c.pool, load.statements),
+    pgbenchPass(native, native.databaseUrl, c.pool, scripts),
   );
-  const uncached = await withCpu(c.noCachePid, () =>
-    wrkPass(native, c.baseNoCache, load.paths, c.auth),
-  );
+  const uncached = await withCpu(c.noCachePid, () => wrkPass(native, c.baseNoCache, scripts));
   return { sql: sql.result, sqlCpu: sql.cpu, uncached: uncached.result, uncachedCpu: uncached.cpu };
 }
 
@@ -56,13 +48,13 @@ export async function firstRequestRounds(
   sqlLoad: (() => Promise<number>)[],
   uncachedLoad: (() => Promise<number>)[],
   preparedLoad: (() => Promise<number>)[],
-  nativeLoad: NativeLoad,
+  nativeScripts: NativeScripts,
 ): Promise<{ light: boolean; rounds: FirstRequestRound[] }> {
   const warm = await measure(sqlLoad, c.concurrency);
   await measure(uncachedLoad, c.concurrency);
   await measure(preparedLoad, c.concurrency);
   const light = warm.p50 < BATCH_BELOW_MS;
-  if (light) await nativeRound(c, nativeLoad);
+  if (light) await nativeRound(c, nativeScripts);
   const count = light ? c.rounds : 1;
   const rounds: FirstRequestRound[] = [];
   for (let i = 0; i < count; i++) {
@@ -75,7 +67,7 @@ export async function firstRequestRounds(
       uncached: uncached.result,
       uncachedCpu: uncached.cpu,
       prepared,
-      native: light ? await nativeRound(c, nativeLoad) : null,
+      native: light ? await nativeRound(c, nativeScripts) : null,
     });
   }
   return { light, rounds };

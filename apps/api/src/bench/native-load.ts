@@ -27,18 +27,29 @@ export interface NativePass {
   seconds: number;
 }
 
-/** `paths` on `base` in turn, over `pass.connections` keep-alive connections (one wrk thread). */
-export async function wrkPass(
-  pass: NativePass,
-  base: string,
+/** The load of one tile set, its scripts written once for all its passes (nativeScripts). */
+export interface NativeScripts {
+  /** wrk's Lua script: the set's paths in turn, with the headers. */
+  wrk: string;
+  /** pgbench's script, and the parameters it is given as text (-D). */
+  pgbench: { file: string; defines: string[] };
+}
+
+/**
+ * Writes the scripts of a set into `work`: wrk asks `paths` in turn with `headers`; pgbench
+ * sends `statements` (see pgbenchScript).
+ */
+export async function nativeScripts(
+  work: string,
+  statements: readonly CompiledQuery[],
   paths: readonly string[],
   headers: Record<string, string>,
-): Promise<LoadResult> {
-  const script = path.join(pass.work, 'wrk.lua');
+): Promise<NativeScripts> {
+  const wrk = path.join(work, 'wrk.lua');
   // An ASCII string in JSON is one in Lua too (the paths and headers are ASCII).
   const lua = (text: string) => JSON.stringify(text);
   await writeFile(
-    script,
+    wrk,
     [
       `local paths = { ${paths.map(lua).join(', ')} }`,
       ...Object.entries(headers).map(([k, v]) => `wrk.headers[${lua(k)}] = ${lua(v)}`),
@@ -52,12 +63,24 @@ export async function wrkPass(
       'end',
     ].join('\n'),
   );
+  const { script, defines } = pgbenchScript(statements);
+  const file = path.join(work, 'pgbench.sql');
+  await writeFile(file, script);
+  return { wrk, pgbench: { file, defines } };
+}
+
+/** The wrk script's requests on `base`, over `pass.connections` keep-alive connections (one thread). */
+export async function wrkPass(
+  pass: NativePass,
+  base: string,
+  scripts: NativeScripts,
+): Promise<LoadResult> {
   const { stdout } = await run('wrk', [
     '-t1',
     `-c${pass.connections}`,
     `-d${pass.seconds}s`,
     '-s',
-    script,
+    scripts.wrk,
     base,
   ]);
   const m = /RESULT (\d+) (\d+) (\d+) (\d+) (\d+) (\d+)/.exec(stdout);
@@ -76,20 +99,16 @@ export async function wrkPass(
 }
 
 /**
- * The statements, one per transaction chosen at random, from `pass.connections` pgbench clients
- * sending them as the api's pg client sends a plain query (extended protocol, unnamed
- * statement). Parameters that differ between the statements must be integers (pgbench's \set);
- * the rest go as text, as pg sends them. `pool` finds pgbench's backends, to wait for their end.
+ * The pgbench script's statements, one per transaction chosen at random, from
+ * `pass.connections` clients sending them as the api's pg client sends a plain query (extended
+ * protocol, unnamed statement). `pool` finds pgbench's backends, to wait for their end.
  */
 export async function pgbenchPass(
   pass: NativePass,
   databaseUrl: string,
   pool: pg.Pool,
-  statements: readonly CompiledQuery[],
+  { pgbench }: NativeScripts,
 ): Promise<LoadResult> {
-  const { script, defines } = pgbenchScript(statements);
-  const file = path.join(pass.work, 'pgbench.sql');
-  await writeFile(file, script);
   const logPrefix = path.join(pass.work, 'pgbench_log');
   await removeLogs(pass.work);
   const ended = run(
@@ -100,11 +119,11 @@ export async function pgbenchPass(
       '-j1',
       `-T${pass.seconds}`,
       '-Mextended',
-      ...defines.flatMap((d) => ['-D', d]),
+      ...pgbench.defines.flatMap((d) => ['-D', d]),
       '-l',
       `--log-prefix=${logPrefix}`,
       '-f',
-      file,
+      pgbench.file,
       databaseUrl,
     ],
     { env: { ...process.env, PGAPPNAME: PGBENCH_APP } },
@@ -136,7 +155,9 @@ export async function pgbenchPass(
 
 /**
  * One pgbench script for all the statements: a random one per transaction (an \if chain over
- * its number), each parameter a variable. The statements must share their text.
+ * its number), each parameter a variable. The statements must share their text; parameters that
+ * differ between them must be integers (pgbench's \set), the rest go as text (-D), as pg sends
+ * them.
  */
 export function pgbenchScript(statements: readonly CompiledQuery[]) {
   const [first] = statements;
@@ -163,7 +184,7 @@ export function pgbenchScript(statements: readonly CompiledQuery[]) {
     });
   });
   lines.push('\\endif');
-  // Placeholders become variables; pgbench sends them as parameters again.
+  // $n parameters become variables; pgbench sends them as parameters again.
   lines.push(`${first.sql.replace(/\$(\d+)/g, ':p$1').replace(/\s+/g, ' ')};`);
   return { script: `${lines.join('\n')}\n`, defines };
 }

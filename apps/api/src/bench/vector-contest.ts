@@ -13,7 +13,7 @@ import {
 } from './first-request-rounds.js';
 import { measure, medianOf, repeatTo, type httpGetter, type LoadResult } from './load.js';
 import { mapServerTileQuery } from './mapserver.js';
-import type { NativePass } from './native-load.js';
+import { nativeScripts, type NativePass } from './native-load.js';
 import type { SchedTrace } from './sched-trace.js';
 
 export interface VectorContest {
@@ -135,10 +135,12 @@ export async function vectorRow(
     repeatTo(sqlJobs(c, layerId, tiles), c.minRequests),
     load(c.baseNoCache),
     repeatTo(sqlJobs(c, layerId, tiles, simplifyTolerance, true), c.minRequests),
-    {
-      statements: tileStatements(c, layerId, tiles),
-      paths: tiles.map((t) => tileUrl('', layerId, t)),
-    },
+    await nativeScripts(
+      c.native.work,
+      tileStatements(c, layerId, tiles),
+      tiles.map((t) => tileUrl('', layerId, t)),
+      c.auth,
+    ),
   );
   const sched =
     c.schedTraces && light
